@@ -1,0 +1,120 @@
+// Builds the whole server: plugins, the auth hook, the API routes and the web app.
+import fs from "node:fs";
+import path from "node:path";
+import Fastify, { LogController, type FastifyInstance } from "fastify";
+import helmet from "@fastify/helmet";
+import fastifyStatic from "@fastify/static";
+import swagger from "@fastify/swagger";
+import swaggerUi from "@fastify/swagger-ui";
+import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from "fastify-type-provider-zod";
+import type { Config } from "./config";
+import type { Database } from "./db/connect";
+import authPlugin from "./plugins/auth";
+import { registerErrorHandler } from "./plugins/errors";
+import idempotencyPlugin from "./plugins/idempotency";
+import { LoginThrottle, DEFAULT_THROTTLE, type ThrottleOptions } from "./services/auth/throttle";
+import { registerApiRoutes } from "./routes";
+
+declare module "fastify" {
+  interface FastifyInstance {
+    database: Database;
+    config: Config;
+    loginThrottle: LoginThrottle;
+  }
+}
+
+export interface BuildOptions {
+  database: Database;
+  config: Config;
+  logger?: boolean;
+  throttle?: ThrottleOptions;
+}
+
+export const BODY_LIMIT = 1024 * 1024;
+
+export async function buildApp({ database, config, logger = true, throttle = DEFAULT_THROTTLE }: BuildOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: logger ? { level: config.logLevel, redact: ["req.headers.authorization", "req.body"] } : false,
+    logController: new LogController({ disableRequestLogging: true }), // one line per request, below
+    bodyLimit: BODY_LIMIT,
+    trustProxy: true,
+    return503OnClosing: true,
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.decorate("database", database);
+  app.decorate("config", config);
+  app.decorate("loginThrottle", new LoginThrottle(throttle));
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerErrorHandler(app);
+
+  // One log line per request: no bodies, no headers, so no passwords or tokens.
+  app.addHook("onResponse", async (req, reply) => {
+    req.log.info(
+      { method: req.method, url: req.url.split("?")[0], status: reply.statusCode, ms: Math.round(reply.elapsedTime), user: req.user?.id },
+      "solicitud",
+    );
+  });
+
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        // antd writes its CSS-in-JS into <style> elements at run time.
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", "data:", "blob:"],
+        fontSrc: ["'self'", "data:"],
+        connectSrc: ["'self'"],
+        workerSrc: ["'self'", "blob:"],
+        frameAncestors: ["'none'"],
+        objectSrc: ["'none'"],
+      },
+    },
+    frameguard: { action: "deny" },
+    referrerPolicy: { policy: "strict-origin-when-cross-origin" },
+    crossOriginEmbedderPolicy: false,
+  });
+
+  await app.register(swagger, {
+    openapi: {
+      info: { title: "Ventanal API", description: "API del sistema integrado de producción, inventario y administración.", version: "0.6.0" },
+      components: { securitySchemes: { bearer: { type: "http", scheme: "bearer" } } },
+      security: [{ bearer: [] }],
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: "/api/docs", staticCSP: true });
+
+  await app.register(authPlugin);
+  await app.register(idempotencyPlugin);
+  await app.register(registerApiRoutes, { prefix: "/api" });
+
+  await registerWebApp(app, config);
+  return app;
+}
+
+/** The built web app at "/", with history fallback to index.html for client routes. */
+async function registerWebApp(app: FastifyInstance, config: Config): Promise<void> {
+  const webDir = config.webDir ? path.resolve(config.webDir) : null;
+  const hasWeb = webDir !== null && fs.existsSync(path.join(webDir, "index.html"));
+  if (hasWeb) {
+    await app.register(fastifyStatic, {
+      root: webDir,
+      wildcard: false,
+      index: false,
+      maxAge: "1y",
+      immutable: true,
+      setHeaders(res, filePath) {
+        if (!filePath.includes(`${path.sep}assets${path.sep}`)) res.header("cache-control", "no-cache");
+      },
+    });
+  }
+  app.setNotFoundHandler((req, reply) => {
+    const wantsPage = req.method === "GET" && !req.url.startsWith("/api") && !path.extname(req.url.split("?")[0]);
+    if (hasWeb && wantsPage) {
+      return reply.header("cache-control", "no-cache").sendFile("index.html");
+    }
+    return reply.status(404).send({ message: "Recurso no encontrado.", errors: {} });
+  });
+}

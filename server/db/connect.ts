@@ -1,0 +1,94 @@
+import { Worker } from "node:worker_threads";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import pg from "pg";
+import { drizzle, type NodePgDatabase } from "drizzle-orm/node-postgres";
+import * as schema from "./schema";
+import { acquireDataDirLock } from "./lock";
+
+export type Db = NodePgDatabase<typeof schema>;
+
+export interface Database {
+  kind: "pglite" | "postgres";
+  pool: pg.Pool;
+  db: Db;
+  close(): Promise<void>;
+}
+
+// numeric/bigint columns: drizzle maps them with mode "number"; raw pool queries
+// get numbers too (int8 = 20, numeric = 1700). Amounts stay well inside 2^53.
+pg.types.setTypeParser(20, (v) => Number(v));
+pg.types.setTypeParser(1700, (v) => Number(v));
+// date columns stay "YYYY-MM-DD" strings: no timezone shift.
+pg.types.setTypeParser(1082, (v) => v);
+
+const PGLITE_CONNECTIONS = 8;
+
+export async function openDatabase(opts: { databaseUrl?: string; dataDir?: string }): Promise<Database> {
+  if (opts.databaseUrl) {
+    const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: 10 });
+    await pool.query("select 1");
+    return { kind: "postgres", pool, db: drizzle(pool, { schema }), close: () => pool.end() };
+  }
+  return openPglite(opts.dataDir ?? "./data");
+}
+
+/** `dataDir` "memory://" gives a throw-away database (tests). */
+async function openPglite(dataDir: string): Promise<Database> {
+  const inMemory = dataDir.startsWith("memory://");
+  const releaseLock = inMemory ? () => {} : acquireDataDirLock(dataDir);
+  const socketDir = fs.mkdtempSync(path.join(os.tmpdir(), "ventanal-pg-"));
+  fs.chmodSync(socketDir, 0o700);
+  const port = 5432;
+  // The worker is TypeScript too: a small bootstrap registers tsx inside it first.
+  const workerUrl = new URL("./pglite-worker.ts", import.meta.url).href;
+  const bootstrap = `import("tsx/esm/api").then((m) => { m.register(); return import(${JSON.stringify(workerUrl)}); })`;
+  const worker = new Worker(bootstrap, {
+    eval: true,
+    workerData: {
+      dataDir: inMemory ? dataDir : path.resolve(dataDir, "pglite"),
+      socketPath: path.join(socketDir, `.s.PGSQL.${port}`),
+      maxConnections: PGLITE_CONNECTIONS,
+    },
+  });
+  try {
+    await new Promise<void>((resolve, reject) => {
+      worker.once("message", (m: { type: string }) => (m.type === "ready" ? resolve() : reject(new Error(String(m.type)))));
+      worker.once("error", reject);
+      worker.once("exit", (code) => reject(new Error(`La base de datos embebida terminó al iniciar (código ${code})`)));
+    });
+  } catch (err) {
+    releaseLock();
+    fs.rmSync(socketDir, { recursive: true, force: true });
+    throw err;
+  }
+  worker.removeAllListeners("exit");
+  worker.removeAllListeners("error");
+
+  const pool = new pg.Pool({ host: socketDir, port, user: "postgres", database: "postgres", max: PGLITE_CONNECTIONS });
+  let closed = false;
+  return {
+    kind: "pglite",
+    pool,
+    db: drizzle(pool, { schema }),
+    async close() {
+      if (closed) return;
+      closed = true;
+      await pool.end();
+      await new Promise<void>((resolve) => {
+        const timer = setTimeout(resolve, 10_000);
+        worker.once("message", (m: { type: string }) => {
+          if (m.type === "closed") {
+            clearTimeout(timer);
+            resolve();
+          }
+        });
+        worker.postMessage({ type: "close" });
+      });
+      await worker.terminate();
+      fs.rmSync(socketDir, { recursive: true, force: true });
+      releaseLock();
+    },
+  };
+}

@@ -1,0 +1,25 @@
+// Runs PGlite off the request thread: the embedded database lives in this worker and
+// is served over the PostgreSQL wire protocol on a private Unix socket, so the app
+// uses the same `pg` driver for PGlite and for a real PostgreSQL server.
+import { parentPort, workerData } from "node:worker_threads";
+import { PGlite } from "@electric-sql/pglite";
+import { PGLiteSocketServer } from "@electric-sql/pglite-socket";
+
+type WorkerInput = { dataDir: string; socketPath: string; maxConnections: number };
+const { dataDir, socketPath, maxConnections } = workerData as WorkerInput;
+
+const db = await PGlite.create(dataDir);
+const server = new PGLiteSocketServer({ db, path: socketPath, maxConnections });
+await server.start();
+parentPort!.postMessage({ type: "ready" });
+
+parentPort!.on("message", async (msg: { type: string }) => {
+  if (msg.type !== "close") return;
+  try {
+    await server.stop();
+    await db.query("CHECKPOINT");
+    await db.close();
+  } finally {
+    parentPort!.postMessage({ type: "closed" });
+  }
+});

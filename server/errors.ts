@@ -1,0 +1,52 @@
+// Every refusal the API gives: a small union of codes mapped to HTTP in one place,
+// answered as { message, errors } in Spanish (the shape Refine's HttpError puts on
+// form fields).
+
+export type ErrorCode = "validation" | "unauthorized" | "forbidden" | "not_found" | "conflict" | "too_many_requests";
+
+export const HTTP_STATUS: Record<ErrorCode, number> = {
+  validation: 400,
+  unauthorized: 401,
+  forbidden: 403,
+  not_found: 404,
+  conflict: 409,
+  too_many_requests: 429,
+};
+
+export type FieldErrors = Record<string, string[]>;
+
+export class AppError extends Error {
+  constructor(
+    readonly code: ErrorCode,
+    message: string,
+    readonly errors: FieldErrors = {},
+    readonly headers: Record<string, string> = {},
+  ) {
+    super(message);
+    this.name = "AppError";
+  }
+  get statusCode(): number {
+    return HTTP_STATUS[this.code];
+  }
+}
+
+export const badRequest = (message: string, errors: FieldErrors = {}) => new AppError("validation", message, errors);
+export const notFound = (message: string) => new AppError("not_found", message);
+export const conflict = (message: string, errors: FieldErrors = {}) => new AppError("conflict", message, errors);
+export const forbidden = (message = "No tiene permiso para esta acción.") => new AppError("forbidden", message);
+export const unauthorized = (message = "Sesión no válida o expirada. Inicie sesión nuevamente.") => new AppError("unauthorized", message);
+
+/** A field-keyed error body from a list of (path, message) pairs. */
+export function fieldErrors(issues: { path: string; message: string }[]): FieldErrors {
+  const errors: FieldErrors = {};
+  for (const { path, message } of issues) (errors[path || "_"] ??= []).push(message);
+  return errors;
+}
+
+/** PostgreSQL unique violation → 409; other database errors are not the user's fault. */
+export function isUniqueViolation(err: unknown): boolean {
+  return typeof err === "object" && err !== null && (err as { code?: string }).code === "23505";
+}
+export function isForeignKeyViolation(err: unknown): boolean {
+  return typeof err === "object" && err !== null && (err as { code?: string }).code === "23503";
+}

@@ -1,0 +1,50 @@
+// One error handler: AppError codes, schema validation, body limits and database
+// refusals become { message, errors } in Spanish; anything else is a 500 without stack.
+import type { FastifyError, FastifyInstance } from "fastify";
+import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
+import { AppError, fieldErrors, isForeignKeyViolation, isUniqueViolation } from "../errors";
+
+const FASTIFY_MESSAGES: Record<string, string> = {
+  FST_ERR_CTP_BODY_TOO_LARGE: "La solicitud es demasiado grande (máximo 1 MiB).",
+  FST_ERR_CTP_INVALID_JSON_BODY: "El cuerpo de la solicitud no es JSON válido.",
+  FST_ERR_CTP_EMPTY_JSON_BODY: "El cuerpo de la solicitud está vacío.",
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: "Tipo de contenido no soportado: envíe JSON.",
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: "Largo de contenido inválido.",
+};
+
+export function registerErrorHandler(app: FastifyInstance): void {
+  app.setErrorHandler((error: unknown, req, reply) => {
+    const err = error as FastifyError;
+    if (err instanceof AppError) {
+      return reply.status(err.statusCode).headers(err.headers).send({ message: err.message, errors: err.errors });
+    }
+    if (hasZodFastifySchemaValidationErrors(err)) {
+      const prefix = err.validationContext === "body" ? "" : `${err.validationContext}.`;
+      const errors = fieldErrors(
+        err.validation.map((v) => ({
+          path: prefix + v.instancePath.replace(/^\//, "").replace(/\//g, "."),
+          message: v.message ?? "Valor inválido",
+        })),
+      );
+      const first = Object.values(errors)[0]?.[0];
+      return reply.status(400).send({ message: first ? `Datos inválidos: ${first}` : "Datos inválidos.", errors });
+    }
+    if (isUniqueViolation(err)) {
+      return reply.status(409).send({ message: "Ya existe un registro con esos datos.", errors: {} });
+    }
+    if (isForeignKeyViolation(err)) {
+      return reply.status(409).send({ message: "El registro está relacionado con datos que no existen o que lo usan.", errors: {} });
+    }
+    const pgCode = (err as { code?: string }).code;
+    if (pgCode === "22P02" || pgCode === "22003" || pgCode === "22007" || pgCode === "22008") {
+      return reply.status(400).send({ message: "Valor fuera de rango o con formato inválido.", errors: {} });
+    }
+    const status = err.statusCode ?? 500;
+    if (status >= 400 && status < 500) {
+      const message = FASTIFY_MESSAGES[err.code] ?? (status === 404 ? "Recurso no encontrado." : "Solicitud inválida.");
+      return reply.status(status).send({ message, errors: {} });
+    }
+    req.log.error({ err }, "error interno");
+    return reply.status(500).send({ message: "Error interno del servidor. Intente nuevamente.", errors: {} });
+  });
+}

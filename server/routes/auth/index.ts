@@ -1,0 +1,39 @@
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { bearerToken } from "../../plugins/auth";
+import { login, loginBody, logout } from "../../services/auth/login";
+import { contextOf } from "../../services/write";
+import { errorBody } from "../schemas";
+
+const usuarioSesion = z.object({ id: z.number(), nombre: z.string(), correo: z.string(), rol: z.string() });
+
+const authRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.post(
+    "/login",
+    {
+      config: { public: true },
+      schema: {
+        tags: ["sesión"],
+        summary: "Iniciar sesión",
+        security: [],
+        body: loginBody,
+        response: { 200: z.object({ token: z.string(), usuario: usuarioSesion }), 400: errorBody, 401: errorBody, 429: errorBody },
+      },
+    },
+    async (req) => {
+      const result = await login(contextOf(req), req.body, { ip: req.ip, throttle: app.loginThrottle, sessionHours: app.config.sessionHours });
+      req.log.info({ userId: result.usuario.id }, "inicio de sesión");
+      return result;
+    },
+  );
+
+  app.post(
+    "/logout",
+    { config: { permission: "session" }, schema: { tags: ["sesión"], summary: "Cerrar sesión (revoca el token)", response: { 204: z.null(), 401: errorBody } } },
+    async (req, reply) => {
+      await logout(contextOf(req), bearerToken(req)!);
+      return reply.status(204).send(null);
+    },
+  );
+};
+export default authRoutes;

@@ -1,0 +1,61 @@
+import { and, eq } from "drizzle-orm";
+import { z } from "zod";
+import { sesiones, usuarios } from "../../db/schema";
+import { AppError, unauthorized } from "../../errors";
+import { write, type ServiceContext } from "../write";
+import { dummyHash, hashToken, newToken, verifyPassword } from "./tokens";
+import type { LoginThrottle } from "./throttle";
+
+export const loginBody = z.object({
+  correo: z.string({ error: "Ingrese su correo" }).trim().min(1, "Ingrese su correo").max(200).email("Correo inválido"),
+  contrasena: z.string({ error: "Ingrese su contraseña" }).min(1, "Ingrese su contraseña").max(200),
+});
+
+export interface LoginResult {
+  token: string;
+  usuario: { id: number; nombre: string; correo: string; rol: string };
+}
+
+const BAD_CREDENTIALS = "Correo o contraseña incorrectos";
+
+export async function login(
+  ctx: ServiceContext,
+  input: z.infer<typeof loginBody>,
+  opts: { ip: string; throttle: LoginThrottle; sessionHours: number },
+): Promise<LoginResult> {
+  const correo = input.correo.toLowerCase();
+  const keys = [`ip:${opts.ip}`, `correo:${correo}`];
+  const wait = opts.throttle.waitMs(keys);
+  if (wait > 0) {
+    const seconds = Math.ceil(wait / 1000);
+    throw new AppError("too_many_requests", `Demasiados intentos fallidos. Espere ${seconds} segundos antes de volver a intentar.`, {}, { "retry-after": String(seconds) });
+  }
+  const [user] = await ctx.db.select().from(usuarios).where(eq(usuarios.correo, correo)).limit(1);
+  const ok = await verifyPassword(user?.passwordHash ?? (await dummyHash()), input.contrasena);
+  if (!user || !ok || !user.activo) {
+    opts.throttle.fail(keys);
+    throw unauthorized(BAD_CREDENTIALS);
+  }
+  opts.throttle.succeed([`correo:${correo}`]);
+  const token = newToken();
+  const usuario = { id: user.id, nombre: user.nombre, correo: user.correo, rol: user.rol };
+  await write({ ...ctx, user: usuario }, async (tx, audit) => {
+    const [s] = await tx
+      .insert(sesiones)
+      .values({ tokenHash: hashToken(token), usuarioId: user.id, expiraEn: new Date(Date.now() + opts.sessionHours * 3600_000) })
+      .returning({ id: sesiones.id });
+    await audit({ entity: "sesion", entityId: s.id, changes: { accion: "login" } });
+  });
+  return { token, usuario };
+}
+
+export async function logout(ctx: ServiceContext, token: string): Promise<void> {
+  await write(ctx, async (tx, audit) => {
+    const rows = await tx
+      .update(sesiones)
+      .set({ revocadaEn: new Date() })
+      .where(and(eq(sesiones.tokenHash, hashToken(token))))
+      .returning({ id: sesiones.id });
+    if (rows[0]) await audit({ entity: "sesion", entityId: rows[0].id, changes: { accion: "logout" } });
+  });
+}

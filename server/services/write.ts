@@ -1,0 +1,71 @@
+// The one way to write: one transaction that also appends the audit row, retried on
+// serialization failures and deadlocks (40001, 40P01) with jitter.
+import type { FastifyRequest } from "fastify";
+import type { Db } from "../db/connect";
+import { auditoria } from "../db/schema";
+
+export type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
+
+export interface Actor {
+  id: number;
+  nombre: string;
+  correo: string;
+  rol: string;
+}
+
+/** Who acts and through which route: what every service needs. */
+export interface ServiceContext {
+  db: Db;
+  user: Actor | null;
+  route: string;
+}
+
+export function contextOf(req: FastifyRequest): ServiceContext {
+  return { db: req.server.database.db, user: req.user ?? null, route: `${req.method} ${req.routeOptions.url ?? req.url}` };
+}
+
+export interface AuditEntry {
+  entity: string;
+  entityId: string | number | null;
+  changes?: unknown;
+}
+
+export type Audit = (entry: AuditEntry) => Promise<void>;
+
+const RETRYABLE = new Set(["40001", "40P01"]);
+
+export async function write<T>(ctx: ServiceContext, work: (tx: Tx, audit: Audit) => Promise<T>): Promise<T> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await ctx.db.transaction(async (tx) => {
+        const audit: Audit = async ({ entity, entityId, changes }) => {
+          await tx.insert(auditoria).values({
+            usuarioId: ctx.user?.id ?? null,
+            ruta: ctx.route,
+            entidad: entity,
+            entidadId: entityId === null ? null : String(entityId),
+            cambios: changes === undefined ? null : redact(changes),
+          });
+        };
+        return work(tx, audit);
+      });
+    } catch (err) {
+      const code = (err as { code?: string }).code;
+      if (attempt < 5 && code && RETRYABLE.has(code)) {
+        await new Promise((r) => setTimeout(r, 10 * attempt + Math.random() * 40));
+        continue;
+      }
+      throw err;
+    }
+  }
+}
+
+/** Audit rows never hold secrets. */
+function redact(changes: unknown): unknown {
+  if (!changes || typeof changes !== "object" || Array.isArray(changes)) return changes;
+  const out: Record<string, unknown> = {};
+  for (const [k, v] of Object.entries(changes)) {
+    out[k] = /contrasena|password|token/i.test(k) ? "[oculto]" : v;
+  }
+  return out;
+}

@@ -1,0 +1,36 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { ADMIN, createTestServer, type TestServer } from "../helpers";
+
+let t: TestServer;
+beforeAll(async () => {
+  t = await createTestServer();
+});
+afterAll(() => t.close());
+
+describe("POST api/login", () => {
+  it("answers token and usuario", async () => {
+    const res = await t.request({ method: "POST", url: "/api/login", payload: ADMIN });
+    expect(res.statusCode).toBe(200);
+    const body = res.json();
+    expect(body.token).toMatch(/^[\w-]{43}$/);
+    expect(body.usuario).toMatchObject({ nombre: "Administrador", correo: ADMIN.correo, rol: "Informático" });
+  });
+  it("refuses a wrong password with the Spanish message", async () => {
+    const res = await t.request({ method: "POST", url: "/api/login", payload: { ...ADMIN, contrasena: "mala" } });
+    expect(res.statusCode).toBe(401);
+    expect(res.json().message).toBe("Correo o contraseña incorrectos");
+  });
+  it("400 for bad input, writes no session", async () => {
+    const before = await t.count("sesiones");
+    const res = await t.request({ method: "POST", url: "/api/login", payload: { correo: "no-es-correo" } });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().errors).toHaveProperty("correo");
+    expect(res.json().errors).toHaveProperty("contrasena");
+    expect(await t.count("sesiones")).toBe(before);
+  });
+  it("logout revokes the token", async () => {
+    const { token } = (await t.request({ method: "POST", url: "/api/login", payload: ADMIN })).json();
+    expect((await t.request({ method: "POST", url: "/api/logout", token })).statusCode).toBe(204);
+    expect((await t.request({ method: "POST", url: "/api/logout", token })).statusCode).toBe(401);
+  });
+});
