@@ -1,0 +1,5 @@
+export { formatNumber, formatCLP, formatMm } from "./number";
+export type { NumberLike } from "./number";
+export { formatDate, formatDateTime } from "./date";
+export type { DateLike } from "./date";
+export { parseNumberInput } from "./parse";

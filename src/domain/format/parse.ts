@@ -1,0 +1,37 @@
+// Specification section 5: "Number inputs are parsed as numbers; empty or invalid becomes
+// an empty value", and "a comma becomes a decimal point".
+
+const PLAIN = /^[+-]?(?:\d+(?:[.,]\d+)?|[.,]\d+)$/; // 12, 2,5, 2.5, ,5, -3
+const ES_CL_GROUPED = /^[+-]?\d{1,3}(?:\.\d{3})+(?:,\d+)?$/; // 1.234.567, 1.234,5
+const EN_GROUPED = /^[+-]?\d{1,3}(?:,\d{3})+\.\d+$/; // 1,234.5 (pasted from a spreadsheet)
+
+/**
+ * Text typed in a number field → number, or null when empty or not a number.
+ *
+ * - "1200" → 1200, "2,5" → 2.5, "2.5" → 2.5, " 7 " → 7, "-3" → -3 (bounds are the
+ *   schema's job, not the parser's).
+ * - A single dot is a decimal point ("1.200" → 1.2), as HTML number inputs send it;
+ *   several dots, or dots followed by a decimal comma, are es-CL thousands
+ *   ("1.234.567" → 1234567, "1.234,5" → 1234.5). "1,234.5" → 1234.5.
+ * - Anything else is null: "12abc", "1e5", "0x10", "Infinity", "1 200", "5,".
+ * A number passes through if finite.
+ */
+export function parseNumberInput(text: string | number | null | undefined): number | null {
+  if (text === null || text === undefined) return null;
+  if (typeof text === "number") return Number.isFinite(text) ? text : null;
+  const t = text.trim();
+  if (t === "") return null;
+  let normalized: string;
+  if (PLAIN.test(t)) {
+    normalized = t.replace(",", ".");
+  } else if (ES_CL_GROUPED.test(t)) {
+    normalized = t.replace(/\./g, "").replace(",", ".");
+  } else if (EN_GROUPED.test(t)) {
+    normalized = t.replace(/,/g, "");
+  } else {
+    return null;
+  }
+  const n = Number(normalized);
+  if (!Number.isFinite(n)) return null;
+  return n === 0 ? 0 : n; // no -0
+}
