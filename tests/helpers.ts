@@ -84,19 +84,21 @@ export async function createTestServer(opts: { throttle?: ThrottleOptions } = {}
     ids.set(role, u?.id ?? res.json().usuario.id);
   }
 
+  async function tokenFor(role: Role): Promise<string> {
+    await ensureUser(role);
+    return tokens.get(role)!;
+  }
+
   return {
     app,
     database,
-    async tokenFor(role) {
-      await ensureUser(role);
-      return tokens.get(role)!;
-    },
+    tokenFor,
     async userIdFor(role) {
       await ensureUser(role);
       return ids.get(role)!;
     },
     async request({ as, token, headers, ...rest }) {
-      const bearer = token ?? (as ? await this.tokenFor(as) : undefined);
+      const bearer = token ?? (as ? await tokenFor(as) : undefined);
       return app.inject({ ...rest, headers: { ...(headers ?? {}), ...(bearer ? { authorization: `Bearer ${bearer}` } : {}) } });
     },
     async count(table) {
