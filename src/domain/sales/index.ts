@@ -1,0 +1,6 @@
+export * from "./utv";
+export * from "./rut";
+export * from "./client-match";
+export * from "./fields";
+export * from "./schemas";
+export * from "./tracking";
