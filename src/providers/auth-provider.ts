@@ -1,0 +1,70 @@
+// Refine auth provider (spec 3, 4, 8; server-behaviour "Users"). Kept free of antd and
+// of Refine runtime code so the light login page can use it directly.
+import type { AuthProvider } from "@refinedev/core";
+import { api } from "./api";
+import { statusOf } from "./http";
+import { notifyForbidden } from "./app-events";
+import { clearSession, getStoredUser, hasSession, parseSessionUser, saveSession, type SessionUser } from "./session";
+
+export const LOGIN_ERROR_MESSAGE = "Correo o contraseña incorrectos";
+
+export interface LoginParams {
+  correo: string;
+  contrasena: string;
+}
+
+interface LoginResponse {
+  token?: unknown;
+  usuario?: unknown;
+}
+
+export async function login({ correo, contrasena }: LoginParams): Promise<SessionUser> {
+  const { data } = await api.post<LoginResponse>("/login", { correo, contrasena });
+  const user = parseSessionUser(data?.usuario);
+  if (typeof data?.token !== "string" || !data.token || !user) throw new Error("Respuesta de inicio de sesión inválida");
+  saveSession(data.token, user);
+  return user;
+}
+
+/** Revokes the token on the server (best effort) and forgets the session. */
+export async function logout(): Promise<void> {
+  if (hasSession()) {
+    try {
+      await api.post("/logout");
+    } catch {
+      // An expired or revoked token cannot be revoked again; the session ends anyway.
+    }
+  }
+  clearSession();
+}
+
+export const authProvider: AuthProvider = {
+  login: async (params: LoginParams) => {
+    try {
+      await login(params);
+      return { success: true, redirectTo: "/" };
+    } catch (error) {
+      return {
+        success: false,
+        error: { name: "Error", message: LOGIN_ERROR_MESSAGE, statusCode: statusOf(error) ?? 0 },
+      };
+    }
+  },
+  logout: async () => {
+    await logout();
+    return { success: true, redirectTo: "/login" };
+  },
+  check: async () =>
+    hasSession() ? { authenticated: true } : { authenticated: false, logout: true, redirectTo: "/login" },
+  onError: async (error: unknown) => {
+    const status = statusOf(error);
+    // Only a 401 ends the session; a 403 keeps it and says so.
+    if (status === 401) return { logout: true, redirectTo: "/login", error: error as Error };
+    if (status === 403) notifyForbidden();
+    return {};
+  },
+  getIdentity: async () => getStoredUser(),
+  getPermissions: async () => getStoredUser()?.rol ?? null,
+};
+
+export default authProvider;

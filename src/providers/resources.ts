@@ -1,0 +1,147 @@
+// The resource list, in one place: Refine's resources, the sidebar menu (grouped
+// by meta.section / meta.parent, shown by role through src/domain/roles) and the
+// routes of specification 2.1 are all built from it.
+import type { ResourceProps } from "@refinedev/core";
+import type { Section } from "../domain/roles/roles";
+
+export interface VentanalMeta {
+  /** Role-table section that owns the screen (src/domain/roles). */
+  section: Section;
+  /** Menu label. */
+  label: string;
+  /** Name of the parent menu entry (a section group or a submenu). */
+  parent?: string;
+  /** Screen title, when it differs from the menu label. */
+  title?: string;
+  /** Hidden from the menu (still routed). */
+  hide?: boolean;
+  [key: string]: unknown;
+}
+
+export type VentanalResource = ResourceProps & { meta: VentanalMeta };
+
+const group = (section: Section, label: string): VentanalResource => ({ name: section, meta: { section, label } });
+
+/** A screen reached by one route (a custom page) shown under `parent`. */
+const screen = (
+  name: string,
+  path: string,
+  section: Section,
+  label: string,
+  extra: Partial<VentanalMeta> = {},
+): VentanalResource => ({
+  name,
+  list: path,
+  meta: { section, label, parent: extra.parent ?? section, ...extra },
+});
+
+/** A CRUD resource with Refine's standard routes. */
+const crud = (name: string, section: Section, label: string, withShow = true): VentanalResource => ({
+  name,
+  list: `/${name}`,
+  create: `/${name}/create`,
+  edit: `/${name}/edit/:id`,
+  ...(withShow ? { show: `/${name}/show/:id` } : {}),
+  meta: { section, label, parent: section, title: label, canDelete: false },
+});
+
+export const RESOURCES: VentanalResource[] = [
+  group("ventas", "Ventas"),
+  screen("ingreso-cliente", "/IngresoCliente", "ventas", "Ingreso de Cliente"),
+  screen("ingreso-presupuesto", "/IngresoPresupuesto", "ventas", "Nuevo Presupuesto"),
+  screen("ingreso-items", "/IngresoItems", "ventas", "Ingreso de Ítems"),
+  screen("editar-presupuestos", "/EditarPresupuestos", "ventas", "Editar Presupuestos"),
+  crud("clientes", "ventas", "Clientes"),
+  crud("presupuestos", "ventas", "Presupuestos"),
+
+  group("bodega", "Bodega"),
+  screen("stock-actual", "/StockActual", "bodega", "Stock Actual"),
+  screen("ingresos", "/IngresosPage", "bodega", "Ingreso de Facturas/Guias", { title: "Ingreso de Facturas/Guías" }),
+  screen("facturas-guias", "/FacturasGuiasPage", "bodega", "Registro de Facturas/Guias", {
+    title: "Registro de Facturas/Guías",
+  }),
+  screen("salidas", "/SalidasPage", "bodega", "Salidas de Material"),
+  screen("stock-reservado", "/StockReservado", "bodega", "Stock reservado por OT"),
+  screen("crear-solicitud-bodega", "/CrearSolicitudBodegaPage", "bodega", "Solicitud de materiales a OT"),
+  screen("ajuste-stock", "/AjusteStock", "bodega", "Ajuste de Stock", { title: "Ajuste de Stock/Inventario" }),
+  screen("oc-pendientes-bodega", "/OCPendientePage", "bodega", "OC Pendientes", {
+    title: "OC Pendientes/Histórico de Compras",
+  }),
+  screen("seguimiento-utv", "/SeguimientoUTVPage", "bodega", "Seguimiento UTV"),
+  screen("trabajadores", "/TrabajadoresPage", "bodega", "Asistencia Trabajadores"),
+
+  group("oficinaTecnica", "Oficina Técnica"),
+  screen("stock-actual-ot", "/StockActual", "oficinaTecnica", "Stock Actual"),
+  screen("ot-pautas", "/OTPautasPage", "oficinaTecnica", "Pautas de Materiales"),
+
+  group("adquisiciones", "Adquisiciones"),
+  screen("stock-actual-adquisiciones", "/StockActual", "adquisiciones", "Stock Actual"),
+  { name: "ordenes-compra", meta: { section: "adquisiciones", label: "Órdenes de Compra", parent: "adquisiciones" } },
+  screen("crear-oc", "/CrearOCPage", "adquisiciones", "Crear", { parent: "ordenes-compra", title: "Crear Orden de Compra" }),
+  screen("editar-oc", "/EditarOCPage", "adquisiciones", "Editar", { parent: "ordenes-compra", title: "Editar Orden de Compra" }),
+  screen("oc-pendientes", "/OCPendientePage", "adquisiciones", "Pendientes/Histórico", {
+    parent: "ordenes-compra",
+    title: "OC Pendientes/Histórico de Compras",
+  }),
+  screen("proveedores", "/ProveedorPage", "adquisiciones", "Proveedores", {
+    parent: "ordenes-compra",
+    title: "Crear/Editar Proveedores",
+  }),
+  screen("bodega-solicitudes", "/BodegaSolicitudesPage", "adquisiciones", "Ver solicitudes de Bodega"),
+
+  group("operaciones", "Operaciones"),
+  screen("resumen-obras", "/ResumenObrasMatPage", "operaciones", "Resumen de Obras y Materiales"),
+  screen("seguimiento-obras", "/SeguimientoObrasPage", "operaciones", "Seguimiento Obras"),
+  screen("facturas-estado", "/FacturasEstadoPage", "operaciones", "Facturas/Guías", {
+    title: "Control de pago de Facturas/Guías",
+  }),
+  screen("pagos-clientes", "/PagosClientesPage", "operaciones", "Pagos Clientes"),
+
+  group("administracion", "Administración"),
+  crud("usuarios", "administracion", "Usuarios", false),
+];
+
+export function findResource(name: string | undefined): VentanalResource | undefined {
+  return name === undefined ? undefined : RESOURCES.find((r) => r.name === name);
+}
+
+/** The distinct custom-page routes (path → screen title), in menu order. */
+export function screenRoutes(): { path: string; title: string }[] {
+  const seen = new Map<string, string>();
+  for (const r of RESOURCES) {
+    if (typeof r.list === "string" && !r.create && !seen.has(r.list)) seen.set(r.list, r.meta.title ?? r.meta.label);
+  }
+  return [...seen].map(([path, title]) => ({ path, title }));
+}
+
+export interface MenuLink {
+  kind: "link";
+  key: string;
+  label: string;
+  path: string;
+}
+export interface MenuGroup {
+  kind: "group";
+  key: string;
+  label: string;
+  children: MenuEntry[];
+}
+export type MenuEntry = MenuLink | MenuGroup;
+
+function entriesUnder(parent: string): MenuEntry[] {
+  const out: MenuEntry[] = [];
+  for (const r of RESOURCES) {
+    if (r.meta.parent !== parent || r.meta.hide) continue;
+    if (typeof r.list === "string") out.push({ kind: "link", key: r.name, label: r.meta.label, path: r.list });
+    else out.push({ kind: "group", key: r.name, label: r.meta.label, children: entriesUnder(r.name) });
+  }
+  return out;
+}
+
+/** The menu for a set of visible sections (see `visibleSections` in src/domain/roles). */
+export function buildMenu(sections: readonly Section[]): MenuGroup[] {
+  return sections.map((section) => {
+    const root = findResource(section);
+    return { kind: "group", key: section, label: root?.meta.label ?? section, children: entriesUnder(section) };
+  });
+}

@@ -1,0 +1,64 @@
+// Administración → Usuarios: server-side search (q) and paging.
+import { CreateButton, EditButton, List, useTable } from "@refinedev/antd";
+import type { CrudFilters } from "@refinedev/core";
+import { Button, Form, Input, Space, Table, Tag } from "antd";
+import { formatDateTime } from "../../domain/format";
+import type { Usuario } from "./shared";
+
+interface SearchValues {
+  q?: string;
+}
+
+export default function UsuariosList() {
+  const { tableProps, searchFormProps } = useTable<Usuario, never, SearchValues>({
+    resource: "usuarios",
+    syncWithLocation: true,
+    pagination: { pageSize: 20 },
+    sorters: { initial: [{ field: "nombre", order: "asc" }] },
+    onSearch: ({ q }): CrudFilters => [{ field: "q", operator: "contains", value: q?.trim() || undefined }],
+  });
+
+
+  return (
+    <List title="Usuarios" headerButtons={<CreateButton>Nuevo usuario</CreateButton>}>
+      <Form {...searchFormProps} layout="inline" className="vt-usuarios__search" role="search">
+        <Form.Item name="q" label="Buscar" htmlFor="usuarios-buscar">
+          <Input id="usuarios-buscar" placeholder="Nombre, correo o rol" allowClear style={{ width: 260, maxWidth: "100%" }} />
+        </Form.Item>
+        <Form.Item>
+          <Button htmlType="submit">Buscar</Button>
+        </Form.Item>
+      </Form>
+      <Table<Usuario>
+        {...tableProps}
+        rowKey="id"
+        scroll={{ x: 720 }}
+        pagination={
+          tableProps.pagination === false
+            ? false
+            : { ...tableProps.pagination, showTotal: (total) => `${total} usuario${total === 1 ? "" : "s"}` }
+        }
+      >
+        <Table.Column<Usuario> dataIndex="nombre" title="Nombre" sorter />
+        <Table.Column<Usuario> dataIndex="correo" title="Correo" sorter />
+        <Table.Column<Usuario> dataIndex="rol" title="Rol" sorter />
+        <Table.Column<Usuario>
+          dataIndex="activo"
+          title="Estado"
+          render={(activo: boolean) => (activo ? <Tag color="green">Activo</Tag> : <Tag color="default">Inactivo</Tag>)}
+        />
+        <Table.Column<Usuario> dataIndex="creado_en" title="Creado" render={(v: string) => formatDateTime(v)} />
+        <Table.Column<Usuario>
+          title="Acciones"
+          dataIndex="actions"
+          fixed="right"
+          render={(_, record) => (
+            <Space>
+              <EditButton size="small" recordItemId={record.id} aria-label={`Editar ${record.nombre}`} />
+            </Space>
+          )}
+        />
+      </Table>
+    </List>
+  );
+}
