@@ -1,15 +1,37 @@
 // `npm start`: migrations, first admin, then the app on PORT. SIGTERM finishes the
-// requests in flight and closes the database.
-import { loadConfig } from "./config";
-import { openDatabase } from "./db/connect";
+// requests in flight and closes the database. `start(opts)` is also used by the demo
+// (scripts/demo.ts) and the benchmark (bench/run.ts) with their own settings.
+import { pathToFileURL } from "node:url";
+import type { AddressInfo } from "node:net";
+import type { FastifyInstance } from "fastify";
+import { loadConfig, type Config } from "./config";
+import { openDatabase, type Database } from "./db/connect";
 import { DataDirInUseError } from "./db/lock";
 import { runMigrations } from "./db/migrate";
 import { buildApp } from "./app";
 import { bootstrapAdmin } from "./services/auth/bootstrap-admin";
 import { purgeIdempotencyKeys } from "./plugins/idempotency";
 
-export async function start(): Promise<void> {
-  const config = loadConfig();
+export interface StartOptions {
+  /** Settings that replace the environment's (loadConfig) ones. */
+  config?: Partial<Config>;
+  /** Runs after the migrations and before the first-admin check (the demo seeds here). */
+  prepare?: (database: Database) => Promise<void>;
+  /** Stop and exit the process on SIGTERM/SIGINT (default true, as `npm start`). */
+  handleSignals?: boolean;
+}
+
+export interface Started {
+  app: FastifyInstance;
+  database: Database;
+  /** http://localhost:PORT with the port actually bound (PORT 0 picks a free one). */
+  url: string;
+  /** Finishes the requests in flight, then closes the database. */
+  stop(): Promise<void>;
+}
+
+export async function start(opts: StartOptions = {}): Promise<Started> {
+  const config = { ...loadConfig(), ...opts.config };
   let database;
   try {
     database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
@@ -21,30 +43,41 @@ export async function start(): Promise<void> {
     throw err;
   }
   await runMigrations(database);
+  await opts.prepare?.(database);
   const app = await buildApp({ database, config });
   await bootstrapAdmin({ db: database.db, user: null, route: "inicio" }, { email: config.adminEmail, password: config.adminPassword });
   await purgeIdempotencyKeys(app);
   const purge = setInterval(() => purgeIdempotencyKeys(app).catch(() => {}), 3600_000);
   purge.unref();
 
-  let stopping = false;
-  const shutdown = async (signal: string) => {
-    if (stopping) return;
-    stopping = true;
-    app.log.info(`${signal}: cerrando (se terminan las solicitudes en curso)`);
-    clearInterval(purge);
-    await app.close();
-    await database.close();
-    process.exit(0);
-  };
-  process.on("SIGTERM", () => void shutdown("SIGTERM"));
-  process.on("SIGINT", () => void shutdown("SIGINT"));
+  let stopped: Promise<void> | null = null;
+  const stop = () =>
+    (stopped ??= (async () => {
+      clearInterval(purge);
+      await app.close();
+      await database.close();
+    })());
+  if (opts.handleSignals ?? true) {
+    const shutdown = async (signal: string) => {
+      if (stopped) return;
+      app.log.info(`${signal}: cerrando (se terminan las solicitudes en curso)`);
+      await stop();
+      process.exit(0);
+    };
+    process.on("SIGTERM", () => void shutdown("SIGTERM"));
+    process.on("SIGINT", () => void shutdown("SIGINT"));
+  }
 
   await app.listen({ port: config.port, host: config.host });
-  app.log.info(`Ventanal en http://localhost:${config.port} (base de datos: ${database.kind})`);
+  const url = `http://localhost:${(app.server.address() as AddressInfo).port}`;
+  app.log.info(`Ventanal en ${url} (base de datos: ${database.kind})`);
+  return { app, database, url, stop };
 }
 
-start().catch((err) => {
-  console.error(err);
-  process.exit(1);
-});
+// `tsx server/main.ts` starts the server; importing this module does not.
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
+  start().catch((err) => {
+    console.error(err);
+    process.exit(1);
+  });
+}

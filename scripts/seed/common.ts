@@ -1,0 +1,68 @@
+// Shared pieces of the data generator: scales, chunked inserts, Chilean names and places.
+export type Scale = "demo" | "bench" | number;
+
+export interface AreaOptions {
+  scale: Scale;
+  log?: (line: string) => void;
+}
+
+/** What an area seeder wrote: table → rows. */
+export type SeedCounts = Record<string, number>;
+
+/** A number scale counts clients; the other sizes follow the bench proportions. */
+export function clientCount(scale: Scale): number {
+  if (scale === "demo") return 10;
+  if (scale === "bench") return 2000;
+  if (!Number.isInteger(scale) || scale < 1) throw new RangeError(`Escala inválida: ${scale}`);
+  return scale;
+}
+
+/**
+ * Inserts rows in chunks (one statement per chunk, well under PostgreSQL's 65,535
+ * parameters) and returns the RETURNING rows of every chunk, in order.
+ */
+export async function insertChunks<Row, Out = never>(rows: Row[], size: number, insert: (chunk: Row[]) => PromiseLike<Out[] | object>): Promise<Out[]> {
+  const out: Out[] = [];
+  for (let i = 0; i < rows.length; i += size) {
+    const result = await insert(rows.slice(i, i + size));
+    if (Array.isArray(result)) out.push(...result);
+  }
+  return out;
+}
+
+/** "José Muñoz" → "jose.munoz" (for e-mail addresses). */
+export function slug(text: string, separator = "."): string {
+  return text
+    .normalize("NFD")
+    .replace(/[\u0300-\u036f]/g, "")
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, separator)
+    .replace(new RegExp(`^\\${separator}+|\\${separator}+$`, "g"), "");
+}
+
+export const FIRST_NAMES = [
+  "María José", "Camila", "Valentina", "Francisca", "Javiera", "Constanza", "Catalina", "Daniela", "Fernanda", "Carolina",
+  "Paula", "Macarena", "Isidora", "Antonia", "Trinidad", "Josefa", "Claudia", "Marcela", "Paz", "Verónica",
+  "Juan Pablo", "Felipe", "Matías", "Sebastián", "Nicolás", "Diego", "Benjamín", "Cristóbal", "Tomás", "Ignacio",
+  "Rodrigo", "Patricio", "Cristián", "Gonzalo", "Álvaro", "Francisco", "Andrés", "Luis", "Jorge", "Hernán",
+] as const;
+
+export const SURNAMES = [
+  "González", "Muñoz", "Rojas", "Díaz", "Pérez", "Soto", "Contreras", "Silva", "Martínez", "Sepúlveda",
+  "Morales", "Rodríguez", "López", "Fuentes", "Hernández", "Torres", "Araya", "Flores", "Espinoza", "Valenzuela",
+  "Castillo", "Tapia", "Reyes", "Gutiérrez", "Castro", "Pizarro", "Álvarez", "Vásquez", "Sánchez", "Fernández",
+  "Ramírez", "Carrasco", "Gómez", "Cortés", "Herrera", "Núñez", "Jara", "Vergara", "Rivera", "Figueroa",
+] as const;
+
+export const STREETS = [
+  "Av. Apoquindo", "Av. Providencia", "Av. Irarrázaval", "Av. Vicuña Mackenna", "Av. Grecia", "Av. Los Leones",
+  "Av. Las Condes", "Av. Pajaritos", "Av. La Florida", "Av. Concha y Toro", "Los Militares", "Pedro de Valdivia",
+  "Manuel Montt", "Av. Macul", "Av. Tobalaba", "José Pedro Alessandri", "Av. Kennedy", "Camino El Alba",
+  "Av. Libertad", "Calle Larga", "Av. O'Higgins", "Av. Alemania", "Paicaví", "Av. San Martín",
+] as const;
+
+export const COMUNAS = [
+  "Santiago", "Providencia", "Las Condes", "Ñuñoa", "Vitacura", "Lo Barnechea", "La Reina", "Peñalolén", "Macul",
+  "La Florida", "Puente Alto", "Maipú", "San Miguel", "Colina", "Chicureo", "Viña del Mar", "Concón", "Rancagua",
+  "Concepción", "Temuco",
+] as const;

@@ -1,0 +1,34 @@
+// Demo and benchmark data: `seed(database, { scale })` runs every area seeder, in
+// dependency order, on a freshly migrated database. Deterministic (seeded PRNG): the same
+// scale gives the same rows (dates are relative to today in Santiago).
+// Add an area: write scripts/seed/<area>.ts exporting `seed<Area>(db, opts)` and list it below.
+import type { Database } from "../../server/db/connect";
+import type { AreaOptions, Scale, SeedCounts } from "./common";
+import { seedUsers } from "./users";
+import { seedSales } from "./sales";
+
+export type { Scale, SeedCounts } from "./common";
+export { DEMO_LOGINS, DEMO_PASSWORD, demoEmail } from "./users";
+
+export interface SeedOptions {
+  scale: Scale;
+  log?: (line: string) => void;
+}
+
+const AREAS: readonly { name: string; run: (db: Database["db"], opts: AreaOptions) => Promise<SeedCounts> }[] = [
+  { name: "usuarios", run: seedUsers },
+  { name: "ventas", run: seedSales },
+];
+
+export async function seed(database: Database, opts: SeedOptions): Promise<SeedCounts> {
+  const log = opts.log ?? (() => {});
+  const total: SeedCounts = {};
+  for (const area of AREAS) {
+    const t0 = performance.now();
+    const counts = await area.run(database.db, { scale: opts.scale, log });
+    Object.assign(total, counts);
+    const summary = Object.entries(counts).map(([table, n]) => `${n.toLocaleString("es-CL")} ${table}`).join(", ");
+    log(`  ${area.name}: ${summary} (${Math.round(performance.now() - t0)} ms)`);
+  }
+  return total;
+}

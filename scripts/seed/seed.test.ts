@@ -1,0 +1,73 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { buildApp } from "../../server/app";
+import { loadConfig } from "../../server/config";
+import type { Database } from "../../server/db/connect";
+import { runMigrations } from "../../server/db/migrate";
+import { openTestDatabase } from "../../tests/helpers";
+import { isValidRut } from "../../src/domain/sales/rut";
+import { computeItemUtv } from "../../src/domain/sales/utv";
+import { lineTotal } from "../../src/domain/money/vat";
+import { ROLES } from "../../src/domain/roles/roles";
+import { DEMO_LOGINS, DEMO_PASSWORD, seed } from "./index";
+
+let database: Database;
+beforeAll(async () => {
+  database = await openTestDatabase();
+  await runMigrations(database);
+  await seed(database, { scale: "demo" });
+});
+afterAll(() => database.close());
+
+const rows = async (sql: string) => (await database.pool.query(sql)).rows;
+
+describe("seed, demo scale", () => {
+  it("creates one user per role who can log in with the demo password", async () => {
+    expect(DEMO_LOGINS.map((u) => u.rol)).toEqual([...ROLES]);
+    const users = await rows("select correo, rol from usuarios order by id");
+    expect(users).toEqual(DEMO_LOGINS.map((u) => ({ correo: u.correo, rol: u.rol })));
+    const app = await buildApp({ database, config: { ...loadConfig({}), webDir: undefined }, logger: false });
+    try {
+      const res = await app.inject({ method: "POST", url: "/api/login", payload: { correo: "ventas@ventanal.cl", contrasena: DEMO_PASSWORD } });
+      expect(res.statusCode).toBe(200);
+      expect(res.json().usuario.rol).toBe("Ventas");
+    } finally {
+      await app.close();
+    }
+  });
+
+  it("writes 10 clients with valid, distinct RUTs, 25 quotes each with a tracking row, 200 items", async () => {
+    const [c] = await rows(`select (select count(*) from clientes)::int clientes, (select count(*) from presupuestos)::int presupuestos,
+      (select count(*) from seguimiento_obras)::int seguimiento, (select count(*) from items_presupuesto)::int items,
+      (select count(*) from presupuestos p where not exists (select 1 from seguimiento_obras s where s.presupuesto_id = p.id))::int sin_seguimiento,
+      (select count(*) from clientes c where not exists (select 1 from presupuestos p where p.cliente_id = c.id))::int sin_presupuesto`);
+    expect(c).toEqual({ clientes: 10, presupuestos: 25, seguimiento: 25, items: 200, sin_seguimiento: 0, sin_presupuesto: 0 });
+    const ruts = (await rows("select rut from clientes where rut is not null")).map((r) => r.rut);
+    expect(ruts.length).toBeGreaterThan(0);
+    for (const rut of ruts) expect(isValidRut(rut), rut).toBe(true);
+    expect(new Set(ruts).size).toBe(ruts.length);
+  });
+
+  it("stores the domain's UTV on items and the sum of line totals on quotes", async () => {
+    const items = await rows("select presupuesto_id, tipo_ventana, observaciones, adicional, cuadros_adicionales, cantidad, precio_unitario, utv, utv_monto from items_presupuesto");
+    const sums = new Map<number, number>();
+    for (const it of items) {
+      const { utv, utv_monto } = computeItemUtv(it);
+      expect({ utv: it.utv, utv_monto: it.utv_monto }).toEqual({ utv, utv_monto });
+      sums.set(it.presupuesto_id, (sums.get(it.presupuesto_id) ?? 0) + lineTotal(it.cantidad, it.precio_unitario));
+    }
+    for (const q of await rows("select id, total_neto_presupuestado from presupuestos")) expect(q.total_neto_presupuestado).toBe(sums.get(q.id));
+  });
+
+  it("is deterministic: a second database gets the same rows", async () => {
+    const other = await openTestDatabase();
+    try {
+      await runMigrations(other);
+      await seed(other, { scale: "demo" });
+      const dump = async (db: Database) =>
+        (await db.pool.query("select c.nombre, c.rut, p.numero, p.fecha, p.total_neto_presupuestado from presupuestos p join clientes c on c.id = p.cliente_id order by p.id")).rows;
+      expect(await dump(other)).toEqual(await dump(database));
+    } finally {
+      await other.close();
+    }
+  });
+});
