@@ -1,0 +1,74 @@
+// The quote-item row every items_presupuesto answer carries, and the stored values of an
+// item, with UTV always recomputed by the shared domain function.
+import { computeItemUtv } from "../../../src/domain/sales/utv";
+import type { ItemPresupuestoData } from "../../../src/domain/sales/schemas";
+import { itemsPresupuesto } from "../../db/schema";
+
+export const itemColumns = {
+  id: itemsPresupuesto.id,
+  presupuesto_id: itemsPresupuesto.presupuestoId,
+  item: itemsPresupuesto.item,
+  recinto: itemsPresupuesto.recinto,
+  ancho: itemsPresupuesto.ancho,
+  alto: itemsPresupuesto.alto,
+  tipo_ventana: itemsPresupuesto.tipoVentana,
+  tipo_apertura: itemsPresupuesto.tipoApertura,
+  grada_buque: itemsPresupuesto.gradaBuque,
+  observaciones: itemsPresupuesto.observaciones,
+  texto_observaciones: itemsPresupuesto.textoObservaciones,
+  adicional: itemsPresupuesto.adicional,
+  cuadros_adicionales: itemsPresupuesto.cuadrosAdicionales,
+  cantidad: itemsPresupuesto.cantidad,
+  precio_unitario: itemsPresupuesto.precioUnitario,
+  utv: itemsPresupuesto.utv,
+  utv_monto: itemsPresupuesto.utvMonto,
+};
+
+export interface ItemRow {
+  id: number;
+  presupuesto_id: number;
+  item: string | null;
+  recinto: string | null;
+  ancho: number | null;
+  alto: number | null;
+  tipo_ventana: string;
+  tipo_apertura: string;
+  grada_buque: boolean;
+  observaciones: boolean;
+  texto_observaciones: string | null;
+  adicional: boolean;
+  cuadros_adicionales: number;
+  cantidad: number | null;
+  precio_unitario: number | null;
+  utv: number;
+  utv_monto: number;
+}
+
+/** An item's own fields as validated (the client's utv and utv_monto are never used). */
+export type ItemFields = Omit<ItemPresupuestoData, "presupuesto_id" | "utv" | "utv_monto">;
+
+export const MSG_ITEM_NO_EXISTE = "El ítem no existe.";
+export const MSG_PRESUPUESTO_NO_EXISTE_CAMPO = "El presupuesto seleccionado no existe";
+export const ITEM_PRESUPUESTO_FK = "items_presupuesto_presupuesto_id_presupuestos_id_fk";
+
+/** Column values to store: the fields as sent plus the server's own UTV figures. */
+export function itemValues(fields: ItemFields) {
+  const { utv, utv_monto } = computeItemUtv(fields);
+  return {
+    item: fields.item,
+    recinto: fields.recinto,
+    ancho: fields.ancho,
+    alto: fields.alto,
+    tipoVentana: fields.tipo_ventana,
+    tipoApertura: fields.tipo_apertura,
+    gradaBuque: fields.grada_buque,
+    observaciones: fields.observaciones,
+    textoObservaciones: fields.texto_observaciones,
+    adicional: fields.adicional,
+    cuadrosAdicionales: fields.cuadros_adicionales,
+    cantidad: fields.cantidad,
+    precioUnitario: fields.precio_unitario,
+    utv,
+    utvMonto: utv_monto,
+  };
+}

@@ -1,0 +1,65 @@
+// The quote row every presupuestos answer carries (with its client's name and RUT from
+// one JOIN), and its list spec.
+import { desc, eq } from "drizzle-orm";
+import { clientes, presupuestos } from "../../db/schema";
+import type { Db } from "../../db/connect";
+import type { Tx } from "../write";
+import type { ListSpec } from "../list";
+
+export const presupuestoColumns = {
+  id: presupuestos.id,
+  numero: presupuestos.numero,
+  cliente_id: presupuestos.clienteId,
+  nombre_obra: presupuestos.nombreObra,
+  direccion: presupuestos.direccion,
+  observacion: presupuestos.observacion,
+  fecha: presupuestos.fecha,
+  total_neto_presupuestado: presupuestos.totalNetoPresupuestado,
+  cliente_nombre: clientes.nombre,
+  cliente_rut: clientes.rut,
+};
+
+export interface PresupuestoRow {
+  id: number;
+  numero: string;
+  cliente_id: number;
+  nombre_obra: string | null;
+  direccion: string | null;
+  observacion: string | null;
+  fecha: string;
+  total_neto_presupuestado: number;
+  cliente_nombre: string;
+  cliente_rut: string | null;
+}
+
+export const MSG_PRESUPUESTO_NO_EXISTE = "El presupuesto no existe.";
+export const MSG_NUMERO_DUPLICADO = "Ya existe un presupuesto con ese número para este cliente";
+export const MSG_CLIENTE_NO_EXISTE_CAMPO = "El cliente seleccionado no existe";
+export const NUMERO_UNIQUE = "presupuestos_cliente_numero_uq";
+export const CLIENTE_FK = "presupuestos_cliente_id_clientes_id_fk";
+
+/** Newest first: by quote date, then by creation. */
+export const presupuestoNewestFirst = [desc(presupuestos.fecha), desc(presupuestos.id)];
+
+export const presupuestoListSpec: ListSpec = {
+  sortable: {
+    id: presupuestos.id,
+    numero: presupuestos.numero,
+    cliente_id: presupuestos.clienteId,
+    nombre_obra: presupuestos.nombreObra,
+    direccion: presupuestos.direccion,
+    fecha: presupuestos.fecha,
+    total_neto_presupuestado: presupuestos.totalNetoPresupuestado,
+    cliente_nombre: clientes.nombre,
+    cliente_rut: clientes.rut,
+  },
+  defaultSort: presupuestoNewestFirst,
+  tieBreaker: presupuestos.id,
+  searchable: [presupuestos.numero, presupuestos.nombreObra, clientes.nombre],
+  filters: { cliente_id: presupuestos.clienteId },
+};
+
+/** A quote's row as the API answers it (inside a transaction or not). */
+export function selectPresupuesto(db: Db | Tx) {
+  return db.select(presupuestoColumns).from(presupuestos).innerJoin(clientes, eq(clientes.id, presupuestos.clienteId));
+}

@@ -1,0 +1,38 @@
+// PUT api/presupuestos/{id}: the quote header (same rules as creating it). A missing
+// fecha keeps the stored date.
+import { eq } from "drizzle-orm";
+import type { PresupuestoData } from "../../../src/domain/sales/schemas";
+import { presupuestos } from "../../db/schema";
+import { notFound } from "../../errors";
+import { write, type ServiceContext } from "../write";
+import { changedFields } from "./changes";
+import { assertPresupuestoAllowed, mapPresupuestoDbError } from "./create-presupuesto";
+import { MSG_PRESUPUESTO_NO_EXISTE, selectPresupuesto, type PresupuestoRow } from "./presupuesto-row";
+
+export async function updatePresupuesto(ctx: ServiceContext, id: number, data: PresupuestoData): Promise<PresupuestoRow> {
+  try {
+    return await write(ctx, async (tx, audit) => {
+      const [locked] = await tx.select({ id: presupuestos.id }).from(presupuestos).where(eq(presupuestos.id, id)).for("update");
+      if (!locked) throw notFound(MSG_PRESUPUESTO_NO_EXISTE);
+      const [before] = await selectPresupuesto(tx).where(eq(presupuestos.id, id));
+      await assertPresupuestoAllowed(tx, data.cliente_id, data.numero, id);
+      await tx
+        .update(presupuestos)
+        .set({
+          numero: data.numero,
+          clienteId: data.cliente_id,
+          nombreObra: data.nombre_obra,
+          direccion: data.direccion,
+          observacion: data.observacion,
+          fecha: data.fecha ?? before.fecha,
+          totalNetoPresupuestado: data.total_neto_presupuestado,
+        })
+        .where(eq(presupuestos.id, id));
+      const [row] = await selectPresupuesto(tx).where(eq(presupuestos.id, id));
+      await audit({ entity: "presupuestos", entityId: id, changes: changedFields(before, row) });
+      return row;
+    });
+  } catch (err) {
+    throw mapPresupuestoDbError(err);
+  }
+}
