@@ -73,8 +73,9 @@ function spread(r: Random, n: number, total: number, min: number, max: number): 
   let diff = total - sizes.reduce((a, b) => a + b, 0);
   while (diff !== 0) {
     const i = r.int(0, n - 1);
-    if (diff > 0 && sizes[i] < max * 2) (sizes[i]++, diff--);
-    else if (diff < 0 && sizes[i] > 1) (sizes[i]--, diff++);
+    const step = diff > 0 ? (sizes[i] < max * 2 ? 1 : 0) : sizes[i] > 1 ? -1 : 0;
+    sizes[i] += step;
+    diff -= step;
   }
   return sizes;
 }
