@@ -1,6 +1,193 @@
-// Placeholder until the sales screen is built (the sales helper overwrites this file).
-import { EnConstruccion } from "../en-construccion";
+// "Nuevo Presupuesto" (/IngresoPresupuesto), spec 2.4, 4, 5, 8.
+// - Client text box with suggestions (exact match selects; on blur the first client whose
+//   name contains the text is chosen).
+// - Number (required mark), work name, address, net budgeted amount, observations.
+// - The date is kept in state (today in Santiago) and has no input.
+// - Banners at the top: "Complete los campos obligatorios", "Ya existe un presupuesto con ese
+//   número para este cliente" (checked against the client's quotes before sending; the
+//   server's 409 says the same), success "Presupuesto y seguimiento guardados correctamente"
+//   (gone after 3 s; form and client text cleared), or "Error al guardar presupuesto o seguimiento".
+import { useEffect, useId, useState } from "react";
+import { Button, Card, Form } from "antd";
+import { presupuestoSchema } from "../../domain/sales";
+import { todayInSantiago } from "../../domain/dates";
+import { formatDate } from "../../domain/format";
+import { SalesPage } from "../../resources/presupuestos/shared/SalesPage";
+import { useBanner } from "../../resources/presupuestos/shared/useBanner";
+import { ClientAutoComplete } from "../../resources/presupuestos/shared/ClientAutoComplete";
+import { serverFieldErrors } from "../../resources/presupuestos/shared/zod-rule";
+import {
+  createPresupuesto,
+  fetchPresupuestosDeCliente,
+  listClientes,
+  type Cliente,
+  type Presupuesto,
+} from "../../resources/presupuestos/shared/api";
+import { PRESUPUESTO_FIELDS, PresupuestoFields } from "../../resources/presupuestos/PresupuestoFields";
+import { statusOf, toHttpError } from "../../providers/http";
 
-export default function Placeholder() {
-  return <EnConstruccion titulo="Nuevo Presupuesto" />;
+export const MSG_CAMPOS_OBLIGATORIOS = "Complete los campos obligatorios";
+export const MSG_PRESUPUESTO_DUPLICADO = "Ya existe un presupuesto con ese número para este cliente";
+export const MSG_PRESUPUESTO_OK = "Presupuesto y seguimiento guardados correctamente";
+export const MSG_PRESUPUESTO_ERROR = "Error al guardar presupuesto o seguimiento";
+
+/** The same comparison the server's uniqueness rule makes (numbers are trimmed). */
+function sameNumero(a: string | null | undefined, b: string): boolean {
+  return (a ?? "").trim() === b.trim();
+}
+
+interface Props {
+  /** Called with the new quote after a successful save (the resource's create page navigates). */
+  onSaved?: (presupuesto: Presupuesto | undefined) => void;
+}
+
+export function NuevoPresupuestoForm({ onSaved }: Props) {
+  const [form] = Form.useForm();
+  const clientBoxId = useId();
+  const [clients, setClients] = useState<Cliente[]>([]);
+  const [clientText, setClientText] = useState("");
+  const [client, setClient] = useState<Cliente | null>(null);
+  const [fecha, setFecha] = useState(() => todayInSantiago());
+  const [saving, setSaving] = useState(false);
+  const [clientMissing, setClientMissing] = useState(false);
+  const { banner, show, clear } = useBanner();
+
+  useEffect(() => {
+    let alive = true;
+    void listClientes().then((list) => {
+      if (alive) setClients(list);
+    });
+    return () => {
+      alive = false;
+    };
+  }, []);
+
+  const onClientChange = (text: string, selected: Cliente | null) => {
+    setClientText(text);
+    setClient(selected);
+    if (selected) setClientMissing(false);
+  };
+
+  const submit = async () => {
+    if (saving) return;
+    const values = form.getFieldsValue() as Record<string, unknown>;
+    const numero = String(values.numero ?? "").trim();
+    if (!client || numero === "") {
+      setClientMissing(!client);
+      show({ type: "error", message: MSG_CAMPOS_OBLIGATORIOS });
+      return;
+    }
+    try {
+      await form.validateFields();
+    } catch {
+      return; // field messages are shown under the fields
+    }
+    const parsed = presupuestoSchema.safeParse({ ...values, cliente_id: client.id, fecha });
+    if (!parsed.success) {
+      show({ type: "error", message: MSG_CAMPOS_OBLIGATORIOS });
+      return;
+    }
+    const body = parsed.data;
+
+    setSaving(true);
+    show(null);
+    try {
+      // Uniqueness per client, checked first by fetching the client's quotes (spec 5).
+      let existing: Presupuesto[] = [];
+      try {
+        existing = await fetchPresupuestosDeCliente(client.id);
+      } catch (error) {
+        // The server enforces the rule too (409), so a failed check does not block the save.
+        console.error("No se pudieron cargar los presupuestos del cliente", error);
+      }
+      if (existing.some((p) => sameNumero(p.numero, body.numero))) {
+        show({ type: "error", message: MSG_PRESUPUESTO_DUPLICADO });
+        return;
+      }
+      const saved = await createPresupuesto(body);
+      form.resetFields();
+      setClientText("");
+      setClient(null);
+      setFecha(todayInSantiago());
+      show({ type: "success", message: MSG_PRESUPUESTO_OK });
+      onSaved?.(saved);
+    } catch (error) {
+      console.error(MSG_PRESUPUESTO_ERROR, error);
+      if (statusOf(error) === 409) {
+        show({ type: "error", message: MSG_PRESUPUESTO_DUPLICADO });
+        return;
+      }
+      const http = toHttpError(error);
+      const fieldErrors = serverFieldErrors(http.errors as Record<string, string[]>, PRESUPUESTO_FIELDS);
+      if (fieldErrors.length > 0) form.setFields(fieldErrors.filter((f) => f.name !== "cliente_id" && f.name !== "fecha"));
+      show({
+        type: "error",
+        message: MSG_PRESUPUESTO_ERROR,
+        description: fieldErrors.length > 0 ? fieldErrors.flatMap((f) => f.errors).join(" ") : undefined,
+      });
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  return (
+    <SalesPage
+      title="Nuevo Presupuesto"
+      subtitle={<>Fecha: {formatDate(fecha)}</>}
+      narrow
+      banner={banner}
+      onCloseBanner={clear}
+    >
+      <Card>
+        <Form
+          form={form}
+          name="nuevo-presupuesto"
+          layout="vertical"
+          onFinish={() => void submit()}
+          onFinishFailed={() => void submit()}
+          disabled={saving}
+        >
+          <div className="vt-grid">
+            <Form.Item
+              className="span-12"
+              label="Cliente"
+              htmlFor={clientBoxId}
+              required
+              validateStatus={clientMissing ? "error" : undefined}
+              help={
+                client ? (
+                  <span className="vt-muted">
+                    Cliente seleccionado: {client.nombre}
+                    {client.rut ? ` · RUT ${client.rut}` : ""}
+                  </span>
+                ) : clientMissing ? (
+                  "Seleccione un cliente de la lista"
+                ) : undefined
+              }
+            >
+              <ClientAutoComplete
+                id={clientBoxId}
+                clients={clients}
+                text={clientText}
+                selected={client}
+                onChange={onClientChange}
+                disabled={saving}
+                status={clientMissing ? "error" : undefined}
+              />
+            </Form.Item>
+            <PresupuestoFields />
+          </div>
+          <div className="vt-actions vt-actions--end vt-actions--stack">
+            <Button type="primary" htmlType="submit" disabled={saving} loading={saving}>
+              Guardar Presupuesto
+            </Button>
+          </div>
+        </Form>
+      </Card>
+    </SalesPage>
+  );
+}
+
+export default function IngresoPresupuestoPage() {
+  return <NuevoPresupuestoForm />;
 }

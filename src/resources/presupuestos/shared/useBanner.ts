@@ -1,0 +1,36 @@
+// The banner of a sales screen: one message at a time. Success messages disappear after
+// 3 s (specification section 9); errors and warnings stay until the next action.
+import { useCallback, useEffect, useRef, useState } from "react";
+
+export const SUCCESS_MS = 3000;
+
+export type BannerType = "success" | "error" | "warning" | "info";
+
+export interface Banner {
+  type: BannerType;
+  message: string;
+  /** Optional second line (e.g. which row failed). */
+  description?: string;
+}
+
+export function useBanner() {
+  const [banner, setBanner] = useState<Banner | null>(null);
+  const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
+
+  const clearTimer = () => {
+    if (timer.current) clearTimeout(timer.current);
+    timer.current = null;
+  };
+
+  const show = useCallback((next: Banner | null) => {
+    clearTimer();
+    setBanner(next);
+    if (next?.type === "success") {
+      timer.current = setTimeout(() => setBanner(null), SUCCESS_MS);
+    }
+  }, []);
+
+  useEffect(() => clearTimer, []);
+
+  return { banner, show, clear: useCallback(() => show(null), [show]) };
+}
