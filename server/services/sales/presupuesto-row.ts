@@ -5,6 +5,7 @@ import { clientes, presupuestos } from "../../db/schema";
 import type { Db } from "../../db/connect";
 import type { Tx } from "../write";
 import type { ListSpec } from "../list";
+import { byHumanName } from "./cliente-row";
 
 export const presupuestoColumns = {
   id: presupuestos.id,
@@ -46,11 +47,11 @@ export const presupuestoListSpec: ListSpec = {
     id: presupuestos.id,
     numero: presupuestos.numero,
     cliente_id: presupuestos.clienteId,
-    nombre_obra: presupuestos.nombreObra,
-    direccion: presupuestos.direccion,
+    nombre_obra: byHumanName(presupuestos.nombreObra),
+    direccion: byHumanName(presupuestos.direccion),
     fecha: presupuestos.fecha,
     total_neto_presupuestado: presupuestos.totalNetoPresupuestado,
-    cliente_nombre: clientes.nombre,
+    cliente_nombre: byHumanName(clientes.nombre),
     cliente_rut: clientes.rut,
   },
   defaultSort: presupuestoNewestFirst,
