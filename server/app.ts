@@ -37,7 +37,7 @@ export async function buildApp({ database, config, logger = true, throttle = DEF
     logger: logger ? { level: config.logLevel, redact: ["req.headers.authorization", "req.body"] } : false,
     logController: new LogController({ disableRequestLogging: true }), // one line per request, below
     bodyLimit: BODY_LIMIT,
-    trustProxy: true,
+    trustProxy: config.trustProxy ?? "loopback",
     return503OnClosing: true,
   }).withTypeProvider<ZodTypeProvider>();
 

@@ -10,6 +10,19 @@ export interface Config {
   logLevel: string;
   /** Built web app served at "/" (absent in API-only tests). */
   webDir?: string;
+  /**
+   * Which peers may set X-Forwarded-For (the client address used by the login
+   * throttle and the logs). Default "loopback": a reverse proxy on the same machine.
+   * Trusting everyone would let any client pick its own address and dodge the throttle.
+   */
+  trustProxy?: boolean | string;
+}
+
+function parseTrustProxy(raw: string | undefined): boolean | string {
+  if (raw === undefined || raw === "") return "loopback";
+  if (raw === "true") return true;
+  if (raw === "false") return false;
+  return raw;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -23,6 +36,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     sessionHours: Number(env.SESSION_HOURS ?? 12),
     logLevel: env.LOG_LEVEL ?? "info",
     webDir: env.WEB_DIR ?? "dist",
+    trustProxy: parseTrustProxy(env.TRUST_PROXY),
   };
 }
 

@@ -43,10 +43,24 @@ export function fieldErrors(issues: { path: string; message: string }[]): FieldE
   return errors;
 }
 
+/**
+ * The SQLSTATE of a database error. Drizzle wraps driver errors (DrizzleQueryError with
+ * the pg error as `cause`), so the code is looked up along the cause chain.
+ */
+export function pgCodeOf(err: unknown): string | undefined {
+  let e: unknown = err;
+  for (let depth = 0; depth < 5 && e !== null && typeof e === "object"; depth++) {
+    const code = (e as { code?: unknown }).code;
+    if (typeof code === "string" && /^[0-9A-Z]{5}$/.test(code)) return code;
+    e = (e as { cause?: unknown }).cause;
+  }
+  return undefined;
+}
+
 /** PostgreSQL unique violation → 409; other database errors are not the user's fault. */
 export function isUniqueViolation(err: unknown): boolean {
-  return typeof err === "object" && err !== null && (err as { code?: string }).code === "23505";
+  return pgCodeOf(err) === "23505";
 }
 export function isForeignKeyViolation(err: unknown): boolean {
-  return typeof err === "object" && err !== null && (err as { code?: string }).code === "23503";
+  return pgCodeOf(err) === "23503";
 }

@@ -17,7 +17,20 @@ declare module "fastify" {
     user?: Actor;
     token?: string;
   }
+  interface FastifyInstance {
+    /** Every api/ route with what it needs (the auth-matrix test walks this list). */
+    apiRoutes: ApiRouteInfo[];
+  }
 }
+
+export interface ApiRouteInfo {
+  method: string;
+  url: string;
+  permission?: RoutePermission;
+  public: boolean;
+}
+
+const isApiRoute = (url: string | undefined): boolean => !!url && url.startsWith("/api/") && !url.startsWith("/api/docs");
 
 export function bearerToken(req: FastifyRequest): string | null {
   const header = req.headers.authorization;
@@ -27,15 +40,21 @@ export function bearerToken(req: FastifyRequest): string | null {
 }
 
 export default fp(async function authPlugin(app: FastifyInstance) {
+  const routes: ApiRouteInfo[] = [];
+  app.decorate("apiRoutes", routes);
   app.addHook("onRoute", (route) => {
-    if (!route.url.startsWith("/api/") || route.url.startsWith("/api/docs")) return;
+    if (!isApiRoute(route.url)) return;
     const cfg = (route.config ?? {}) as { permission?: RoutePermission; public?: boolean };
     if (!cfg.public && !cfg.permission) throw new Error(`La ruta ${route.method} ${route.url} no declara permiso`);
+    for (const method of [route.method].flat()) routes.push({ method, url: route.url, permission: cfg.permission, public: !!cfg.public });
   });
 
   app.addHook("onRequest", async (req) => {
     const cfg = req.routeOptions.config;
-    if (!req.url.startsWith("/api/") || cfg.public || !cfg.permission) return;
+    // Decided on the matched route, never on the raw URL: "/%61pi/..." reaches the same
+    // route as "/api/..." and must be checked the same way.
+    if (!isApiRoute(req.routeOptions.url) || cfg.public) return;
+    if (!cfg.permission) throw forbidden(); // unreachable: onRoute refuses such routes
     const token = bearerToken(req);
     if (!token) throw unauthorized();
     const user = await userForToken(app.database.db, token);

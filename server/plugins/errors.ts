@@ -2,7 +2,7 @@
 // refusals become { message, errors } in Spanish; anything else is a 500 without stack.
 import type { FastifyError, FastifyInstance } from "fastify";
 import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
-import { AppError, fieldErrors, isForeignKeyViolation, isUniqueViolation } from "../errors";
+import { AppError, fieldErrors, isForeignKeyViolation, isUniqueViolation, pgCodeOf } from "../errors";
 
 const FASTIFY_MESSAGES: Record<string, string> = {
   FST_ERR_CTP_BODY_TOO_LARGE: "La solicitud es demasiado grande (máximo 1 MiB).",
@@ -35,8 +35,10 @@ export function registerErrorHandler(app: FastifyInstance): void {
     if (isForeignKeyViolation(err)) {
       return reply.status(409).send({ message: "El registro está relacionado con datos que no existen o que lo usan.", errors: {} });
     }
-    const pgCode = (err as { code?: string }).code;
-    if (pgCode === "22P02" || pgCode === "22003" || pgCode === "22007" || pgCode === "22008") {
+    const pgCode = pgCodeOf(err);
+    // Class 22 "data exception": a value the database can't take (bad number or date,
+    // out of range, a NUL character in text, a bad JSON escape...): the input's fault.
+    if (typeof pgCode === "string" && /^22[0-9A-Z]{3}$/.test(pgCode)) {
       return reply.status(400).send({ message: "Valor fuera de rango o con formato inválido.", errors: {} });
     }
     const status = err.statusCode ?? 500;

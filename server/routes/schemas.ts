@@ -13,4 +13,6 @@ export const listQuery = z.object({
 });
 export type ListQuery = z.infer<typeof listQuery>;
 
-export const idParams = z.object({ id: z.coerce.number({ error: "Id inválido" }).int("Id inválido").positive("Id inválido") });
+export const idParams = z.object({
+  id: z.coerce.number({ error: "Id inválido" }).int("Id inválido").positive("Id inválido").max(2_147_483_647, "Id inválido"),
+});

@@ -3,6 +3,7 @@
 import type { FastifyRequest } from "fastify";
 import type { Db } from "../db/connect";
 import { auditoria } from "../db/schema";
+import { pgCodeOf } from "../errors";
 
 export type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 
@@ -50,7 +51,7 @@ export async function write<T>(ctx: ServiceContext, work: (tx: Tx, audit: Audit)
         return work(tx, audit);
       });
     } catch (err) {
-      const code = (err as { code?: string }).code;
+      const code = pgCodeOf(err);
       if (attempt < 5 && code && RETRYABLE.has(code)) {
         await new Promise((r) => setTimeout(r, 10 * attempt + Math.random() * 40));
         continue;
