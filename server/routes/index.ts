@@ -2,6 +2,7 @@
 import type { FastifyInstance } from "fastify";
 import authRoutes from "./auth";
 import systemRoutes from "./system";
+import usuariosRoutes from "./usuarios";
 import clientesRoutes from "./sales/clientes";
 import presupuestosRoutes from "./sales/presupuestos";
 import itemsPresupuestoRoutes from "./sales/items-presupuesto";
@@ -9,6 +10,7 @@ import itemsPresupuestoRoutes from "./sales/items-presupuesto";
 export async function registerApiRoutes(app: FastifyInstance): Promise<void> {
   await app.register(systemRoutes);
   await app.register(authRoutes);
+  await app.register(usuariosRoutes);
   await app.register(clientesRoutes);
   await app.register(presupuestosRoutes);
   await app.register(itemsPresupuestoRoutes);

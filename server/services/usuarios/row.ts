@@ -1,0 +1,96 @@
+// What the API shows of a user (never the password hash), and shared user rules.
+import { and, eq, inArray, isNull, ne, sql } from "drizzle-orm";
+import { sesiones, usuarios } from "../../db/schema";
+import { canAccess, isRole, ROLES } from "../../../src/domain/roles/roles";
+import type { ListSpec } from "../list";
+import type { Tx } from "../write";
+import { hashToken } from "../auth/tokens";
+
+export interface UsuarioRow {
+  id: number;
+  nombre: string;
+  correo: string;
+  rol: string;
+  activo: boolean;
+  creado_en: string;
+}
+
+export const usuarioColumns = {
+  id: usuarios.id,
+  nombre: usuarios.nombre,
+  correo: usuarios.correo,
+  rol: usuarios.rol,
+  activo: usuarios.activo,
+  creadoEn: usuarios.creadoEn,
+};
+
+export function toRow(u: { id: number; nombre: string; correo: string; rol: string; activo: boolean; creadoEn: Date }): UsuarioRow {
+  return { id: u.id, nombre: u.nombre, correo: u.correo, rol: u.rol, activo: u.activo, creado_en: u.creadoEn.toISOString() };
+}
+
+export const usuarioListSpec: ListSpec = {
+  sortable: {
+    id: usuarios.id,
+    nombre: usuarios.nombre,
+    correo: usuarios.correo,
+    rol: usuarios.rol,
+    activo: usuarios.activo,
+    creado_en: usuarios.creadoEn,
+  },
+  defaultSort: [sql`${usuarios.nombre} asc`],
+  tieBreaker: usuarios.id,
+  searchable: [usuarios.nombre, usuarios.correo],
+  filters: { rol: usuarios.rol, activo: usuarios.activo },
+};
+
+export const MSG_NOT_FOUND = "Usuario no encontrado";
+export const MSG_CORREO_TAKEN = "Ya existe un usuario con ese correo";
+
+/** Roles that administer users: the ones allowed to write the "administracion" section. */
+export function isAdminRole(rol: string): boolean {
+  return isRole(rol) && canAccess(rol, "administracion", "write");
+}
+export const ADMIN_ROLES: string[] = ROLES.filter(isAdminRole);
+
+export async function correoTaken(tx: Tx, correo: string, exceptId?: number): Promise<boolean> {
+  const [row] = await tx
+    .select({ id: usuarios.id })
+    .from(usuarios)
+    .where(exceptId === undefined ? eq(usuarios.correo, correo) : and(eq(usuarios.correo, correo), ne(usuarios.id, exceptId)))
+    .limit(1);
+  return !!row;
+}
+
+/**
+ * Ends the user's open sessions (deactivation, new password). The caller's own session
+ * survives when it changes its own password (`keepToken`), so the profile screen does
+ * not log itself out. Returns how many were revoked.
+ */
+export async function revokeSessions(tx: Tx, usuarioId: number, keepToken?: string | null): Promise<number> {
+  const open = and(eq(sesiones.usuarioId, usuarioId), isNull(sesiones.revocadaEn));
+  const rows = await tx
+    .update(sesiones)
+    .set({ revocadaEn: new Date() })
+    .where(keepToken ? and(open, ne(sesiones.tokenHash, hashToken(keepToken))) : open)
+    .returning({ id: sesiones.id });
+  return rows.length;
+}
+
+/**
+ * Role and activo changes take turns (a transaction-level advisory lock), so two
+ * administrators demoting each other at the same moment can't both succeed, and
+ * without the deadlock that row locks taken in opposite orders would cause.
+ */
+export async function lockAdminChanges(tx: Tx): Promise<void> {
+  await tx.execute(sql`select pg_advisory_xact_lock(4243)`);
+}
+
+/** Active administrators other than `exceptId`, locked until the transaction ends. */
+export async function otherActiveAdmins(tx: Tx, exceptId: number): Promise<number> {
+  const rows = await tx
+    .select({ id: usuarios.id })
+    .from(usuarios)
+    .where(and(eq(usuarios.activo, true), inArray(usuarios.rol, ADMIN_ROLES), ne(usuarios.id, exceptId)))
+    .for("update");
+  return rows.length;
+}

@@ -1,0 +1,69 @@
+// Users (design page "Users"): the bodies the API accepts, with Spanish messages.
+import { z } from "zod";
+import { ROLES } from "../../../src/domain/roles/roles";
+import { listQuery } from "../../routes/schemas";
+
+/** The specification's rule (sections 5 and 9). */
+export const MIN_PASSWORD = 6;
+export const MSG_PASSWORD_SHORT = "La contraseña debe tener al menos 6 caracteres";
+
+const nombre = z
+  .string({ error: "El nombre es obligatorio" })
+  .trim()
+  .min(1, "El nombre es obligatorio")
+  .max(200, "El nombre no puede superar 200 caracteres");
+
+/** Stored lower-case and trimmed: one account per address, whatever the capitals. */
+const correo = z
+  .string({ error: "El correo es obligatorio" })
+  .trim()
+  .toLowerCase()
+  .min(1, "El correo es obligatorio")
+  .max(200, "El correo no puede superar 200 caracteres")
+  .email("Correo inválido");
+
+const rol = z.enum(ROLES, { error: `Rol inválido. Use uno de: ${ROLES.join(", ")}` });
+
+export const password = z
+  .string({ error: "La contraseña es obligatoria" })
+  .min(MIN_PASSWORD, MSG_PASSWORD_SHORT)
+  .max(200, "La contraseña no puede superar 200 caracteres");
+
+const activo = z.boolean({ error: "Activo debe ser verdadero o falso" });
+
+export const createUsuarioBody = z.object({
+  nombre,
+  correo,
+  rol,
+  contrasena: password,
+  activo: activo.optional(),
+});
+export type CreateUsuarioInput = z.infer<typeof createUsuarioBody>;
+
+/**
+ * Any subset of the fields. An empty or null `contrasena` means "keep the current one"
+ * (an edit form whose password box was left blank). Unknown fields (id, creado_en from
+ * a whole row sent back) are ignored.
+ */
+export const updateUsuarioBody = z
+  .object({
+    nombre: nombre.optional(),
+    correo: correo.optional(),
+    rol: rol.optional(),
+    activo: activo.optional(),
+    contrasena: z.preprocess((v) => (v === "" || v === null ? undefined : v), password.optional()),
+  })
+  .refine((b) => Object.values(b).some((v) => v !== undefined), { message: "Indique al menos un campo para modificar" });
+export type UpdateUsuarioInput = z.infer<typeof updateUsuarioBody>;
+
+export const changePasswordBody = z.object({
+  nuevaContrasena: z
+    .string({ error: MSG_PASSWORD_SHORT })
+    .min(MIN_PASSWORD, MSG_PASSWORD_SHORT)
+    .max(200, "La contraseña no puede superar 200 caracteres"),
+});
+
+export const usuariosListQuery = listQuery.extend({
+  rol: z.string().max(50).optional(),
+  activo: z.enum(["true", "false"], { error: "Activo debe ser true o false" }).optional(),
+});
