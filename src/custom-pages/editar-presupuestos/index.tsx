@@ -1,6 +1,398 @@
-// Placeholder until the sales screen is built (the sales helper overwrites this file).
-import { EnConstruccion } from "../en-construccion";
+// "Editar Ítems del Presupuesto" (/EditarPresupuestos), spec 2.4, 4, 7, 8.
+// Choosing a client loads its quotes; choosing a quote loads its items into an editable
+// table. "Agregar Elemento" adds a blank row. "Guardar Cambios" first checks every row
+// with the domain schema (nothing is sent while a row is invalid), then, one call at a
+// time, updates the rows that have an id and were changed (PUT) and creates the rows
+// without an id (POST) for the chosen quote; then the items are reloaded. Deleting a saved
+// row deletes it on the server at once; a failure is only logged and the row goes anyway.
+import { useCallback, useEffect, useMemo, useState } from "react";
+import { App, Button, Card, Checkbox, Form, Input, Select, Table, Tooltip } from "antd";
+import type { ColumnsType } from "antd/es/table";
+import { TIPOS_APERTURA, TIPOS_VENTANA } from "../../domain/sales";
+import { formatCLP, formatNumber, parseNumberInput } from "../../domain/format";
+import { SalesPage, BannerAlert } from "../../resources/presupuestos/shared/SalesPage";
+import { useBanner } from "../../resources/presupuestos/shared/useBanner";
+import { ClientQuoteSelectors } from "../../resources/presupuestos/shared/ClientQuoteSelectors";
+import {
+  EMPTY_DRAFT,
+  draftUtv,
+  itemToDraft,
+  localKey,
+  parseDraft,
+  type ItemDraft,
+} from "../../resources/presupuestos/shared/item-draft";
+import {
+  createItem,
+  deleteItem,
+  listItems,
+  updateItem,
+  type Cliente,
+  type ItemPresupuesto,
+  type Presupuesto,
+} from "../../resources/presupuestos/shared/api";
+import { toHttpError } from "../../providers/http";
 
-export default function Placeholder() {
-  return <EnConstruccion titulo="Editar Presupuestos" />;
+export const MSG_CAMBIOS_OK = "Ítems guardados y actualizados correctamente";
+export const MSG_CAMBIOS_ERROR = "Error al guardar los cambios";
+
+interface Row {
+  key: string;
+  /** Server id; absent for rows added here and not saved yet. */
+  id?: number;
+  draft: ItemDraft;
+  /** Changed since loaded (rows without id are always sent). */
+  dirty: boolean;
+  /** Idempotency-Key of this new row's POST. */
+  idemKey: string;
+  errors?: Partial<Record<string, string[]>>;
+}
+
+const tipoVentanaOptions = TIPOS_VENTANA.map((t) => ({ value: t, label: t }));
+const tipoAperturaOptions = TIPOS_APERTURA.map((t) => ({ value: t, label: t }));
+
+function rowsFrom(items: ItemPresupuesto[]): Row[] {
+  return items.map((it) => ({ key: `id-${it.id}`, id: it.id, draft: itemToDraft(it), dirty: false, idemKey: localKey() }));
+}
+
+function blankRow(): Row {
+  return { key: localKey(), draft: { ...EMPTY_DRAFT }, dirty: true, idemKey: localKey() };
+}
+
+export default function EditarPresupuestosPage() {
+  const { modal } = App.useApp();
+  const [client, setClient] = useState<Cliente | null>(null);
+  const [quote, setQuote] = useState<Presupuesto | null>(null);
+  const [rows, setRows] = useState<Row[]>([]);
+  const [loading, setLoading] = useState(false);
+  const [saving, setSaving] = useState(false);
+  const { banner, show, clear } = useBanner();
+
+  const load = useCallback(async (quoteId: number) => {
+    setLoading(true);
+    const items = await listItems(quoteId);
+    setRows(rowsFrom(items));
+    setLoading(false);
+  }, []);
+
+  const quoteId = quote?.id;
+  useEffect(() => {
+    if (quoteId === undefined) {
+      setRows([]);
+      return;
+    }
+    void load(quoteId);
+  }, [quoteId, load]);
+
+  const hasChanges = rows.some((r) => r.dirty);
+
+  const onSelectors = (c: Cliente | null, q: Presupuesto | null) => {
+    const apply = () => {
+      setClient(c);
+      setQuote(q);
+      clear();
+    };
+    if (hasChanges && q?.id !== quote?.id) {
+      modal.confirm({
+        title: "Hay cambios sin guardar",
+        content: "Si cambia de presupuesto se perderán los cambios de la tabla. ¿Desea continuar?",
+        okText: "Descartar cambios",
+        cancelText: "Volver",
+        onOk: apply,
+      });
+      return;
+    }
+    apply();
+  };
+
+  const change = (key: string, patch: Partial<ItemDraft>) => {
+    setRows((prev) =>
+      prev.map((r) => {
+        if (r.key !== key) return r;
+        const draft = { ...r.draft, ...patch };
+        if (patch.adicional && !draft.cuadros_adicionales) draft.cuadros_adicionales = "1";
+        const errors = r.errors ? { ...r.errors } : undefined;
+        if (errors) for (const f of Object.keys(patch)) delete errors[f];
+        return { ...r, draft, dirty: true, errors };
+      }),
+    );
+  };
+
+  const addRow = () => setRows((prev) => [...prev, blankRow()]);
+
+  const removeRow = (row: Row) => {
+    setRows((prev) => prev.filter((r) => r.key !== row.key));
+    if (row.id !== undefined) {
+      // Spec 4/8: the delete happens at once; a failure is only logged.
+      deleteItem(row.id).catch((error: unknown) => console.error("No se pudo eliminar el ítem", row.id, error));
+    }
+  };
+
+  const save = async () => {
+    if (saving) return;
+    if (!quote) {
+      show({ type: "error", message: "Debe seleccionar un presupuesto antes de guardar" });
+      return;
+    }
+    // 1. Every row must be valid before anything is sent.
+    const parsed = rows.map((r) => ({ row: r, result: parseDraft(r.draft, quote.id) }));
+    const invalid = parsed.filter((p) => !p.result.ok);
+    if (invalid.length > 0) {
+      setRows((prev) =>
+        prev.map((r) => {
+          const p = parsed.find((x) => x.row.key === r.key);
+          return p && !p.result.ok ? { ...r, errors: p.result.errors } : { ...r, errors: undefined };
+        }),
+      );
+      show({
+        type: "error",
+        message: MSG_CAMBIOS_ERROR,
+        description: invalid
+          .map((p) => {
+            const n = rows.indexOf(p.row) + 1;
+            const msgs = p.result.ok ? [] : Object.values(p.result.errors).flat();
+            return `Fila ${n}: ${msgs.join(", ")}`;
+          })
+          .join(" · "),
+      });
+      return;
+    }
+    // 2. Send, one call at a time. Rows already stored are marked as such, so a retry
+    //    after a failure does not create them twice.
+    setSaving(true);
+    clear();
+    try {
+      for (const { row, result } of parsed) {
+        if (!result.ok) continue;
+        if (row.id !== undefined) {
+          if (!row.dirty) continue;
+          await updateItem(row.id, result.body);
+          setRows((prev) => prev.map((r) => (r.key === row.key ? { ...r, dirty: false, errors: undefined } : r)));
+        } else {
+          const created = await createItem(result.body, `${row.idemKey}:${quote.id}`);
+          setRows((prev) =>
+            prev.map((r) => (r.key === row.key ? { ...r, id: created.id, dirty: false, errors: undefined } : r)),
+          );
+        }
+      }
+      await load(quote.id);
+      show({ type: "success", message: MSG_CAMBIOS_OK });
+    } catch (error) {
+      console.error(MSG_CAMBIOS_ERROR, error);
+      const http = toHttpError(error);
+      const detail = http.errors ? Object.values(http.errors).flat().join(" ") : http.message;
+      show({ type: "error", message: MSG_CAMBIOS_ERROR, description: detail });
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  const cellError = (row: Row, field: keyof ItemDraft) => row.errors?.[field]?.join(" ");
+
+  const textCell = (field: keyof ItemDraft, label: string, opts: { numeric?: boolean; width?: number } = {}) =>
+    function TextCell(_: unknown, row: Row, index: number) {
+      const error = cellError(row, field);
+      const value = String(row.draft[field] ?? "");
+      return (
+        <Tooltip title={error} open={error ? undefined : false}>
+          <Input
+            size="small"
+            aria-label={`${label} fila ${index + 1}`}
+            value={value}
+            status={error ? "error" : undefined}
+            disabled={saving}
+            inputMode={opts.numeric ? "decimal" : undefined}
+            style={{ width: opts.width ?? "100%" }}
+            onChange={(e) => change(row.key, { [field]: e.target.value })}
+            onBlur={() => {
+              if (opts.numeric && value.trim() !== "" && parseNumberInput(value) === null) change(row.key, { [field]: "" });
+            }}
+          />
+        </Tooltip>
+      );
+    };
+
+  const columns: ColumnsType<Row> = [
+    { title: "#", key: "n", width: 40, render: (_, __, i) => <span className="vt-muted">{i + 1}</span> },
+    { title: "Ítem", key: "item", width: 90, render: textCell("item", "Ítem") },
+    { title: "Recinto", key: "recinto", width: 150, render: textCell("recinto", "Recinto") },
+    { title: "Ancho (mm)", key: "ancho", width: 96, render: textCell("ancho", "Ancho", { numeric: true }) },
+    { title: "Alto (mm)", key: "alto", width: 96, render: textCell("alto", "Alto", { numeric: true }) },
+    {
+      title: "Tipo ventana",
+      key: "tipo_ventana",
+      width: 200,
+      render: (_, row, i) => (
+        <Select
+          size="small"
+          aria-label={`Tipo ventana fila ${i + 1}`}
+          value={row.draft.tipo_ventana}
+          options={tipoVentanaOptions}
+          disabled={saving}
+          style={{ width: "100%" }}
+          popupMatchSelectWidth={false}
+          onChange={(v: string) => change(row.key, { tipo_ventana: v })}
+        />
+      ),
+    },
+    {
+      title: "Apertura",
+      key: "tipo_apertura",
+      width: 130,
+      render: (_, row, i) => (
+        <Select
+          size="small"
+          aria-label={`Apertura fila ${i + 1}`}
+          value={row.draft.tipo_apertura}
+          options={tipoAperturaOptions}
+          disabled={saving}
+          style={{ width: "100%" }}
+          onChange={(v: string) => change(row.key, { tipo_apertura: v })}
+        />
+      ),
+    },
+    {
+      title: "Grada buque",
+      key: "grada_buque",
+      width: 70,
+      align: "center",
+      render: (_, row, i) => (
+        <Checkbox
+          aria-label={`Grada buque fila ${i + 1}`}
+          checked={row.draft.grada_buque}
+          disabled={saving}
+          onChange={(e) => change(row.key, { grada_buque: e.target.checked })}
+        />
+      ),
+    },
+    {
+      title: "Obs.",
+      key: "observaciones",
+      width: 56,
+      align: "center",
+      render: (_, row, i) => (
+        <Checkbox
+          aria-label={`Observaciones fila ${i + 1}`}
+          checked={row.draft.observaciones}
+          disabled={saving}
+          onChange={(e) => change(row.key, { observaciones: e.target.checked })}
+        />
+      ),
+    },
+    {
+      title: "Obs. texto",
+      key: "texto_observaciones",
+      width: 180,
+      render: (_, row, i) => (
+        <Input
+          size="small"
+          aria-label={`Texto observaciones fila ${i + 1}`}
+          value={row.draft.texto_observaciones}
+          disabled={saving || !row.draft.observaciones}
+          placeholder={row.draft.observaciones ? "Detalle" : ""}
+          onChange={(e) => change(row.key, { texto_observaciones: e.target.value })}
+        />
+      ),
+    },
+    {
+      title: "Adicional",
+      key: "adicional",
+      width: 76,
+      align: "center",
+      render: (_, row, i) => (
+        <Checkbox
+          aria-label={`Adicional fila ${i + 1}`}
+          checked={row.draft.adicional && !row.draft.observaciones}
+          disabled={saving || row.draft.observaciones}
+          onChange={(e) => change(row.key, { adicional: e.target.checked })}
+        />
+      ),
+    },
+    {
+      title: "Cuadros adic.",
+      key: "cuadros_adicionales",
+      width: 84,
+      render: (_, row, i) =>
+        row.draft.adicional && !row.draft.observaciones ? (
+          textCell("cuadros_adicionales", "Cuadros adicionales", { numeric: true })(_, row, i)
+        ) : (
+          <span className="vt-muted">—</span>
+        ),
+    },
+    { title: "Cantidad", key: "cantidad", width: 84, render: textCell("cantidad", "Cantidad", { numeric: true }) },
+    { title: "Precio", key: "precio_unitario", width: 110, render: textCell("precio_unitario", "Precio", { numeric: true }) },
+    {
+      title: "UTV",
+      key: "utv",
+      width: 110,
+      align: "right",
+      render: (_, row) => {
+        const u = draftUtv(row.draft);
+        return (
+          <div className="vt-num">
+            {formatNumber(u.utv)}
+            <div className="vt-muted">{formatCLP(u.utv_monto)}</div>
+          </div>
+        );
+      },
+    },
+    {
+      title: "",
+      key: "delete",
+      width: 90,
+      render: (_, row, i) => (
+        <Button size="small" danger disabled={saving} aria-label={`Eliminar fila ${i + 1}`} onClick={() => removeRow(row)}>
+          Eliminar
+        </Button>
+      ),
+    },
+  ];
+
+  const pendingCount = useMemo(() => rows.filter((r) => r.dirty).length, [rows]);
+
+  return (
+    <SalesPage title="Editar Ítems del Presupuesto">
+      <Card title="Presupuesto" size="small">
+        <Form layout="vertical" component="div">
+          <ClientQuoteSelectors client={client} quote={quote} onChange={onSelectors} disabled={saving} />
+        </Form>
+      </Card>
+
+      <Card
+        title="Ítems del presupuesto"
+        size="small"
+        extra={
+          quote && pendingCount > 0 ? (
+            <span className="vt-muted">
+              {pendingCount} {pendingCount === 1 ? "fila con cambios" : "filas con cambios"} sin guardar
+            </span>
+          ) : undefined
+        }
+      >
+        <Table<Row>
+          className="vt-edit-table"
+          rowKey="key"
+          size="small"
+          columns={columns}
+          dataSource={rows}
+          loading={loading}
+          pagination={false}
+          tableLayout="fixed"
+          scroll={{ x: "max-content" }}
+          rowClassName={(r) => (r.errors ? "vt-row-error" : "")}
+          locale={{ emptyText: quote ? "Este presupuesto no tiene ítems." : "Seleccione un cliente y un presupuesto." }}
+        />
+        <div style={{ marginTop: 12 }}>
+          <BannerAlert banner={banner} onClose={clear} />
+        </div>
+        <div className="vt-actions vt-actions--stack" style={{ marginTop: 12, justifyContent: "space-between" }}>
+          <Button onClick={addRow} disabled={!quote || saving}>
+            Agregar Elemento
+          </Button>
+          <Button type="primary" onClick={() => void save()} disabled={!quote || saving} loading={saving}>
+            Guardar Cambios
+          </Button>
+        </div>
+      </Card>
+    </SalesPage>
+  );
 }

@@ -1,0 +1,47 @@
+// What the quote PDF prints, normalised from the API rows (numbers as numbers), and its
+// totals. Pure and light: no react-pdf here.
+import { quoteTotals, totals, type Totals } from "../domain/money";
+
+export interface QuotePdfItem {
+  id?: number;
+  item: string | null;
+  recinto: string | null;
+  ancho: number | null;
+  alto: number | null;
+  tipo_ventana: string;
+  tipo_apertura: string;
+  grada_buque: boolean;
+  observaciones: boolean;
+  texto_observaciones: string | null;
+  adicional: boolean;
+  cuadros_adicionales: number;
+  cantidad: number | null;
+  precio_unitario: number | null;
+}
+
+export interface QuotePdfData {
+  presupuesto: {
+    numero: string;
+    fecha: string;
+    nombre_obra: string | null;
+    direccion: string | null;
+    observacion: string | null;
+    total_neto_presupuestado: number;
+  };
+  cliente: {
+    nombre: string;
+    rut: string | null;
+    direccion: string | null;
+    telefono?: string | null;
+    correo?: string | null;
+  };
+  items: QuotePdfItem[];
+}
+
+/**
+ * Neto, IVA 19% and total of the document: from the items' line totals (domain
+ * quoteTotals); a quote without items shows its net budgeted amount instead.
+ */
+export function quoteDocumentTotals(data: QuotePdfData): Totals {
+  return data.items.length > 0 ? quoteTotals(data.items) : totals(data.presupuesto.total_neto_presupuestado);
+}
