@@ -1,0 +1,28 @@
+// What a benchmark case is. Every file in bench/cases/ exports `cases: BenchCase[]`;
+// bench/run.ts runs them all, on each database.
+import type { Database } from "../server/db/connect";
+import type { Role } from "../src/domain/roles/roles";
+
+export interface BenchContext {
+  /** http://localhost:PORT of the app under test. */
+  url: string;
+  database: Database;
+  /** Bearer token of the seeded user of that role. */
+  token(role: Role): Promise<string>;
+}
+
+export interface BenchCase {
+  /** Shown in the table, e.g. "GET api/clientes". */
+  name: string;
+  method: "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
+  /** Path with query, e.g. "/api/presupuestos?_start=0&_end=50". */
+  path: string;
+  /** JSON body. */
+  body?: unknown;
+  /** Sent with the token of the seeded user of this role. */
+  auth?: Role;
+  /** Runs before the measurement; the function it returns runs after it (e.g. stops background load). */
+  setup?: (ctx: BenchContext) => Promise<void | (() => Promise<void>)>;
+  /** Limits in ms; the table marks each figure OK or SOBRE EL LÍMITE. */
+  target: { median?: number; p99?: number };
+}
