@@ -118,6 +118,8 @@ export interface MenuLink {
   kind: "link";
   key: string;
   label: string;
+  /** The screen's full title (e.g. "Crear Orden de Compra" for the menu's "Crear"). */
+  title: string;
   path: string;
 }
 export interface MenuGroup {
@@ -132,7 +134,7 @@ function entriesUnder(parent: string): MenuEntry[] {
   const out: MenuEntry[] = [];
   for (const r of RESOURCES) {
     if (r.meta.parent !== parent || r.meta.hide) continue;
-    if (typeof r.list === "string") out.push({ kind: "link", key: r.name, label: r.meta.label, path: r.list });
+    if (typeof r.list === "string") out.push({ kind: "link", key: r.name, label: r.meta.label, title: r.meta.title ?? r.meta.label, path: r.list });
     else out.push({ kind: "group", key: r.name, label: r.meta.label, children: entriesUnder(r.name) });
   }
   return out;

@@ -138,10 +138,19 @@ export function Shell({ menu, user, onLogout, loggingOut = false, children }: Sh
     if (isDesktop) setOpen(false);
   }, [isDesktop]);
 
+  // Closing by hand (Escape, backdrop, close button) gives the focus back to the menu
+  // button once it is no longer inert.
+  const restoreFocus = useRef(false);
   const close = useCallback(() => {
+    restoreFocus.current = true;
     setOpen(false);
-    menuButtonRef.current?.focus();
   }, []);
+  useEffect(() => {
+    if (!overlayOpen && restoreFocus.current) {
+      restoreFocus.current = false;
+      menuButtonRef.current?.focus();
+    }
+  }, [overlayOpen]);
 
   // While open: Escape closes it and the page behind does not scroll.
   useEffect(() => {

@@ -10,7 +10,7 @@ import "./home.css";
 
 export const APP_VERSION = "v0.6b";
 
-function links(entries: MenuEntry[]): { key: string; label: string; path: string }[] {
+function links(entries: MenuEntry[]): { key: string; title: string; path: string }[] {
   return entries.flatMap((e) => (e.kind === "link" ? [e] : links(e.children)));
 }
 
@@ -48,7 +48,7 @@ export default function HomePage() {
                   .slice(0, 4)
                   .map((l) => (
                     <li key={l.key}>
-                      <Link to={l.path}>{l.label}</Link>
+                      <Link to={l.path}>{l.title}</Link>
                     </li>
                   ))}
               </ul>

@@ -34,7 +34,7 @@ export default function UsuariosCreate() {
           <Input type="email" autoComplete="off" />
         </Form.Item>
         <Form.Item label="Rol" name="rol" rules={[{ required: true, message: "Seleccione un rol" }]}>
-          <Select options={ROLE_OPTIONS} placeholder="Seleccione un rol" />
+          <Select options={ROLE_OPTIONS} placeholder="Seleccione un rol" showSearch optionFilterProp="label" />
         </Form.Item>
         <Form.Item
           label="Contraseña"

@@ -40,7 +40,7 @@ export default function UsuariosEdit() {
           <Input value={usuario?.correo} disabled aria-label="Correo" />
         </Form.Item>
         <Form.Item label="Rol" name="rol" rules={[{ required: true, message: "Seleccione un rol" }]}>
-          <Select options={ROLE_OPTIONS} />
+          <Select options={ROLE_OPTIONS} showSearch optionFilterProp="label" />
         </Form.Item>
         <Form.Item label="Activo" name="activo" valuePropName="checked" extra="Un usuario inactivo no puede iniciar sesión.">
           <Switch checkedChildren="Sí" unCheckedChildren="No" />

@@ -2,6 +2,7 @@
 import { CreateButton, EditButton, List, useTable } from "@refinedev/antd";
 import type { CrudFilters } from "@refinedev/core";
 import { Button, Form, Input, Space, Table, Tag } from "antd";
+import { SearchOutlined } from "@ant-design/icons";
 import { formatDateTime } from "../../domain/format";
 import type { Usuario } from "./shared";
 
@@ -21,18 +22,21 @@ export default function UsuariosList() {
 
   return (
     <List title="Usuarios" headerButtons={<CreateButton>Nuevo usuario</CreateButton>}>
-      <Form {...searchFormProps} layout="inline" className="vt-usuarios__search" role="search">
-        <Form.Item name="q" label="Buscar" htmlFor="usuarios-buscar">
-          <Input id="usuarios-buscar" placeholder="Nombre, correo o rol" allowClear style={{ width: 260, maxWidth: "100%" }} />
-        </Form.Item>
-        <Form.Item>
-          <Button htmlType="submit">Buscar</Button>
-        </Form.Item>
+      <Form {...searchFormProps} role="search" style={{ marginBottom: 16 }}>
+        <Space.Compact style={{ width: "100%", maxWidth: 460 }}>
+          <Form.Item name="q" noStyle>
+            <Input aria-label="Buscar" placeholder="Buscar por nombre, correo o rol" allowClear />
+          </Form.Item>
+          <Button htmlType="submit" icon={<SearchOutlined />}>
+            Buscar
+          </Button>
+        </Space.Compact>
       </Form>
       <Table<Usuario>
         {...tableProps}
         rowKey="id"
-        scroll={{ x: 720 }}
+        tableLayout="auto"
+        scroll={{ x: "max-content" }}
         pagination={
           tableProps.pagination === false
             ? false

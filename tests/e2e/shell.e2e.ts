@@ -1,0 +1,363 @@
+// The application shell through the browser: sign-in, guard, menus per role,
+// not-found, register, profile, logout, revoked sessions, 403, login bundle size.
+import { readFile } from "node:fs/promises";
+import path from "node:path";
+import { gzipSync } from "node:zlib";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { ROLES, SECTION_LABELS, visibleSections } from "../../src/domain/roles/roles";
+import {
+  ADMIN,
+  ROOT,
+  atPath,
+  hasHorizontalOverflow,
+  hidden,
+  loginAs,
+  loginWith,
+  mainNav,
+  openMenu,
+  screenshot,
+  startEnv,
+  visible,
+  type E2EEnv,
+} from "./support";
+
+let env: E2EEnv;
+
+beforeAll(async () => {
+  env = await startEnv();
+});
+
+afterAll(async () => {
+  await env?.stop();
+});
+
+const BODEGA_ENTRIES = [
+  "Stock Actual",
+  "Ingreso de Facturas/Guias",
+  "Registro de Facturas/Guias",
+  "Salidas de Material",
+  "Stock reservado por OT",
+  "Solicitud de materiales a OT",
+  "Ajuste de Stock",
+  "OC Pendientes",
+  "Seguimiento UTV",
+  "Asistencia Trabajadores",
+];
+
+describe("login", () => {
+  it("keeps /login light: ≤ 200 KB gzip of JavaScript before it is usable", async () => {
+    const page = await env.newPage();
+    const scripts = new Set<string>();
+    page.on("response", (res) => {
+      const url = new URL(res.url());
+      if (url.pathname.endsWith(".js")) scripts.add(url.pathname);
+    });
+    await page.goto("/login", { waitUntil: "networkidle" });
+    await visible(page.getByRole("heading", { name: "Iniciar Sesión" }));
+    let total = 0;
+    for (const file of scripts) total += gzipSync(await readFile(path.join(ROOT, "dist", file))).length;
+    console.info(`/login carga ${scripts.size} archivos JS, ${(total / 1024).toFixed(1)} KB gzip`);
+    expect(scripts.size).toBeGreaterThan(0);
+    expect(total).toBeLessThanOrEqual(200 * 1024);
+  });
+
+  it("shows the welcome panel and the card, both aliases work, and the forgot link does nothing", async () => {
+    const page = await env.newPage();
+    await page.goto("/LoginPage");
+    await visible(page.getByRole("heading", { name: "Iniciar Sesión" }));
+    await visible(page.getByRole("heading", { name: "Bienvenido a Ventanal" }));
+    expect(await page.getByLabel("Correo").getAttribute("type")).toBe("email");
+    expect(await page.getByLabel("Correo").getAttribute("required")).not.toBeNull();
+    expect(await page.getByLabel("Contraseña").getAttribute("required")).not.toBeNull();
+    // Logged-out sidebar: Login and Registrar links.
+    await visible(page.getByRole("link", { name: "Login" }));
+    await visible(page.getByRole("link", { name: "Registrar" }));
+    await page.getByRole("link", { name: "¿Olvidaste tu contraseña?" }).click();
+    await atPath(page, "/LoginPage");
+    await screenshot(page, "login-1280");
+    expect(await hasHorizontalOverflow(page)).toBe(false);
+
+    const phone = await env.newPage({ width: 390, height: 844 });
+    await phone.goto("/login");
+    await visible(phone.getByRole("heading", { name: "Iniciar Sesión" }));
+    await screenshot(phone, "login-390");
+    expect(await hasHorizontalOverflow(phone)).toBe(false);
+  });
+
+  it("requires both fields and reports any failure as 'Correo o contraseña incorrectos'", async () => {
+    const page = await env.newPage();
+    await page.goto("/login");
+    const posts: string[] = [];
+    page.on("request", (r) => r.method() === "POST" && posts.push(new URL(r.url()).pathname));
+    await page.getByRole("button", { name: "Ingresar" }).click();
+    await visible(page.getByText("Ingrese su correo"));
+    await visible(page.getByText("Ingrese su contraseña"));
+    expect(posts).toEqual([]);
+
+    await page.getByLabel("Correo").fill(env.users.Ventas.correo);
+    await page.getByLabel("Contraseña").fill("no-es-la-clave");
+    await page.getByRole("button", { name: "Ingresar" }).click();
+    await visible(page.getByRole("alert").filter({ hasText: "Correo o contraseña incorrectos" }));
+    await atPath(page, "/login");
+    expect(await page.evaluate(() => localStorage.getItem("token"))).toBeNull();
+    await screenshot(page, "login-error-1280");
+  });
+
+  it("stores token, user and name separately and restores the session on reload", async () => {
+    const page = await env.newPage();
+    const user = await loginAs(page, env, "Secretaria");
+    const stored = await page.evaluate(() => ({
+      token: localStorage.getItem("token"),
+      usuario: JSON.parse(localStorage.getItem("usuario") ?? "null"),
+      nombre: localStorage.getItem("nombre"),
+    }));
+    expect(stored.token).toBeTruthy();
+    expect(stored.usuario).toEqual({ id: user.id, nombre: user.nombre, correo: user.correo, rol: "Secretaria" });
+    expect(stored.nombre).toBe(user.nombre);
+    await page.reload();
+    await visible(page.getByRole("heading", { name: "Bienvenido a Ventanal" }));
+    await visible(page.getByRole("link", { name: new RegExp(user.nombre) }));
+  });
+});
+
+describe("menus by role (section 6)", () => {
+  for (const role of ROLES) {
+    it(`${role} sees exactly its menu sections`, async () => {
+      const page = await env.newPage();
+      await loginAs(page, env, role);
+      const nav = mainNav(page);
+      await visible(nav);
+      const sections = await nav.getByRole("button").allInnerTexts();
+      expect(sections.map((s) => s.trim())).toEqual(visibleSections(role).map((s) => SECTION_LABELS[s]));
+      // The Bodega section lists its ten screens for everyone who sees it.
+      await nav.getByRole("button", { name: "Bodega", exact: true }).click();
+      const bodegaList = nav.getByRole("button", { name: "Bodega", exact: true }).locator("xpath=following-sibling::ul[1]");
+      const entries = await bodegaList.getByRole("link").allInnerTexts();
+      expect(entries.map((s) => s.trim())).toEqual(BODEGA_ENTRIES);
+      if (role === "Gerencia") {
+        await nav.getByRole("button", { name: "Bodega", exact: true }).click();
+        for (const s of ["Ventas", "Adquisiciones", "Operaciones"]) await nav.getByRole("button", { name: s, exact: true }).click();
+        await nav.getByRole("button", { name: "Órdenes de Compra", exact: true }).click();
+        const links = (await nav.getByRole("link").allInnerTexts()).map((s) => s.trim());
+        for (const label of [
+          "Ingreso de Cliente",
+          "Nuevo Presupuesto",
+          "Ingreso de Ítems",
+          "Editar Presupuestos",
+          "Clientes",
+          "Presupuestos",
+          "Crear",
+          "Editar",
+          "Pendientes/Histórico",
+          "Proveedores",
+          "Ver solicitudes de Bodega",
+          "Resumen de Obras y Materiales",
+          "Seguimiento Obras",
+          "Facturas/Guías",
+          "Pagos Clientes",
+        ]) {
+          expect(links).toContain(label);
+        }
+        await screenshot(page, "menu-gerencia-1280");
+      }
+    });
+  }
+});
+
+describe("routes and guard (2.1)", () => {
+  it("sends a visitor without a session to /login", async () => {
+    const page = await env.newPage();
+    for (const route of ["/", "/StockActual", "/ProfilePage", "/usuarios", "/no-existe"]) {
+      await page.goto(route);
+      await atPath(page, "/login");
+    }
+  });
+
+  it("shows every unbuilt screen as 'en construcción' with its name", async () => {
+    const page = await env.newPage();
+    await loginAs(page, env, "Gerencia");
+    await page.goto("/StockActual");
+    await visible(page.getByRole("heading", { name: "Stock Actual — en construcción" }));
+    await page.goto("/SeguimientoUTVPage");
+    await visible(page.getByRole("heading", { name: "Seguimiento UTV — en construcción" }));
+    // Through the menu: route change to a screen inside a submenu.
+    await openMenu(page, "Adquisiciones", "Proveedores", "Órdenes de Compra");
+    await atPath(page, "/ProveedorPage");
+    await visible(page.getByRole("heading", { name: /Proveedores — en construcción/ }));
+  });
+
+  it("shows the not-found page with an image and 'Volver al Home'", async () => {
+    const page = await env.newPage();
+    await loginAs(page, env, "Ventas");
+    await page.goto("/esta/ruta/no-existe");
+    await visible(page.getByRole("heading", { name: "Página no encontrada" }));
+    await visible(page.getByRole("img", { name: /página no encontrada/i }));
+    await screenshot(page, "not-found-1280");
+    await page.getByRole("button", { name: "Volver al Home" }).click();
+    await atPath(page, "/");
+    await visible(page.getByRole("heading", { name: "Bienvenido a Ventanal" }));
+
+    const phone = await env.newPage({ width: 390, height: 844 });
+    await loginAs(phone, env, "Ventas");
+    await phone.goto("/otra-ruta-inexistente");
+    await visible(phone.getByRole("heading", { name: "Página no encontrada" }));
+    await screenshot(phone, "not-found-390");
+    expect(await hasHorizontalOverflow(phone)).toBe(false);
+  });
+
+  it("home shows the greeting, tagline, image, version and footer", async () => {
+    const page = await env.newPage();
+    const user = await loginAs(page, env, "Operaciones");
+    await visible(page.getByText("Sistema integrado de producción, inventario y administración", { exact: true }));
+    await visible(page.getByRole("img", { name: /Ilustración/ }));
+    await visible(page.getByText("v0.6b", { exact: true }));
+    await visible(page.getByText("© 2025 Ventanal"));
+    await visible(page.getByText(`Hola, ${user.nombre}`));
+    expect(await page.title()).toBe("Inicio | Ventanal");
+    await screenshot(page, "home-1280");
+
+    const phone = await env.newPage({ width: 390, height: 844 });
+    await loginAs(phone, env, "Operaciones");
+    await screenshot(phone, "home-390");
+    expect(await hasHorizontalOverflow(phone)).toBe(false);
+  });
+});
+
+describe("register (local validation only)", () => {
+  it("shows each message, sends nothing, then confirms, clears the fields and hides the message after 3 s", async () => {
+    const page = await env.newPage();
+    const apiCalls: string[] = [];
+    page.on("request", (r) => {
+      if (new URL(r.url()).pathname.startsWith("/api/")) apiCalls.push(r.url());
+    });
+    await page.goto("/RegisterPage");
+    await visible(page.getByRole("heading", { name: "Formulario de Registro" }));
+    const send = page.getByRole("button", { name: "Enviar" });
+
+    await page.getByLabel("Nombre").fill("Ana Pérez");
+    await page.getByLabel("Email").fill("ana@ventanal.cl");
+    await send.click();
+    await visible(page.getByRole("alert").filter({ hasText: "Todos los campos son obligatorios" }));
+
+    await page.getByLabel("Password", { exact: true }).fill("12345");
+    await page.getByLabel("Confirmar Contraseña").fill("12345");
+    await send.click();
+    await visible(page.getByRole("alert").filter({ hasText: "La contraseña debe tener al menos 6 caracteres" }));
+
+    await page.getByLabel("Password", { exact: true }).fill("123456");
+    await page.getByLabel("Confirmar Contraseña").fill("1234567");
+    await send.click();
+    await visible(page.getByRole("alert").filter({ hasText: "Las contraseñas no coinciden" }));
+
+    await page.getByLabel("Confirmar Contraseña").fill("123456");
+    await send.click();
+    const ok = page.getByText("Formulario enviado correctamente");
+    await visible(ok);
+    expect(await page.getByRole("alert").count()).toBe(0);
+    for (const label of ["Nombre", "Email", "Confirmar Contraseña"]) expect(await page.getByLabel(label).inputValue()).toBe("");
+    expect(await page.getByLabel("Password", { exact: true }).inputValue()).toBe("");
+    await screenshot(page, "register-1280");
+    await hidden(ok, 5_000);
+    expect(apiCalls).toEqual([]);
+  });
+});
+
+describe("profile, password change and logout", () => {
+  it("changes the password (too short, then success), logs out, and signs in with the new one", async () => {
+    const user = await env.createUser("Contabilidad", "perfil");
+    const page = await env.newPage();
+    await loginWith(page, user.correo, user.contrasena);
+    await page.getByRole("link", { name: new RegExp(user.nombre) }).click();
+    await atPath(page, "/ProfilePage");
+    await visible(page.getByText(user.nombre, { exact: true }).last());
+    await visible(page.getByText(user.correo, { exact: true }));
+    await visible(page.getByRole("main").getByText("Contabilidad", { exact: true }));
+
+    const field = page.getByLabel("Nueva contraseña");
+    const update = page.getByRole("button", { name: "Actualizar" });
+    await field.fill("abc");
+    await update.click();
+    await visible(page.getByText("La contraseña debe tener al menos 6 caracteres"));
+
+    const nueva = "Nueva-clave-456";
+    await field.fill(nueva);
+    const put = page.waitForRequest((r) => r.method() === "PUT" && r.url().endsWith(`/api/usuarios/${user.id}/cambiar-contrasena`));
+    await update.click();
+    const request = await put;
+    expect(request.postDataJSON()).toEqual({ nuevaContrasena: nueva });
+    const ok = page.getByText("Contraseña actualizada con éxito");
+    await visible(ok);
+    expect(await field.inputValue()).toBe("");
+    await screenshot(page, "profile-1280");
+    await hidden(ok, 5_000);
+
+    await page.getByRole("button", { name: "Cerrar sesión" }).click();
+    await atPath(page, "/login");
+    expect(await page.evaluate(() => [localStorage.getItem("token"), localStorage.getItem("usuario"), localStorage.getItem("nombre")])).toEqual([
+      null,
+      null,
+      null,
+    ]);
+
+    // The old password no longer works; the new one does.
+    expect((await env.api("POST", "/api/login", { body: { correo: user.correo, contrasena: user.contrasena } })).status).toBe(401);
+    await loginWith(page, user.correo, nueva);
+
+    const phone = await env.newPage({ width: 390, height: 844 });
+    await loginWith(phone, user.correo, nueva);
+    await phone.goto("/ProfilePage");
+    await visible(phone.getByRole("button", { name: "Actualizar" }));
+    await screenshot(phone, "profile-390");
+    expect(await hasHorizontalOverflow(phone)).toBe(false);
+  });
+
+  it("Logout in the sidebar revokes the token on the server and returns to /login", async () => {
+    const page = await env.newPage();
+    await loginWith(page, ADMIN.correo, ADMIN.contrasena);
+    const token = await page.evaluate(() => localStorage.getItem("token"));
+    expect((await env.api("GET", "/api/usuarios", { token })).status).toBe(200);
+    await page.getByRole("button", { name: "Logout" }).click();
+    await atPath(page, "/login");
+    expect(await page.evaluate(() => localStorage.getItem("token"))).toBeNull();
+    expect((await env.api("GET", "/api/usuarios", { token })).status).toBe(401);
+    await page.goto("/");
+    await atPath(page, "/login");
+  });
+});
+
+describe("session ended by the server", () => {
+  it("a token revoked from outside sends the page to /login on the next call (custom page)", async () => {
+    const user = await env.createUser("Ventas", "revocado");
+    const page = await env.newPage();
+    await loginWith(page, user.correo, user.contrasena);
+    const token = await page.evaluate(() => localStorage.getItem("token"));
+    expect((await env.api("POST", "/api/logout", { token })).status).toBe(204);
+    await page.goto("/ProfilePage");
+    await page.getByLabel("Nueva contraseña").fill("Otra-clave-789");
+    await page.getByRole("button", { name: "Actualizar" }).click();
+    await atPath(page, "/login");
+    expect(await page.evaluate(() => localStorage.getItem("token"))).toBeNull();
+  });
+
+  it("deactivating a signed-in user ends its session on its next call (Refine resource)", async () => {
+    const user = await env.createUser("Informático", "desactivado");
+    const page = await env.newPage();
+    await loginWith(page, user.correo, user.contrasena);
+    const res = await env.api("PUT", `/api/usuarios/${user.id}`, { token: env.adminToken, body: { activo: false } });
+    expect(res.status).toBe(200);
+    await openMenu(page, "Administración", "Usuarios");
+    await atPath(page, "/login");
+    expect(await page.evaluate(() => localStorage.getItem("token"))).toBeNull();
+  });
+
+  it("a 403 shows 'No tiene permiso para esta acción.' and keeps the session", async () => {
+    const page = await env.newPage();
+    await loginAs(page, env, "Bodega");
+    await page.goto("/usuarios");
+    await visible(page.getByText("No tiene permiso para esta acción.").first());
+    await atPath(page, "/usuarios");
+    expect(await page.evaluate(() => localStorage.getItem("token"))).toBeTruthy();
+    await page.goto("/");
+    await visible(page.getByRole("heading", { name: "Bienvenido a Ventanal" }));
+  });
+});

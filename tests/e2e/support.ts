@@ -1,0 +1,287 @@
+// Shared support for the browser tests: the REAL server as a child process on a
+// fresh data directory (PGlite), one user per role created through the API as the
+// administrator, and the system Chromium driven by playwright-core.
+//
+//   const env = await startEnv();            // beforeAll
+//   const page = await env.newPage();        // 1280×800 by default
+//   await loginAs(page, env, "Ventas");
+//   await screenshot(page, "home-1280");     // screenshots/home-1280.png (gitignored)
+//   await env.stop();                        // afterAll
+import { spawn, type ChildProcess } from "node:child_process";
+import { mkdtemp, mkdir, rm } from "node:fs/promises";
+import { createServer } from "node:net";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { chromium, type Browser, type BrowserContext, type Locator, type Page } from "playwright-core";
+import { ROLES, type Role } from "../../src/domain/roles/roles";
+
+export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
+export const SCREENSHOT_DIR = path.join(ROOT, "screenshots");
+export const ADMIN = { correo: "admin@ventanal.cl", contrasena: "Admin-e2e-2025" };
+export const PASSWORD = "Clave-e2e-123";
+
+export const CHROMIUM_ARGS = [
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-quic",
+  "--no-first-run",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+];
+
+export interface Credentials {
+  id: number;
+  nombre: string;
+  correo: string;
+  contrasena: string;
+  rol: Role;
+}
+
+export interface ApiResponse<T = unknown> {
+  status: number;
+  body: T;
+  headers: Headers;
+}
+
+export interface E2EEnv {
+  baseUrl: string;
+  browser: Browser;
+  /** One user per role, created at start. */
+  users: Record<Role, Credentials>;
+  adminToken: string;
+  /** A new isolated browser context + page (no stored session). */
+  newPage(viewport?: { width: number; height: number }): Promise<Page>;
+  /** Calls the API directly (outside the browser), as `token` or anonymously. */
+  api<T = unknown>(method: string, url: string, opts?: { token?: string | null; body?: unknown }): Promise<ApiResponse<T>>;
+  /** Logs in through the API and returns the token. */
+  tokenFor(correo: string, contrasena: string): Promise<string>;
+  /** Creates a fresh user through the API as the administrator. */
+  createUser(rol: Role, prefix?: string): Promise<Credentials>;
+  /** Server output so far (printed when a start fails). */
+  serverLog(): string;
+  stop(): Promise<void>;
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const srv = createServer();
+    srv.unref();
+    srv.on("error", reject);
+    srv.listen(0, "127.0.0.1", () => {
+      const { port } = srv.address() as { port: number };
+      srv.close(() => resolve(port));
+    });
+  });
+}
+
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+function slug(value: string): string {
+  return value
+    .normalize("NFD")
+    .replace(/[\u0300-\u036f]/g, "")
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, "-")
+    .replace(/^-|-$/g, "");
+}
+
+let userCounter = 0;
+
+export async function startEnv(): Promise<E2EEnv> {
+  const port = await freePort();
+  const dataDir = await mkdtemp(path.join(tmpdir(), "ventanal-e2e-"));
+  const baseUrl = `http://127.0.0.1:${port}`;
+  let log = "";
+  const child: ChildProcess = spawn(path.join(ROOT, "node_modules/.bin/tsx"), ["server/main.ts"], {
+    cwd: ROOT,
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      DATA_DIR: dataDir,
+      ADMIN_EMAIL: ADMIN.correo,
+      ADMIN_PASSWORD: ADMIN.contrasena,
+      WEB_DIR: path.join(ROOT, "dist"),
+      LOG_LEVEL: process.env.E2E_LOG_LEVEL ?? "warn",
+    },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  child.stdout?.on("data", (d) => (log += d));
+  child.stderr?.on("data", (d) => (log += d));
+  let exited = false;
+  const exitPromise = new Promise<void>((resolve) =>
+    child.once("exit", () => {
+      exited = true;
+      resolve();
+    }),
+  );
+
+  const stopServer = async () => {
+    if (!exited) {
+      child.kill("SIGTERM");
+      await Promise.race([exitPromise, sleep(10_000)]);
+      if (!exited) {
+        child.kill("SIGKILL");
+        await exitPromise;
+      }
+    }
+    await rm(dataDir, { recursive: true, force: true });
+  };
+
+  const api: E2EEnv["api"] = async (method, url, opts = {}) => {
+    const headers: Record<string, string> = { Accept: "application/json" };
+    if (opts.token) headers.Authorization = `Bearer ${opts.token}`;
+    if (opts.body !== undefined) headers["Content-Type"] = "application/json";
+    const res = await fetch(`${baseUrl}${url}`, {
+      method,
+      headers,
+      body: opts.body === undefined ? undefined : JSON.stringify(opts.body),
+    });
+    const text = await res.text();
+    let body: unknown = text;
+    try {
+      body = text ? JSON.parse(text) : null;
+    } catch {
+      // not JSON
+    }
+    return { status: res.status, body: body as never, headers: res.headers };
+  };
+
+  try {
+    // Wait for GET /api/health.
+    const deadline = Date.now() + 90_000;
+    for (;;) {
+      if (exited) throw new Error(`El servidor terminó al iniciar:\n${log}`);
+      try {
+        const res = await fetch(`${baseUrl}/api/health`);
+        if (res.ok) break;
+      } catch {
+        // not listening yet
+      }
+      if (Date.now() > deadline) throw new Error(`El servidor no respondió /api/health a tiempo:\n${log}`);
+      await sleep(250);
+    }
+
+    const tokenFor = async (correo: string, contrasena: string) => {
+      const res = await api<{ token: string }>("POST", "/api/login", { body: { correo, contrasena } });
+      if (res.status !== 200) throw new Error(`Login de ${correo} falló: ${res.status} ${JSON.stringify(res.body)}`);
+      return res.body.token;
+    };
+    const adminToken = await tokenFor(ADMIN.correo, ADMIN.contrasena);
+
+    const createUser = async (rol: Role, prefix = "usuario"): Promise<Credentials> => {
+      userCounter += 1;
+      const tag = `${slug(prefix)}-${slug(rol)}-${process.pid}-${userCounter}`;
+      const nombre = `${prefix.charAt(0).toUpperCase()}${prefix.slice(1)} ${rol} ${userCounter}`;
+      const correo = `${tag}@ventanal.cl`;
+      const res = await api<{ id: number }>("POST", "/api/usuarios", {
+        token: adminToken,
+        body: { nombre, correo, rol, contrasena: PASSWORD },
+      });
+      if (res.status !== 201 && res.status !== 200) {
+        throw new Error(`No se pudo crear el usuario ${correo}: ${res.status} ${JSON.stringify(res.body)}`);
+      }
+      return { id: res.body.id, nombre, correo, contrasena: PASSWORD, rol };
+    };
+
+    const users = {} as Record<Role, Credentials>;
+    for (const rol of ROLES) users[rol] = await createUser(rol, "usuario");
+
+    const browser = await chromium.launch({
+      executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+      args: CHROMIUM_ARGS,
+    });
+    const contexts: BrowserContext[] = [];
+
+    return {
+      baseUrl,
+      browser,
+      users,
+      adminToken,
+      api,
+      tokenFor,
+      createUser,
+      serverLog: () => log,
+      async newPage(viewport = { width: 1280, height: 800 }) {
+        const context = await browser.newContext({ baseURL: baseUrl, viewport, locale: "es-CL", timezoneId: "America/Santiago" });
+        contexts.push(context);
+        const page = await context.newPage();
+        page.setDefaultTimeout(15_000);
+        return page;
+      },
+      async stop() {
+        await Promise.allSettled(contexts.map((c) => c.close()));
+        await browser.close().catch(() => {});
+        await stopServer();
+      },
+    };
+  } catch (err) {
+    await stopServer();
+    throw err;
+  }
+}
+
+/** Signs in through the login screen and waits for the home page. */
+export async function loginWith(page: Page, correo: string, contrasena: string): Promise<void> {
+  await page.goto("/login");
+  await page.getByLabel("Correo").fill(correo);
+  await page.getByLabel("Contraseña").fill(contrasena);
+  await page.getByRole("button", { name: "Ingresar" }).click();
+  await page.waitForURL((url) => url.pathname === "/");
+  await visible(page.getByRole("heading", { name: "Bienvenido a Ventanal" }));
+}
+
+/** Signs in as the test user of `role` (created by startEnv). */
+export async function loginAs(page: Page, env: E2EEnv, role: Role): Promise<Credentials> {
+  const user = env.users[role];
+  await loginWith(page, user.correo, user.contrasena);
+  return user;
+}
+
+/** The main navigation (sidebar menu). */
+export function mainNav(page: Page) {
+  return page.getByRole("navigation", { name: "Menú principal" });
+}
+
+/** Opens a menu entry: unfolds its section (and submenu) if needed, then clicks the link. */
+export async function openMenu(page: Page, section: string, label: string, submenu?: string): Promise<void> {
+  const nav = mainNav(page);
+  const sectionButton = nav.getByRole("button", { name: section, exact: true });
+  if ((await sectionButton.getAttribute("aria-expanded")) !== "true") await sectionButton.click();
+  if (submenu) {
+    const sub = nav.getByRole("button", { name: submenu, exact: true });
+    if ((await sub.getAttribute("aria-expanded")) !== "true") await sub.click();
+  }
+  await nav.getByRole("link", { name: label, exact: true }).first().click();
+}
+
+/** Full-page screenshot in screenshots/<name>.png (the folder is gitignored). */
+export async function screenshot(page: Page, name: string): Promise<string> {
+  await mkdir(SCREENSHOT_DIR, { recursive: true });
+  const file = path.join(SCREENSHOT_DIR, `${name}.png`);
+  await page.screenshot({ path: file, fullPage: true, animations: "disabled" });
+  return file;
+}
+
+/** True when the page can scroll horizontally (content wider than the viewport). */
+export async function hasHorizontalOverflow(page: Page): Promise<boolean> {
+  return page.evaluate(() => document.documentElement.scrollWidth > document.documentElement.clientWidth + 1);
+}
+
+/** Waits until the locator is visible (fails after the page's default timeout). */
+export async function visible(locator: Locator, timeout?: number): Promise<Locator> {
+  await locator.waitFor({ state: "visible", timeout });
+  return locator;
+}
+
+/** Waits until the locator is hidden or gone. */
+export async function hidden(locator: Locator, timeout?: number): Promise<void> {
+  await locator.waitFor({ state: "hidden", timeout });
+}
+
+/** Waits until the page's path is `pathname`. */
+export async function atPath(page: Page, pathname: string, timeout?: number): Promise<void> {
+  await page.waitForURL((url) => url.pathname === pathname, { timeout });
+}
