@@ -1,6 +1,31 @@
-// Placeholder until the sales resource is built (the sales helper overwrites this file).
-import { EnConstruccion } from "../../custom-pages/en-construccion";
+// Ventas → Clientes → Editar: correct a client's data (PUT api/clientes/{id}). The rules
+// and messages are the domain's; server refusals (invalid or duplicate RUT) land on the fields.
+import { Edit, useForm } from "@refinedev/antd";
+import { Form } from "antd";
+import type { Cliente } from "../presupuestos/shared/api";
+import { ClienteFields, clienteBody } from "./ClienteFields";
+import "../presupuestos/shared/sales.css";
 
-export default function Placeholder() {
-  return <EnConstruccion titulo="Clientes — editar" />;
+export default function ClientesEdit() {
+  const { formProps, saveButtonProps, query } = useForm<Cliente>({
+    resource: "clientes",
+    action: "edit",
+    redirect: "show",
+    successNotification: () => ({ type: "success", message: "Cliente guardado correctamente" }),
+    errorNotification: () => ({ type: "error", message: "Error al guardar el cliente" }),
+  });
+  const cliente = query?.data?.data;
+
+  return (
+    <Edit title={cliente ? `Editar cliente: ${cliente.nombre}` : "Editar cliente"} saveButtonProps={saveButtonProps} canDelete={false}>
+      <Form
+        {...formProps}
+        layout="vertical"
+        style={{ maxWidth: 760 }}
+        onFinish={(values) => formProps.onFinish?.(clienteBody(values as Record<string, unknown>))}
+      >
+        <ClienteFields />
+      </Form>
+    </Edit>
+  );
 }

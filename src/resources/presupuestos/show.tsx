@@ -1,6 +1,280 @@
-// Placeholder until the sales resource is built (the sales helper overwrites this file).
-import { EnConstruccion } from "../../custom-pages/en-construccion";
+// Ventas → Presupuestos → Detalle: the quote, its items with UTV and line totals, the
+// net / IVA 19% / total (domain money functions) and "Descargar PDF".
+import { useEffect, useMemo, useState, type ReactNode } from "react";
+import { Link } from "react-router";
+import { Show } from "@refinedev/antd";
+import { useOne, useShow } from "@refinedev/core";
+import { Alert, App, Button, Card, Table, Typography } from "antd";
+import { DownloadOutlined } from "@ant-design/icons";
+import { formatCLP, formatDate, formatNumber } from "../../domain/format";
+import { lineTotal } from "../../domain/money";
+import { api } from "../../providers/api";
+import { toHttpError } from "../../providers/http";
+import type { Cliente, ItemPresupuesto, Presupuesto } from "./shared/api";
+import { toNum } from "./shared/api";
+import { quoteDocumentTotals, type QuotePdfData, type QuotePdfItem } from "../../pdf/quote-data";
+import { downloadQuotePdf } from "../../pdf/download-quote";
+import "./shared/sales.css";
 
-export default function Placeholder() {
-  return <EnConstruccion titulo="Presupuestos — detalle" />;
+function toPdfItem(it: ItemPresupuesto): QuotePdfItem {
+  return {
+    id: it.id,
+    item: it.item,
+    recinto: it.recinto,
+    ancho: toNum(it.ancho),
+    alto: toNum(it.alto),
+    tipo_ventana: it.tipo_ventana,
+    tipo_apertura: it.tipo_apertura,
+    grada_buque: Boolean(it.grada_buque),
+    observaciones: Boolean(it.observaciones),
+    texto_observaciones: it.texto_observaciones,
+    adicional: Boolean(it.adicional),
+    cuadros_adicionales: toNum(it.cuadros_adicionales) ?? 0,
+    cantidad: toNum(it.cantidad),
+    precio_unitario: toNum(it.precio_unitario),
+  };
+}
+
+function Fact({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div>
+      <dt>{label}</dt>
+      <dd>{children === null || children === undefined || children === "" ? "—" : children}</dd>
+    </div>
+  );
+}
+
+function useItems(presupuestoId: number | undefined) {
+  const [items, setItems] = useState<ItemPresupuesto[]>([]);
+  const [loading, setLoading] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  useEffect(() => {
+    if (presupuestoId === undefined) return;
+    let alive = true;
+    setLoading(true);
+    setError(null);
+    api
+      .get<ItemPresupuesto[]>(`/items_presupuesto/presupuesto/${presupuestoId}`)
+      .then(({ data }) => {
+        if (alive) setItems(Array.isArray(data) ? data : []);
+      })
+      .catch((e: unknown) => {
+        console.error("No se pudieron cargar los ítems", e);
+        if (alive) setError(toHttpError(e).message);
+      })
+      .finally(() => {
+        if (alive) setLoading(false);
+      });
+    return () => {
+      alive = false;
+    };
+  }, [presupuestoId]);
+  return { items, loading, error };
+}
+
+export default function PresupuestosShow() {
+  const { message } = App.useApp();
+  const { query, result: p } = useShow<Presupuesto & { cliente_rut?: string | null }>({ resource: "presupuestos" });
+  const { result: cliente } = useOne<Cliente>({
+    resource: "clientes",
+    id: p?.cliente_id ?? "",
+    queryOptions: { enabled: p?.cliente_id !== undefined },
+  });
+  const { items, loading, error } = useItems(p?.id);
+  const [downloading, setDownloading] = useState(false);
+
+  const pdfItems = useMemo(() => items.map(toPdfItem), [items]);
+  const pdfData: QuotePdfData | null = p
+    ? {
+        presupuesto: {
+          numero: p.numero,
+          fecha: p.fecha,
+          nombre_obra: p.nombre_obra,
+          direccion: p.direccion,
+          observacion: p.observacion,
+          total_neto_presupuestado: p.total_neto_presupuestado,
+        },
+        cliente: {
+          nombre: cliente?.nombre ?? p.cliente_nombre ?? "",
+          rut: cliente?.rut ?? p.cliente_rut ?? null,
+          direccion: cliente?.direccion ?? null,
+          telefono: cliente?.telefono ?? null,
+          correo: cliente?.correo ?? null,
+        },
+        items: pdfItems,
+      }
+    : null;
+  const totals = pdfData ? quoteDocumentTotals(pdfData) : { neto: 0, iva: 0, total: 0 };
+  const utvTotal = useMemo(
+    () =>
+      items.reduce((acc, it) => ({ utv: acc.utv + (toNum(it.utv) ?? 0), monto: acc.monto + (toNum(it.utv_monto) ?? 0) }), {
+        utv: 0,
+        monto: 0,
+      }),
+    [items],
+  );
+
+  const download = async () => {
+    if (!pdfData || downloading) return;
+    setDownloading(true);
+    try {
+      await downloadQuotePdf(pdfData);
+    } catch (e) {
+      console.error("No se pudo generar el PDF", e);
+      void message.error("No se pudo generar el PDF.");
+    } finally {
+      setDownloading(false);
+    }
+  };
+
+  return (
+    <Show
+      title={p ? `Presupuesto #${p.numero}` : "Presupuesto"}
+      isLoading={query.isLoading}
+      canDelete={false}
+      headerButtons={({ defaultButtons }) => (
+        <>
+          {defaultButtons}
+          <Button
+            type="primary"
+            icon={<DownloadOutlined />}
+            onClick={() => void download()}
+            loading={downloading}
+            disabled={!p || loading || downloading}
+          >
+            Descargar PDF
+          </Button>
+        </>
+      )}
+    >
+      {p && (
+        <div className="vt-sales" style={{ maxWidth: "none" }}>
+          <dl className="vt-facts">
+            <Fact label="Cliente">
+              <Link to={`/clientes/show/${p.cliente_id}`}>{p.cliente_nombre}</Link>
+            </Fact>
+            <Fact label="RUT">{p.cliente_rut}</Fact>
+            <Fact label="Fecha">{formatDate(p.fecha)}</Fact>
+            <Fact label="Obra">{p.nombre_obra}</Fact>
+            <Fact label="Dirección">{p.direccion}</Fact>
+            <Fact label="Neto presupuestado">{formatCLP(p.total_neto_presupuestado)}</Fact>
+            <Fact label="Observaciones">{p.observacion}</Fact>
+          </dl>
+
+          <Card
+            title="Ítems"
+            size="small"
+            extra={
+              <Link to="/EditarPresupuestos" className="vt-nowrap">
+                Editar ítems
+              </Link>
+            }
+          >
+            {error && <Alert type="error" showIcon message="No se pudieron cargar los ítems." description={error} style={{ marginBottom: 12 }} />}
+            <Table<ItemPresupuesto>
+              rowKey="id"
+              size="small"
+              dataSource={items}
+              loading={loading}
+              pagination={false}
+              scroll={{ x: "max-content" }}
+              locale={{ emptyText: "Este presupuesto no tiene ítems." }}
+              summary={() =>
+                items.length > 0 ? (
+                  <Table.Summary.Row>
+                    <Table.Summary.Cell index={0} colSpan={6}>
+                      <Typography.Text strong>Total UTV</Typography.Text>
+                    </Table.Summary.Cell>
+                    <Table.Summary.Cell index={6} align="right">
+                      <Typography.Text strong>{formatNumber(utvTotal.utv)}</Typography.Text>
+                    </Table.Summary.Cell>
+                    <Table.Summary.Cell index={7} align="right">
+                      <Typography.Text strong className="vt-nowrap">
+                        {formatCLP(utvTotal.monto)}
+                      </Typography.Text>
+                    </Table.Summary.Cell>
+                    <Table.Summary.Cell index={8} align="right">
+                      <Typography.Text strong className="vt-nowrap">
+                        {formatCLP(totals.neto)}
+                      </Typography.Text>
+                    </Table.Summary.Cell>
+                  </Table.Summary.Row>
+                ) : null
+              }
+            >
+              <Table.Column<ItemPresupuesto> title="Ítem" dataIndex="item" render={(v: string | null) => v || "—"} />
+              <Table.Column<ItemPresupuesto> title="Recinto" dataIndex="recinto" render={(v: string | null) => v || "—"} />
+              <Table.Column<ItemPresupuesto>
+                title="Medidas (mm)"
+                key="medidas"
+                className="vt-nowrap"
+                render={(_, it) => `${formatNumber(it.ancho) || "?"} × ${formatNumber(it.alto) || "?"}`}
+              />
+              <Table.Column<ItemPresupuesto>
+                title="Tipo y apertura"
+                key="tipo"
+                render={(_, it) => (
+                  <>
+                    {it.tipo_ventana} · {it.tipo_apertura}
+                    {(it.grada_buque || (it.adicional && !it.observaciones) || it.observaciones) && (
+                      <div className="vt-muted" style={{ fontSize: 12 }}>
+                        {[
+                          it.grada_buque ? "Grada buque" : null,
+                          it.adicional && !it.observaciones ? `${formatNumber(it.cuadros_adicionales)} cuadro(s) adicional(es)` : null,
+                          it.observaciones ? `Obs.: ${it.texto_observaciones ?? ""}` : null,
+                        ]
+                          .filter(Boolean)
+                          .join(" · ")}
+                      </div>
+                    )}
+                  </>
+                )}
+              />
+              <Table.Column<ItemPresupuesto>
+                title="Cantidad"
+                dataIndex="cantidad"
+                align="right"
+                render={(v: number | null) => formatNumber(v ?? 1)}
+              />
+              <Table.Column<ItemPresupuesto>
+                title="Precio unitario"
+                dataIndex="precio_unitario"
+                align="right"
+                className="vt-nowrap"
+                render={(v: number | null) => formatCLP(v ?? 0)}
+              />
+              <Table.Column<ItemPresupuesto> title="UTV" dataIndex="utv" align="right" render={(v: number) => formatNumber(v)} />
+              <Table.Column<ItemPresupuesto>
+                title="Monto UTV"
+                dataIndex="utv_monto"
+                align="right"
+                className="vt-nowrap"
+                render={(v: number) => formatCLP(v)}
+              />
+              <Table.Column<ItemPresupuesto>
+                title="Total línea"
+                key="total"
+                align="right"
+                className="vt-nowrap"
+                render={(_, it) => formatCLP(lineTotal(toNum(it.cantidad), toNum(it.precio_unitario)))}
+              />
+            </Table>
+            <dl className="vt-totals" style={{ marginTop: 16 }} aria-label="Totales">
+              <dt>Neto</dt>
+              <dd>{formatCLP(totals.neto)}</dd>
+              <dt>IVA 19%</dt>
+              <dd>{formatCLP(totals.iva)}</dd>
+              <dt className="is-total">Total</dt>
+              <dd className="is-total">{formatCLP(totals.total)}</dd>
+            </dl>
+            {items.length === 0 && !loading && (
+              <p className="vt-hint" style={{ textAlign: "right" }}>
+                Sin ítems: los totales corresponden al neto presupuestado.
+              </p>
+            )}
+          </Card>
+        </div>
+      )}
+    </Show>
+  );
 }
