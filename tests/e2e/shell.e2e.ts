@@ -7,7 +7,6 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ROLES, SECTION_LABELS, visibleSections } from "../../src/domain/roles/roles";
 import {
   ADMIN,
-  ROOT,
   atPath,
   hasHorizontalOverflow,
   hidden,
@@ -17,6 +16,7 @@ import {
   openMenu,
   screenshot,
   startEnv,
+  trackErrors,
   visible,
   type E2EEnv,
 } from "./support";
@@ -55,7 +55,7 @@ describe("login", () => {
     await page.goto("/login", { waitUntil: "networkidle" });
     await visible(page.getByRole("heading", { name: "Iniciar Sesión" }));
     let total = 0;
-    for (const file of scripts) total += gzipSync(await readFile(path.join(ROOT, "dist", file))).length;
+    for (const file of scripts) total += gzipSync(await readFile(path.join(env.webDir, file))).length;
     console.info(`/login carga ${scripts.size} archivos JS, ${(total / 1024).toFixed(1)} KB gzip`);
     expect(scripts.size).toBeGreaterThan(0);
     expect(total).toBeLessThanOrEqual(200 * 1024);
@@ -207,6 +207,7 @@ describe("routes and guard (2.1)", () => {
 
   it("home shows the greeting, tagline, image, version and footer", async () => {
     const page = await env.newPage();
+    const errors = trackErrors(page);
     const user = await loginAs(page, env, "Operaciones");
     await visible(page.getByText("Sistema integrado de producción, inventario y administración", { exact: true }));
     await visible(page.getByRole("img", { name: /Ilustración/ }));
@@ -215,6 +216,7 @@ describe("routes and guard (2.1)", () => {
     await visible(page.getByText(`Hola, ${user.nombre}`));
     expect(await page.title()).toBe("Inicio | Ventanal");
     await screenshot(page, "home-1280");
+    expect(errors).toEqual([]);
 
     const phone = await env.newPage({ width: 390, height: 844 });
     await loginAs(phone, env, "Operaciones");

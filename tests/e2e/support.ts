@@ -8,7 +8,7 @@
 //   await screenshot(page, "home-1280");     // screenshots/home-1280.png (gitignored)
 //   await env.stop();                        // afterAll
 import { spawn, type ChildProcess } from "node:child_process";
-import { mkdtemp, mkdir, rm } from "node:fs/promises";
+import { access, cp, mkdtemp, mkdir, rm } from "node:fs/promises";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -47,6 +47,8 @@ export interface ApiResponse<T = unknown> {
 
 export interface E2EEnv {
   baseUrl: string;
+  /** The built web app this server serves (a private copy of dist/). */
+  webDir: string;
   browser: Browser;
   /** One user per role, created at start. */
   users: Record<Role, Credentials>;
@@ -91,7 +93,17 @@ let userCounter = 0;
 
 export async function startEnv(): Promise<E2EEnv> {
   const port = await freePort();
-  const dataDir = await mkdtemp(path.join(tmpdir(), "ventanal-e2e-"));
+  const dist = path.join(ROOT, "dist");
+  try {
+    await access(path.join(dist, "index.html"));
+  } catch {
+    throw new Error("Falta dist/: ejecute `npx vite build` (npm run test:e2e lo hace).");
+  }
+  const workDir = await mkdtemp(path.join(tmpdir(), "ventanal-e2e-"));
+  const dataDir = path.join(workDir, "data");
+  // A private copy of the web app: a concurrent `vite build` cannot pull files away mid-test.
+  const webDir = path.join(workDir, "web");
+  await cp(dist, webDir, { recursive: true });
   const baseUrl = `http://127.0.0.1:${port}`;
   let log = "";
   const child: ChildProcess = spawn(path.join(ROOT, "node_modules/.bin/tsx"), ["server/main.ts"], {
@@ -103,7 +115,7 @@ export async function startEnv(): Promise<E2EEnv> {
       DATA_DIR: dataDir,
       ADMIN_EMAIL: ADMIN.correo,
       ADMIN_PASSWORD: ADMIN.contrasena,
-      WEB_DIR: path.join(ROOT, "dist"),
+      WEB_DIR: webDir,
       LOG_LEVEL: process.env.E2E_LOG_LEVEL ?? "warn",
     },
     stdio: ["ignore", "pipe", "pipe"],
@@ -127,7 +139,7 @@ export async function startEnv(): Promise<E2EEnv> {
         await exitPromise;
       }
     }
-    await rm(dataDir, { recursive: true, force: true });
+    await rm(workDir, { recursive: true, force: true });
   };
 
   const api: E2EEnv["api"] = async (method, url, opts = {}) => {
@@ -197,6 +209,7 @@ export async function startEnv(): Promise<E2EEnv> {
 
     return {
       baseUrl,
+      webDir,
       browser,
       users,
       adminToken,
@@ -284,4 +297,20 @@ export async function hidden(locator: Locator, timeout?: number): Promise<void> 
 /** Waits until the page's path is `pathname`. */
 export async function atPath(page: Page, pathname: string, timeout?: number): Promise<void> {
   await page.waitForURL((url) => url.pathname === pathname, { timeout });
+}
+
+/**
+ * Collects the page's script errors and console errors (CSP violations, React errors).
+ * Failed HTTP answers the test provokes on purpose (401, 403, 409…) are left out.
+ */
+export function trackErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on("pageerror", (err) => errors.push(`pageerror: ${err.message}`));
+  page.on("console", (msg) => {
+    if (msg.type() !== "error") return;
+    const text = msg.text();
+    if (/Failed to load resource: the server responded with a status of (4\d\d)/.test(text)) return;
+    errors.push(`console: ${text}`);
+  });
+  return errors;
 }

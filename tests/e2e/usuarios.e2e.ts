@@ -6,11 +6,13 @@ import {
   ADMIN,
   atPath,
   hasHorizontalOverflow,
+  hidden,
   loginWith,
   openMenu,
   PASSWORD,
   screenshot,
   startEnv,
+  trackErrors,
   visible,
   type E2EEnv,
 } from "./support";
@@ -41,10 +43,12 @@ describe("Usuarios", () => {
     for (let i = 0; i < 12; i++) await env.createUser("Fábrica", "relleno");
 
     const page = await env.newPage();
+    const errors = trackErrors(page);
     await loginWith(page, ADMIN.correo, ADMIN.contrasena);
     await openMenu(page, "Administración", "Usuarios");
     await atPath(page, "/usuarios");
     await visible(page.getByRole("heading", { name: "Usuarios" }));
+    expect(await page.title()).toBe("Usuarios | Ventanal");
 
     // Server paging: 23 users (admin + 10 roles + 12) → "23 usuarios", page 2 exists.
     const listRequest = page.waitForRequest((r) => r.url().includes("/api/usuarios?"));
@@ -84,6 +88,10 @@ describe("Usuarios", () => {
     expect(request.headers()["idempotency-key"]).toMatch(/^[0-9a-f-]{36}$/);
     expect(request.postDataJSON()).toEqual({ nombre: "Nueva Persona", correo, rol: "Ventas", contrasena: PASSWORD });
     await atPath(page, "/usuarios");
+    // Refine's own texts are Spanish; success messages close after 3 s.
+    const created = page.getByText("Usuario creado correctamente");
+    await visible(created);
+    await hidden(created, 5_000);
     await page.getByLabel("Buscar").fill("Nueva Persona");
     await page.getByRole("button", { name: "Buscar" }).click();
     await visible(row(page, correo).filter({ hasText: "Ventas" }));
@@ -128,6 +136,7 @@ describe("Usuarios", () => {
     await page.getByRole("button", { name: "Buscar" }).click();
     await visible(row(page, correo).filter({ hasText: "Inactivo" }));
     expect((await env.api("POST", "/api/login", { body: { correo, contrasena: PASSWORD } })).status).toBe(401);
+    expect(errors).toEqual([]);
 
     // Phone layout of the list.
     const phone = await env.newPage({ width: 390, height: 844 });
