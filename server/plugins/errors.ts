@@ -2,7 +2,12 @@
 // refusals become { message, errors } in Spanish; anything else is a 500 without stack.
 import type { FastifyError, FastifyInstance } from "fastify";
 import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
+import { z } from "zod";
 import { AppError, fieldErrors, isForeignKeyViolation, isUniqueViolation, pgCodeOf } from "../errors";
+
+// Schemas carry their own Spanish messages; whatever check has none (a body that is not
+// an object, an unexpected type) falls back to zod's Spanish texts, never English.
+z.config(z.locales.es());
 
 const FASTIFY_MESSAGES: Record<string, string> = {
   FST_ERR_CTP_BODY_TOO_LARGE: "La solicitud es demasiado grande (máximo 1 MiB).",

@@ -21,9 +21,15 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req) => {
-      const result = await login(contextOf(req), req.body, { ip: req.ip, throttle: app.loginThrottle, sessionHours: app.config.sessionHours });
-      req.log.info({ userId: result.usuario.id }, "inicio de sesión");
-      return result;
+      try {
+        const result = await login(contextOf(req), req.body, { ip: req.ip, throttle: app.loginThrottle, sessionHours: app.config.sessionHours });
+        req.log.info({ userId: result.usuario.id, ip: req.ip }, "inicio de sesión");
+        return result;
+      } catch (err) {
+        // Failed and throttled logins are logged with the address tried (never the password).
+        req.log.warn({ correo: req.body.correo.toLowerCase(), ip: req.ip, status: (err as { statusCode?: number }).statusCode }, "inicio de sesión fallido");
+        throw err;
+      }
     },
   );
 

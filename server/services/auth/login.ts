@@ -28,7 +28,7 @@ export async function login(
   const wait = opts.throttle.waitMs(keys);
   if (wait > 0) {
     const seconds = Math.ceil(wait / 1000);
-    throw new AppError("too_many_requests", `Demasiados intentos fallidos. Espere ${seconds} segundos antes de volver a intentar.`, {}, { "retry-after": String(seconds) });
+    throw new AppError("too_many_requests", `Demasiados intentos fallidos. Espere ${seconds} ${seconds === 1 ? "segundo" : "segundos"} antes de volver a intentar.`, {}, { "retry-after": String(seconds) });
   }
   const [user] = await ctx.db.select().from(usuarios).where(eq(usuarios.correo, correo)).limit(1);
   const ok = await verifyPassword(user?.passwordHash ?? (await dummyHash()), input.contrasena);
