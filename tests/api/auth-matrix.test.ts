@@ -1,0 +1,112 @@
+// The auth matrix: EVERY registered api/ route (app.apiRoutes, filled by the auth
+// plugin's onRoute hook, so routes added later are walked too) answers 401 without a
+// valid session, and 403 to each role the role table does not allow.
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { isAllowed, ROLES, type Role } from "../../src/domain/roles/roles";
+import type { ApiRouteInfo } from "../../server/plugins/auth";
+import { hashToken } from "../../server/services/auth/tokens";
+import { ADMIN, createTestServer, type TestServer } from "../helpers";
+
+let t: TestServer;
+let routes: ApiRouteInfo[];
+
+beforeAll(async () => {
+  t = await createTestServer();
+  routes = t.app.apiRoutes.filter((r) => !r.public);
+});
+afterAll(() => t.close());
+
+/** Path parameters become 1 (and a wildcard "x"). */
+const concrete = (url: string) => url.replace(/:[A-Za-z_][\w]*(\([^)]*\))?/g, "1").replace(/\*/g, "x");
+const withBody = (method: string) => !["GET", "HEAD", "DELETE", "OPTIONS"].includes(method);
+
+async function call(route: ApiRouteInfo, auth: { token?: string; header?: string }) {
+  const headers: Record<string, string> = {};
+  if (auth.header !== undefined) headers.authorization = auth.header;
+  else if (auth.token) headers.authorization = `Bearer ${auth.token}`;
+  return t.app.inject({
+    method: route.method as "GET",
+    url: concrete(route.url),
+    headers,
+    ...(withBody(route.method) ? { payload: {} } : {}),
+  });
+}
+
+/** Walks the routes and returns every one that did not answer `status`. */
+async function mismatches(list: ApiRouteInfo[], status: number, auth: { token?: string; header?: string }, message?: string) {
+  const wrong: string[] = [];
+  for (const route of list) {
+    const res = await call(route, auth);
+    const ok = res.statusCode === status && (route.method === "HEAD" || !message || res.json().message === message);
+    if (!ok) wrong.push(`${route.method} ${route.url} → ${res.statusCode} ${res.body.slice(0, 120)}`);
+  }
+  return wrong;
+}
+
+describe("the route list", () => {
+  it("holds the known routes, and only login and health are public", () => {
+    const all = t.app.apiRoutes.map((r) => `${r.method} ${r.url}`);
+    for (const known of ["POST /api/logout", "GET /api/usuarios", "POST /api/usuarios", "PUT /api/usuarios/:id", "PUT /api/usuarios/:id/cambiar-contrasena"]) {
+      expect(all).toContain(known);
+    }
+    const open = t.app.apiRoutes.filter((r) => r.public).map((r) => `${r.method} ${r.url}`);
+    expect(open.sort()).toEqual(["GET /api/health", "HEAD /api/health", "POST /api/login"]);
+    expect(routes.every((r) => r.permission !== undefined)).toBe(true);
+  });
+});
+
+describe("401 without a valid session, on every route", () => {
+  const MSG = "Sesión no válida o expirada. Inicie sesión nuevamente.";
+
+  it("no token", async () => {
+    expect(await mismatches(routes, 401, {}, MSG)).toEqual([]);
+  });
+
+  it("a garbage token, a malformed header, another scheme", async () => {
+    expect(await mismatches(routes, 401, { token: "basura-que-no-es-un-token" }, MSG)).toEqual([]);
+    expect(await mismatches(routes, 401, { header: "Bearer" }, MSG)).toEqual([]);
+    expect(await mismatches(routes, 401, { header: `Basic ${Buffer.from(`${ADMIN.correo}:${ADMIN.contrasena}`).toString("base64")}` }, MSG)).toEqual([]);
+  });
+
+  it("an expired token", async () => {
+    const res = await t.request({ method: "POST", url: "/api/login", payload: ADMIN });
+    const token = res.json().token as string;
+    expect((await t.request({ method: "GET", url: "/api/usuarios", token })).statusCode).toBe(200);
+    await t.database.pool.query("update sesiones set expira_en = now() - interval '1 second' where token_hash = $1", [hashToken(token)]);
+    expect(await mismatches(routes, 401, { token }, MSG)).toEqual([]);
+  });
+
+  it("a revoked (logged-out) token", async () => {
+    const token = (await t.request({ method: "POST", url: "/api/login", payload: ADMIN })).json().token as string;
+    expect((await t.request({ method: "POST", url: "/api/logout", token })).statusCode).toBe(204);
+    expect(await mismatches(routes, 401, { token }, MSG)).toEqual([]);
+  });
+
+  it("percent-encoded or odd spellings of a path never skip the check", async () => {
+    for (const url of ["/%61pi/usuarios", "/api/%75suarios", "/api/usuarios?_start=0", "/api/usuarios#x"]) {
+      const res = await t.app.inject({ method: "GET", url });
+      expect([401, 404], url).toContain(res.statusCode);
+    }
+  });
+});
+
+describe("403 for every route a role may not use (role table, isAllowed)", () => {
+  for (const role of ROLES as readonly Role[]) {
+    it(role, async () => {
+      const token = await t.tokenFor(role);
+      const forbidden = routes.filter((r) => !isAllowed(role, r.permission!));
+      expect(await mismatches(forbidden, 403, { token }, "No tiene permiso para esta acción.")).toEqual([]);
+      // and the session itself is still valid for what the role may do
+      const allowed = routes.filter((r) => isAllowed(role, r.permission!) && r.method === "GET");
+      for (const r of allowed) {
+        const res = await call(r, { token });
+        expect(res.statusCode, `${role} ${r.method} ${r.url}`).not.toBe(401);
+      }
+    });
+  }
+
+  it("administration is Informático and Gerencia only", () => {
+    const admin = routes.find((r) => r.method === "POST" && r.url === "/api/usuarios")!;
+    expect(ROLES.filter((r) => isAllowed(r, admin.permission!)).sort()).toEqual(["Gerencia", "Informático"]);
+  });
+});
