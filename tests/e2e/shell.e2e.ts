@@ -61,6 +61,29 @@ describe("login", () => {
     expect(total).toBeLessThanOrEqual(200 * 1024);
   });
 
+  it("loads the signed-in application in chunks (reported: total and largest after sign-in)", async () => {
+    const page = await env.newPage();
+    const scripts = new Set<string>();
+    page.on("response", (res) => {
+      const url = new URL(res.url());
+      if (url.pathname.endsWith(".js")) scripts.add(url.pathname);
+    });
+    await loginAs(page, env, "Gerencia");
+    await page.waitForLoadState("networkidle");
+    const sizes: [string, number][] = [];
+    for (const file of scripts) sizes.push([file, gzipSync(await readFile(path.join(env.webDir, file))).length]);
+    sizes.sort((a, b) => b[1] - a[1]);
+    const total = sizes.reduce((sum, [, n]) => sum + n, 0);
+    console.info(
+      `/ tras iniciar sesión: ${sizes.length} archivos JS, ${(total / 1024).toFixed(1)} KB gzip; por tamaño: ` +
+        sizes
+          .map(([f, n]) => `${path.basename(f)} ${(n / 1024).toFixed(1)} KB`)
+          .join(", "),
+    );
+    // Heavy screen libraries (PDF, spreadsheets) must not load with the home page.
+    expect(total).toBeLessThanOrEqual(450 * 1024);
+  });
+
   it("shows the welcome panel and the card, both aliases work, and the forgot link does nothing", async () => {
     const page = await env.newPage();
     await page.goto("/LoginPage");
