@@ -133,10 +133,12 @@ async function benchDatabase(label: string, config: { dataDir?: string; database
       return tokens.get(role)!;
     },
   };
+  // Tokens first: the login case must not be able to change what the others measure.
+  for (const role of new Set(cases.flatMap((c) => (c.auth ? [c.auth] : [])))) await ctx.token(role);
   const rows: Row[] = [];
   for (const c of cases) {
     process.stdout.write(`  ${c.name}… `);
-    const row = await measure(ctx, c, label);
+    const row = await measure(ctx, c, label).catch((err: Error) => ({ endpoint: c.name, database: label, target: targetText(c), verdict: `ERROR: ${err.message}` }));
     console.log(row.verdict);
     rows.push(row);
   }
