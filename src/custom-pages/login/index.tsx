@@ -37,6 +37,8 @@ export default function LoginPage() {
     setSending(true);
     setError(null);
     setDetail(null);
+    // Fetch the signed-in application while the credentials are checked, so "/" opens at once.
+    void import("../../App").catch(() => undefined);
     try {
       await login({ correo: correo.trim(), contrasena });
       navigate("/", { replace: true });
