@@ -12,7 +12,7 @@ import { TIPOS_APERTURA, TIPOS_VENTANA } from "../../domain/sales";
 import { formatCLP, formatNumber, parseNumberInput } from "../../domain/format";
 import { SalesPage, BannerAlert } from "../../resources/presupuestos/shared/SalesPage";
 import { useBanner } from "../../resources/presupuestos/shared/useBanner";
-import { ClientQuoteSelectors } from "../../resources/presupuestos/shared/ClientQuoteSelectors";
+import { ClientQuoteSelectors, usePreselectedQuote } from "../../resources/presupuestos/shared/ClientQuoteSelectors";
 import {
   EMPTY_DRAFT,
   draftUtv,
@@ -82,6 +82,11 @@ export default function EditarPresupuestosPage() {
     }
     void load(quoteId);
   }, [quoteId, load]);
+
+  usePreselectedQuote((c, q) => {
+    setClient(c);
+    setQuote(q);
+  });
 
   const hasChanges = rows.some((r) => r.dirty);
 

@@ -16,7 +16,7 @@ import { formatCLP, formatNumber } from "../../domain/format";
 import { lineTotal } from "../../domain/money";
 import { SalesPage, BannerAlert } from "../../resources/presupuestos/shared/SalesPage";
 import { useBanner } from "../../resources/presupuestos/shared/useBanner";
-import { ClientQuoteSelectors, presupuestoLabel } from "../../resources/presupuestos/shared/ClientQuoteSelectors";
+import { ClientQuoteSelectors, usePreselectedQuote, presupuestoLabel } from "../../resources/presupuestos/shared/ClientQuoteSelectors";
 import { NumberText } from "../../resources/presupuestos/shared/NumberText";
 import {
   EMPTY_DRAFT,
@@ -74,6 +74,11 @@ export default function IngresoItemsPage() {
     adicional,
     cuadros_adicionales: cuadros,
     cantidad,
+  });
+
+  usePreselectedQuote((c, q) => {
+    setClient(c);
+    setQuote(q);
   });
 
   const resetForm = () => {
@@ -171,12 +176,16 @@ export default function IngresoItemsPage() {
       console.error(MSG_ITEMS_ERROR, error);
       const http = toHttpError(error);
       const detail = http.errors ? Object.values(http.errors).flat().join(" ") : http.message;
+      const failed = pending[stored];
+      const name = failed?.body.item ? `"${failed.body.item}"` : `N° ${stored + 1}`;
+      const left = pending.length - stored;
       saveBanner.show({
         type: "error",
         message: MSG_ITEMS_ERROR,
         description:
-          `Se guardaron ${stored} de ${pending.length} ítems; los que siguen en la lista no se guardaron. ` +
-          `Revise el ítem ${stored + 1} y vuelva a guardar. (${detail})`,
+          `Se guardaron ${stored} de ${pending.length} ítems (ya no están en la lista). ` +
+          `${left === 1 ? "El ítem que sigue en la lista no se guardó" : `Los ${left} ítems que siguen en la lista no se guardaron`}; ` +
+          `vuelva a presionar "Guardar Presupuesto". Ítem ${name}: ${detail}`,
       });
     } finally {
       setSaving(false);
@@ -348,11 +357,12 @@ export default function IngresoItemsPage() {
         </Form>
       </Card>
 
-      <Card
-        title="Ítems agregados"
-        size="small"
-        extra={quote ? <span className="vt-muted">Se guardarán en {presupuestoLabel(quote)}</span> : undefined}
-      >
+      <Card title="Ítems agregados" size="small">
+        {quote && (
+          <p className="vt-muted" style={{ margin: "0 0 8px" }}>
+            Se guardarán en el presupuesto {presupuestoLabel(quote)}.
+          </p>
+        )}
         <Table<LocalItem>
           rowKey="key"
           size="small"

@@ -35,6 +35,10 @@ function toPdfItem(it: ItemPresupuesto): QuotePdfItem {
   };
 }
 
+function cuadrosText(n: number): string {
+  return `${formatNumber(n)} ${n === 1 ? "cuadro adicional" : "cuadros adicionales"}`;
+}
+
 function Fact({ label, children }: { label: string; children: ReactNode }) {
   return (
     <div>
@@ -165,9 +169,10 @@ export default function PresupuestosShow() {
             title="Ítems"
             size="small"
             extra={
-              <Link to="/EditarPresupuestos" className="vt-nowrap">
-                Editar ítems
-              </Link>
+              <span className="vt-actions vt-nowrap" style={{ columnGap: 16 }}>
+                <Link to={`/IngresoItems?presupuesto=${p.id}`}>Agregar ítems</Link>
+                <Link to={`/EditarPresupuestos?presupuesto=${p.id}`}>Editar ítems</Link>
+              </span>
             }
           >
             {error && <Alert type="error" showIcon message="No se pudieron cargar los ítems." description={error} style={{ marginBottom: 12 }} />}
@@ -183,7 +188,7 @@ export default function PresupuestosShow() {
                 items.length > 0 ? (
                   <Table.Summary.Row>
                     <Table.Summary.Cell index={0} colSpan={6}>
-                      <Typography.Text strong>Total UTV</Typography.Text>
+                      <Typography.Text strong>Totales</Typography.Text>
                     </Table.Summary.Cell>
                     <Table.Summary.Cell index={6} align="right">
                       <Typography.Text strong>{formatNumber(utvTotal.utv)}</Typography.Text>
@@ -220,7 +225,7 @@ export default function PresupuestosShow() {
                       <div className="vt-muted" style={{ fontSize: 12 }}>
                         {[
                           it.grada_buque ? "Grada buque" : null,
-                          it.adicional && !it.observaciones ? `${formatNumber(it.cuadros_adicionales)} cuadro(s) adicional(es)` : null,
+                          it.adicional && !it.observaciones ? cuadrosText(toNum(it.cuadros_adicionales) ?? 0) : null,
                           it.observaciones ? `Obs.: ${it.texto_observaciones ?? ""}` : null,
                         ]
                           .filter(Boolean)

@@ -1,7 +1,9 @@
 // Client and quote selectors of the quote-item screens (spec 2.4): the client shown as
 // "name - tax id", then that client's quotes as "#number - work name". Choosing a
 // client loads its quotes (a failure leaves the list empty, spec 8).
-import { useEffect, useId, useMemo, useState } from "react";
+import { useEffect, useId, useMemo, useRef, useState } from "react";
+import { useSearchParams } from "react-router";
+import { api } from "../../../providers/api";
 import { Form, Select } from "antd";
 import { listClientes, listPresupuestosDeCliente, type Cliente, type Presupuesto } from "./api";
 
@@ -64,7 +66,7 @@ export function ClientQuoteSelectors({ client, quote, onChange, disabled, quoteE
   const quoteOptions = useMemo(() => quotes.map((p) => ({ value: p.id, label: presupuestoLabel(p) })), [quotes]);
 
   return (
-    <div className="vt-grid">
+    <div className="vt-grid vt-selectors">
       <Form.Item className="span-6" label="Cliente" htmlFor={clientId}>
         <Select<number>
           id={clientId}
@@ -102,4 +104,37 @@ export function ClientQuoteSelectors({ client, quote, onChange, disabled, quoteE
       </Form.Item>
     </div>
   );
+}
+
+/**
+ * `?presupuesto={id}` in the address (links from a quote's page) preselects that quote and
+ * its client. A failure only leaves the selectors empty.
+ */
+export function usePreselectedQuote(apply: (client: Cliente, quote: Presupuesto) => void): void {
+  const [params] = useSearchParams();
+  const raw = params.get("presupuesto");
+  const applyRef = useRef(apply);
+  applyRef.current = apply;
+  useEffect(() => {
+    if (!raw || !/^\d+$/.test(raw)) return;
+    let alive = true;
+    api
+      .get<Presupuesto & { cliente_rut?: string | null }>(`/presupuestos/id/${raw}`)
+      .then(({ data }) => {
+        if (!alive) return;
+        const client: Cliente = {
+          id: data.cliente_id,
+          nombre: data.cliente_nombre ?? "",
+          rut: data.cliente_rut ?? null,
+          correo: null,
+          telefono: null,
+          direccion: null,
+        };
+        applyRef.current(client, data);
+      })
+      .catch((error: unknown) => console.error("No se pudo cargar el presupuesto indicado", error));
+    return () => {
+      alive = false;
+    };
+  }, [raw]);
 }
