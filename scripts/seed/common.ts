@@ -36,8 +36,9 @@ export function slug(text: string, separator = "."): string {
     .normalize("NFD")
     .replace(/[\u0300-\u036f]/g, "")
     .toLowerCase()
-    .replace(/[^a-z0-9]+/g, separator)
-    .replace(new RegExp(`^\\${separator}+|\\${separator}+$`, "g"), "");
+    .split(/[^a-z0-9]+/)
+    .filter(Boolean)
+    .join(separator);
 }
 
 export const FIRST_NAMES = [
