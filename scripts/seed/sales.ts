@@ -67,6 +67,14 @@ function uniqueRut(r: Random, company: boolean, used: Set<number>): string {
   return normalizeRut(`${body}-${rutCheckDigit(body)}`)!;
 }
 
+/** A name no other client has (homonyms would look like duplicates on screen). */
+function uniqueName(used: Set<string>, make: () => string): string {
+  let name = make();
+  for (let attempt = 1; used.has(name); attempt++) name = attempt < 20 ? make() : `${make()} ${attempt}`;
+  used.add(name);
+  return name;
+}
+
 /** Sizes whose sum is exactly `total`, each in [min, max] (random, deterministic). */
 function spread(r: Random, n: number, total: number, min: number, max: number): number[] {
   const sizes = Array.from({ length: n }, () => r.int(min, max));
@@ -89,11 +97,14 @@ export async function seedSales(db: Db, opts: AreaOptions): Promise<SeedCounts> 
 
   // Clients: two thirds companies (RUT, e-mail at their domain), one third people.
   const ruts = new Set<number>();
+  const names = new Set<string>();
   const clientRows = Array.from({ length: nClients }, () => {
     const company = r.chance(2 / 3);
-    const nombre = company
-      ? `${r.pick(COMPANY_PREFIXES)} ${r.pick(COMPANY_NAMES)} ${r.pick(COMPANY_SUFFIXES)}`
-      : personName(r);
+    const nombre = uniqueName(names, () =>
+      company
+        ? `${r.pick(COMPANY_PREFIXES)} ${r.chance(0.5) ? r.pick(COMPANY_NAMES) : r.pick(SURNAMES)}${r.chance(0.3) ? ` y ${r.pick(SURNAMES)}` : ""} ${r.pick(COMPANY_SUFFIXES)}`
+        : personName(r),
+    );
     const correo = company
       ? `contacto@${slug(nombre.replace(/ (SpA|Ltda\.|S\.A\.|EIRL)$/, ""), "")}.cl`
       : `${slug(nombre)}@${r.pick(["gmail.com", "hotmail.com", "outlook.com", "yahoo.es"])}`;

@@ -45,6 +45,8 @@ describe("seed, demo scale", () => {
     expect(ruts.length).toBeGreaterThan(0);
     for (const rut of ruts) expect(isValidRut(rut), rut).toBe(true);
     expect(new Set(ruts).size).toBe(ruts.length);
+    const [{ n, distintos }] = await rows("select count(*)::int n, count(distinct nombre)::int distintos from clientes");
+    expect(distintos).toBe(n);
   });
 
   it("stores the domain's UTV on items and the sum of line totals on quotes", async () => {
