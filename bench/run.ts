@@ -18,6 +18,7 @@ import type { LoadJob, LoadResult } from "./load";
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const SECONDS = Number(process.env.BENCH_DURATION || 10);
+if (!(SECONDS > 0)) throw new Error(`BENCH_DURATION debe ser un número de segundos mayor que 0 (recibido: ${process.env.BENCH_DURATION})`);
 const CONNECTIONS = 10;
 const WARMUP_SECONDS = Math.min(2, SECONDS);
 const BUNDLE_BUDGET_KB = 200;
