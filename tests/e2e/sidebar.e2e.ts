@@ -16,6 +16,8 @@ afterAll(async () => {
 });
 
 const bodyOverflow = (page: Page) => page.evaluate(() => getComputedStyle(document.body).overflow);
+/** Waits until the page can scroll again. */
+const scrollUnlocked = (page: Page) => page.waitForFunction(() => getComputedStyle(document.body).overflow !== "hidden");
 
 describe("sidebar at 390 px", () => {
   it("opens as an overlay and closes on backdrop, Escape, route change and widening", async () => {
@@ -28,7 +30,7 @@ describe("sidebar at 390 px", () => {
     // Closed: the menu is hidden, the page scrolls.
     await visible(menuButton);
     expect(await nav.isVisible()).toBe(false);
-    expect(await bodyOverflow(page)).not.toBe("hidden");
+    await scrollUnlocked(page);
     expect(await hasHorizontalOverflow(page)).toBe(false);
 
     // Open → backdrop click closes.
@@ -41,14 +43,14 @@ describe("sidebar at 390 px", () => {
     await backdrop.click({ position: { x: 370, y: 400 } });
     await hidden(nav);
     await hidden(backdrop);
-    expect(await bodyOverflow(page)).not.toBe("hidden");
+    await scrollUnlocked(page);
 
     // Open → Escape closes and gives the focus back to the menu button.
     await menuButton.click();
     await visible(nav);
     await page.keyboard.press("Escape");
     await hidden(nav);
-    expect(await bodyOverflow(page)).not.toBe("hidden");
+    await scrollUnlocked(page);
     expect(await page.evaluate(() => document.activeElement?.getAttribute("aria-label"))).toBe("Abrir menú");
 
     // Open → the close button closes.
@@ -63,7 +65,7 @@ describe("sidebar at 390 px", () => {
     await atPath(page, "/StockActual");
     await visible(page.getByRole("heading", { name: "Stock Actual — en construcción" }));
     await hidden(nav);
-    expect(await bodyOverflow(page)).not.toBe("hidden");
+    await scrollUnlocked(page);
 
     // Open → widening to 992 px closes the overlay; the sidebar becomes the fixed column.
     await menuButton.click();
@@ -72,7 +74,7 @@ describe("sidebar at 390 px", () => {
     await hidden(backdrop);
     await visible(nav);
     await hidden(menuButton);
-    expect(await bodyOverflow(page)).not.toBe("hidden");
+    await scrollUnlocked(page);
 
     // Back to narrow: it stays closed until asked.
     await page.setViewportSize({ width: 390, height: 844 });

@@ -3,7 +3,7 @@
 // an overlay with a backdrop; it closes on backdrop click, Escape, route change and
 // when the window widens to 992 px or more; page scrolling is locked while it is open.
 // Plain React + CSS (no antd) so the public pages stay light.
-import { useCallback, useEffect, useId, useRef, useState, type ReactNode } from "react";
+import { useCallback, useEffect, useId, useLayoutEffect, useRef, useState, type ReactNode } from "react";
 import { Link, NavLink, useLocation } from "react-router";
 import { Logo } from "../Logo";
 import type { MenuEntry, MenuGroup } from "../../providers/resources";
@@ -152,8 +152,9 @@ export function Shell({ menu, user, onLogout, loggingOut = false, children }: Sh
     }
   }, [overlayOpen]);
 
-  // While open: Escape closes it and the page behind does not scroll.
-  useEffect(() => {
+  // While open: Escape closes it and the page behind does not scroll. A layout effect,
+  // so the lock comes and goes in the same commit as the overlay.
+  useLayoutEffect(() => {
     if (!overlayOpen) return;
     const onKey = (event: KeyboardEvent) => {
       if (event.key === "Escape") close();
