@@ -69,6 +69,10 @@ export async function buildApp({ database, config, logger = true, throttle = DEF
         workerSrc: ["'self'", "blob:"],
         frameAncestors: ["'none'"],
         objectSrc: ["'none'"],
+        // The workshop reaches the server over plain http on its LAN (http://192.168.x.y:3000):
+        // helmet's default upgrade-insecure-requests would make the browser fetch the app's
+        // own scripts over https and leave a blank page.
+        upgradeInsecureRequests: null,
       },
     },
     frameguard: { action: "deny" },
@@ -84,7 +88,12 @@ export async function buildApp({ database, config, logger = true, throttle = DEF
     },
     transform: jsonSchemaTransform,
   });
-  await app.register(swaggerUi, { routePrefix: "/api/docs", staticCSP: true });
+  await app.register(swaggerUi, {
+    routePrefix: "/api/docs",
+    // swagger-ui's own static CSP, without upgrade-insecure-requests (see above) and not framable.
+    staticCSP:
+      "default-src 'self'; base-uri 'self'; font-src 'self' https: data:; frame-ancestors 'none'; img-src 'self' data: validator.swagger.io; object-src 'none'; script-src 'self'; script-src-attr 'none'; style-src 'self' https:",
+  });
 
   await app.register(authPlugin);
   await app.register(idempotencyPlugin);

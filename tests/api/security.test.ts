@@ -20,6 +20,9 @@ function expectHardened(headers: Record<string, unknown>, label: string) {
   expect(csp, label).toMatch(/script-src 'self'(;|$)/);
   expect(csp, label).toContain("frame-ancestors 'none'");
   expect(csp, label).toContain("object-src 'none'");
+  // served over plain http on the workshop LAN: an upgrade would send the app's own
+  // scripts to https and leave a blank page
+  expect(csp, label).not.toContain("upgrade-insecure-requests");
   expect(headers["x-content-type-options"], label).toBe("nosniff");
   expect(headers["referrer-policy"], label).toBe("strict-origin-when-cross-origin");
   expect(headers["x-frame-options"], label).toBe("DENY");
@@ -192,6 +195,8 @@ describe("OpenAPI", () => {
     expect(page.statusCode).toBe(200);
     expect(page.headers["content-type"]).toMatch(/text\/html/);
     expect(page.body).toMatch(/<html/i);
+    expect(page.headers["content-security-policy"]).not.toContain("upgrade-insecure-requests");
+    expect(page.headers["content-security-policy"]).toContain("frame-ancestors 'none'");
     const json = await t.request({ method: "GET", url: "/api/docs/json" });
     expect(json.statusCode).toBe(200);
     const doc = json.json();
