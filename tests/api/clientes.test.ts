@@ -169,6 +169,17 @@ describe("GET api/clientes", () => {
     expect(none.headers["x-total-count"]).toBe("0");
   });
 
+  it("reused answers follow every write, even one made directly in the database; 304 for an unchanged list", async () => {
+    const first = await t.request({ method: "GET", url: "/api/clientes", as: "Ventas" });
+    const etag = first.headers.etag as string;
+    expect((await t.request({ method: "GET", url: "/api/clientes", as: "Ventas", headers: { "if-none-match": etag } })).statusCode).toBe(304);
+    await t.database.pool.query("insert into clientes (nombre) values ('Aaaa Insertado Por SQL')");
+    const second = await t.request({ method: "GET", url: "/api/clientes", as: "Ventas", headers: { "if-none-match": etag } });
+    expect(second.statusCode).toBe(200);
+    expect(second.json()[0].nombre).toBe("Aaaa Insertado Por SQL");
+    expect(second.json().length).toBe(first.json().length + 1);
+  });
+
   it("400 for a sort field that does not exist or a malformed page", async () => {
     const badSort = await t.request({ method: "GET", url: "/api/clientes?_sort=clave", as: "Ventas" });
     expect(badSort.statusCode).toBe(400);

@@ -1,3 +1,4 @@
+import { gunzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestServer, type TestServer } from "../helpers";
 import { todayInSantiago } from "../../src/domain/dates/dates";
@@ -168,7 +169,7 @@ describe("POST api/presupuestos", () => {
 });
 
 describe("GET api/presupuestos/cliente/{clientId}", () => {
-  it("answers that client's quotes, newest first; [] for a client without quotes; 404 unknown client", async () => {
+  it("answers that client's quotes, newest (last created) first; [] for a client without quotes; 404 unknown client", async () => {
     const c = (await t.request({ method: "POST", url: "/api/clientes", as: "Ventas", payload: { nombre: "Casa Vergara" } })).json();
     const empty = await t.request({ method: "GET", url: `/api/presupuestos/cliente/${c.id}`, as: "Ventas" });
     expect(empty.statusCode).toBe(200);
@@ -211,10 +212,9 @@ describe("GET api/presupuestos", () => {
     expect(Object.keys(rows[0]).sort()).toEqual(
       ["cliente_id", "cliente_nombre", "cliente_rut", "direccion", "fecha", "id", "nombre_obra", "numero", "observacion", "total_neto_presupuestado"].sort(),
     );
-    for (let i = 1; i < rows.length; i++) {
-      const [p, q] = [rows[i - 1], rows[i]];
-      expect(p.fecha > q.fecha || (p.fecha === q.fecha && p.id > q.id), `${p.id} antes de ${q.id}`).toBe(true);
-    }
+    // Newest first: most recently created first.
+    const order = (await t.database.pool.query("select id from presupuestos order by creado_en desc, id desc")).rows.map((r) => r.id);
+    expect(rows.map((r) => r.id)).toEqual(order);
     // The screens filter by cliente_id on their side: every client's quotes are there.
     expect(rows.filter((r) => r.cliente_id === otroCliente.id).length).toBeGreaterThan(0);
   });
@@ -252,6 +252,49 @@ describe("GET api/presupuestos", () => {
     expect(sortedByClient.statusCode).toBe(200);
     expect((await t.request({ method: "GET", url: "/api/presupuestos?cliente_id=abc", as: "Ventas" })).statusCode).toBe(400);
     expect((await t.request({ method: "GET", url: "/api/presupuestos?_sort=secreto", as: "Ventas" })).statusCode).toBe(400);
+  });
+});
+
+describe("GET api/presupuestos, reused answers", () => {
+  const get = (headers: Record<string, string> = {}, url = "/api/presupuestos") => t.request({ method: "GET", url, as: "Ventas", headers });
+
+  it("a write through the API shows at once, and so does a write made directly in the database", async () => {
+    const first = (await get()).json() as { id: number; nombre_obra: string | null }[];
+    expect((await get()).json()).toEqual(first);
+    const created = (await post({ numero: numero(), cliente_id: cliente.id, nombre_obra: "Edificio Nuevo" })).json();
+    const second = (await get()).json() as { id: number }[];
+    expect(second.length).toBe(first.length + 1);
+    expect(second[0]).toEqual(created);
+    // Not through our services: the cache asks the database whether anything changed.
+    await t.database.pool.query("update presupuestos set nombre_obra = 'Cambiado por SQL' where id = $1", [created.id]);
+    expect((await get()).json()[0].nombre_obra).toBe("Cambiado por SQL");
+    const page = await get({}, `/api/presupuestos?q=${encodeURIComponent("Cambiado por SQL")}`);
+    expect(page.json().map((r: { id: number }) => r.id)).toEqual([created.id]);
+    await t.database.pool.query("update presupuestos set nombre_obra = 'Otra vez' where id = $1", [created.id]);
+    const again = await get({}, `/api/presupuestos?q=${encodeURIComponent("Cambiado por SQL")}`);
+    expect(again.json()).toEqual([]);
+    expect(again.headers["x-total-count"]).toBe("0");
+  });
+
+  it("answers 304 to a matching If-None-Match until something is written", async () => {
+    const res = await get();
+    const etag = res.headers.etag as string;
+    expect(etag).toMatch(/^W\/"/);
+    const notModified = await get({ "if-none-match": etag });
+    expect(notModified.statusCode).toBe(304);
+    expect(notModified.body).toBe("");
+    await post({ numero: numero(), cliente_id: cliente.id });
+    const changed = await get({ "if-none-match": etag });
+    expect(changed.statusCode).toBe(200);
+    expect(changed.headers.etag).not.toBe(etag);
+  });
+
+  it("sends gzip to a client that accepts it, with the same content", async () => {
+    const plain = await get();
+    const zipped = await get({ "accept-encoding": "gzip, deflate" });
+    expect(zipped.headers["content-encoding"]).toBe("gzip");
+    expect(JSON.parse(gunzipSync(zipped.rawPayload).toString("utf8"))).toEqual(plain.json());
+    expect(zipped.rawPayload.length).toBeLessThan(plain.rawPayload.length);
   });
 });
 

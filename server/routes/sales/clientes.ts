@@ -4,12 +4,12 @@ import { z } from "zod";
 import { clienteSchema } from "../../../src/domain/sales/schemas";
 import { createCliente } from "../../services/sales/create-cliente";
 import { getCliente } from "../../services/sales/get-cliente";
-import { listClientes } from "../../services/sales/list-clientes";
+import { listClientesCached } from "../../services/sales/list-clientes";
 import { updateCliente } from "../../services/sales/update-cliente";
 import { contextOf } from "../../services/write";
 import { errorBody, idParams, listQuery } from "../schemas";
 import { clienteShape } from "./shapes";
-import { sendRows } from "./send-list";
+import { sendCachedList } from "./send-list";
 
 const read = { permission: { section: "ventas", access: "read" } } as const;
 const writeAccess = { permission: { section: "ventas", access: "write" } } as const;
@@ -41,12 +41,11 @@ const clientesRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ["ventas"],
         summary: "Clientes por nombre; con _start/_end/_sort/_order/q pagina y envía X-Total-Count",
         querystring: listQuery,
-        response: { 200: z.array(clienteShape), ...refusals },
+        response: { 200: z.array(clienteShape), 304: z.null(), ...refusals },
       },
     },
     async (req, reply) => {
-      const { rows, total } = await listClientes(req.server.database.db, req.query);
-      return sendRows(reply, rows, total);
+      return sendCachedList(req, reply, await listClientesCached(req.server.database.db, req.query));
     },
   );
 

@@ -5,13 +5,13 @@ import { z } from "zod";
 import { presupuestoSchema } from "../../../src/domain/sales/schemas";
 import { createPresupuesto } from "../../services/sales/create-presupuesto";
 import { getPresupuesto } from "../../services/sales/get-presupuesto";
-import { listPresupuestos } from "../../services/sales/list-presupuestos";
+import { listPresupuestosCached } from "../../services/sales/list-presupuestos";
 import { listPresupuestosCliente } from "../../services/sales/list-presupuestos-cliente";
 import { updatePresupuesto } from "../../services/sales/update-presupuesto";
 import { contextOf } from "../../services/write";
 import { errorBody, idParams, listQuery } from "../schemas";
 import { presupuestoShape } from "./shapes";
-import { sendRows } from "./send-list";
+import { sendCachedList, sendRows } from "./send-list";
 
 const read = { permission: { section: "ventas", access: "read" } } as const;
 const writeAccess = { permission: { section: "ventas", access: "write" } } as const;
@@ -33,12 +33,11 @@ const presupuestosRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ["ventas"],
         summary: "Presupuestos, más recientes primero; con _start/_end/_sort/_order/q/cliente_id pagina y envía X-Total-Count",
         querystring: presupuestosQuery,
-        response: { 200: z.array(presupuestoShape), ...refusals },
+        response: { 200: z.array(presupuestoShape), 304: z.null(), ...refusals },
       },
     },
     async (req, reply) => {
-      const { rows, total } = await listPresupuestos(req.server.database.db, req.query);
-      return sendRows(reply, rows, total);
+      return sendCachedList(req, reply, await listPresupuestosCached(req.server.database.db, req.query));
     },
   );
 

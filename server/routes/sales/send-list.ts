@@ -1,13 +1,33 @@
-// Lists of thousands of rows: X-Total-Count when paged, and the array written with
-// JSON.stringify directly. The rows come from fixed, typed column selections, so
-// re-checking every row against the zod response schema (which the route still declares
-// for the docs) would only cost time.
-import type { FastifyReply } from "fastify";
+// Lists of thousands of rows are written with JSON.stringify directly (or taken ready
+// from the list cache). The rows come from fixed, typed column selections, so checking
+// every row against the zod response schema (which the route still declares for the
+// docs) would only cost time. Paged answers carry X-Total-Count.
+import type { FastifyReply, FastifyRequest } from "fastify";
+import type { CachedList } from "../../services/sales/list-cache";
+
+const JSON_TYPE = "application/json; charset=utf-8";
+
+function totalHeader(reply: FastifyReply, total: number | null): void {
+  if (total === null) return;
+  reply.header("x-total-count", String(total));
+  reply.header("access-control-expose-headers", "X-Total-Count");
+}
 
 export function sendRows(reply: FastifyReply, rows: readonly object[], total: number | null = null): FastifyReply {
-  if (total !== null) {
-    reply.header("x-total-count", String(total));
-    reply.header("access-control-expose-headers", "X-Total-Count");
+  totalHeader(reply, total);
+  return reply.type(JSON_TYPE).send(JSON.stringify(rows));
+}
+
+/** A cached list: 304 when the browser already has it, gzip when the browser takes it. */
+export function sendCachedList(req: FastifyRequest, reply: FastifyReply, list: CachedList): FastifyReply {
+  totalHeader(reply, list.total);
+  reply.header("etag", list.etag);
+  reply.header("cache-control", "private, no-cache"); // always revalidate: 304 costs one tiny query
+  reply.header("vary", "Accept-Encoding, Authorization");
+  const ifNoneMatch = req.headers["if-none-match"];
+  if (ifNoneMatch && ifNoneMatch.split(/\s*,\s*/).includes(list.etag)) return reply.status(304).send();
+  if (list.body.length > 1024 && /\bgzip\b/.test(String(req.headers["accept-encoding"] ?? ""))) {
+    return reply.type(JSON_TYPE).header("content-encoding", "gzip").send(list.gzip());
   }
-  return reply.type("application/json; charset=utf-8").send(JSON.stringify(rows));
+  return reply.type(JSON_TYPE).send(list.body);
 }

@@ -2,33 +2,28 @@
 import { count, eq } from "drizzle-orm";
 import type { Db } from "../../db/connect";
 import { clientes, presupuestos } from "../../db/schema";
-import { listParts, totalOver } from "../list";
+import { listParts } from "../list";
 import type { ListResult } from "./list-clientes";
-import { presupuestoColumns, presupuestoListSpec, selectPresupuesto, type PresupuestoRow } from "./presupuesto-row";
+import { cachedList, listKey, type CachedList } from "./list-cache";
+import { presupuestoListSpec, selectPresupuesto, type PresupuestoRow } from "./presupuesto-row";
 
 export async function listPresupuestos(db: Db, query: Record<string, unknown>): Promise<ListResult<PresupuestoRow>> {
   const parts = listParts(query, presupuestoListSpec);
-  if (!parts.paged) {
-    const rows = await selectPresupuesto(db).orderBy(...parts.orderBy);
-    return { rows, total: null };
-  }
-  let q = db
-    .select({ ...presupuestoColumns, __total: totalOver })
-    .from(presupuestos)
-    .innerJoin(clientes, eq(clientes.id, presupuestos.clienteId))
-    .where(parts.where)
-    .orderBy(...parts.orderBy)
-    .offset(parts.offset)
-    .$dynamic();
+  let q = selectPresupuesto(db).where(parts.where).orderBy(...parts.orderBy).$dynamic();
+  if (!parts.paged) return { rows: await q, total: null };
+  if (parts.offset) q = q.offset(parts.offset);
   if (parts.limit !== undefined) q = q.limit(parts.limit);
+  // Separate count (see list-clientes). Only the free-text search reads the client's
+  // name; otherwise the count needs no join (every quote has its client: foreign key).
+  const counted = query.q
+    ? db.select({ total: count() }).from(presupuestos).innerJoin(clientes, eq(clientes.id, presupuestos.clienteId)).where(parts.where)
+    : db.select({ total: count() }).from(presupuestos).where(parts.where);
   const rows = await q;
-  let total: number;
-  if (rows.length > 0) total = rows[0].__total;
-  else
-    [{ total }] = await db
-      .select({ total: count() })
-      .from(presupuestos)
-      .innerJoin(clientes, eq(clientes.id, presupuestos.clienteId))
-      .where(parts.where);
-  return { rows: rows.map(({ __total: _t, ...r }) => r), total };
+  const [{ total }] = await counted;
+  return { rows, total };
+}
+
+/** The same answer, ready to send, reused while nothing has been written. */
+export function listPresupuestosCached(db: Db, query: Record<string, unknown>): Promise<CachedList> {
+  return cachedList(db, listKey("presupuestos", query), () => listPresupuestos(db, query));
 }

@@ -39,8 +39,12 @@ export const MSG_CLIENTE_NO_EXISTE_CAMPO = "El cliente seleccionado no existe";
 export const NUMERO_UNIQUE = "presupuestos_cliente_numero_uq";
 export const CLIENTE_FK = "presupuestos_cliente_id_clientes_id_fk";
 
-/** Newest first: by quote date, then by creation. */
-export const presupuestoNewestFirst = [desc(presupuestos.fecha), desc(presupuestos.id)];
+/**
+ * Newest first: the most recently created quote first (the quote date has no input on
+ * the screens, so it is the creation date unless edited). Served by the
+ * presupuestos_creado_idx (creado_en, id) index.
+ */
+export const presupuestoNewestFirst = [desc(presupuestos.creadoEn), desc(presupuestos.id)];
 
 export const presupuestoListSpec: ListSpec = {
   sortable: {
