@@ -654,7 +654,7 @@ describe("Presupuestos y Clientes (listas, detalle, PDF)", () => {
     const narrow = await env.newPage({ width: 390, height: 844 });
     await loginAs(narrow, env, "Ventas");
     await narrow.goto("/clientes");
-    await visible(narrow.getByRole("cell", { name: CLIENTE.nombre }));
+    await visible(narrow.getByRole("cell", { name: CLIENTE.nombre, exact: true }));
     await screenshot(narrow, "sales-clientes-lista-390");
     expect(await hasHorizontalOverflow(narrow)).toBe(false);
     await narrow.goto(`/clientes/show/${cliente.id}`);

@@ -62,10 +62,16 @@ export function NuevoPresupuestoForm({ onSaved }: Props) {
     };
   }, []);
 
+  /** An error banner is about the last attempt: editing the form dismisses it. */
+  const dismissError = () => {
+    if (banner && banner.type !== "success") clear();
+  };
+
   const onClientChange = (text: string, selected: Cliente | null) => {
     setClientText(text);
     setClient(selected);
     if (selected) setClientMissing(false);
+    dismissError();
   };
 
   const submit = async () => {
@@ -145,6 +151,7 @@ export function NuevoPresupuestoForm({ onSaved }: Props) {
           layout="vertical"
           onFinish={() => void submit()}
           onFinishFailed={() => void submit()}
+          onValuesChange={dismissError}
           disabled={saving}
         >
           <div className="vt-grid">
@@ -154,14 +161,13 @@ export function NuevoPresupuestoForm({ onSaved }: Props) {
               htmlFor={clientBoxId}
               required
               validateStatus={clientMissing ? "error" : undefined}
-              help={
+              help={clientMissing ? "Seleccione un cliente de la lista" : undefined}
+              extra={
                 client ? (
-                  <span className="vt-muted">
+                  <span>
                     Cliente seleccionado: {client.nombre}
                     {client.rut ? ` · RUT ${client.rut}` : ""}
                   </span>
-                ) : clientMissing ? (
-                  "Seleccione un cliente de la lista"
                 ) : undefined
               }
             >

@@ -5,6 +5,7 @@ import { Form } from "antd";
 import type { Cliente } from "../presupuestos/shared/api";
 import { ClienteFields, clienteBody } from "./ClienteFields";
 import "../presupuestos/shared/sales.css";
+import { PageTitle } from "../presupuestos/shared/PageTitle";
 
 export default function ClientesEdit() {
   const { formProps, saveButtonProps, query } = useForm<Cliente>({
@@ -17,7 +18,7 @@ export default function ClientesEdit() {
   const cliente = query?.data?.data;
 
   return (
-    <Edit title={cliente ? `Editar cliente: ${cliente.nombre}` : "Editar cliente"} saveButtonProps={saveButtonProps} canDelete={false}>
+    <Edit title={<PageTitle>{cliente ? `Editar cliente: ${cliente.nombre}` : "Editar cliente"}</PageTitle>} saveButtonProps={saveButtonProps} canDelete={false}>
       <Form
         {...formProps}
         layout="vertical"

@@ -5,6 +5,7 @@ import { Card, Table } from "antd";
 import { formatCLP, formatDate } from "../../domain/format";
 import type { Cliente, Presupuesto } from "../presupuestos/shared/api";
 import "../presupuestos/shared/sales.css";
+import { PageTitle } from "../presupuestos/shared/PageTitle";
 
 function Fact({ label, value }: { label: string; value: string | null | undefined }) {
   return (
@@ -28,7 +29,7 @@ export default function ClientesShow() {
 
   return (
     <Show
-      title={cliente ? `Cliente: ${cliente.nombre}` : "Cliente"}
+      title={<PageTitle>{cliente ? `Cliente: ${cliente.nombre}` : "Cliente"}</PageTitle>}
       isLoading={query.isLoading}
       canDelete={false}
     >

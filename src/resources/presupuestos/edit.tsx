@@ -11,6 +11,7 @@ import { clienteLabel } from "./shared/ClientQuoteSelectors";
 import { zodRule } from "./shared/zod-rule";
 import { PresupuestoFields } from "./PresupuestoFields";
 import "./shared/sales.css";
+import { PageTitle } from "./shared/PageTitle";
 
 export default function PresupuestosEdit() {
   const { formProps, saveButtonProps, query } = useForm<Presupuesto>({
@@ -42,7 +43,7 @@ export default function PresupuestosEdit() {
 
   return (
     <Edit
-      title={presupuesto ? `Editar presupuesto #${presupuesto.numero}` : "Editar presupuesto"}
+      title={<PageTitle>{presupuesto ? `Editar presupuesto #${presupuesto.numero}` : "Editar presupuesto"}</PageTitle>}
       saveButtonProps={saveButtonProps}
       canDelete={false}
     >

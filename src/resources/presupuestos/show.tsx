@@ -15,6 +15,7 @@ import { toNum } from "./shared/api";
 import { quoteDocumentTotals, type QuotePdfData, type QuotePdfItem } from "../../pdf/quote-data";
 import { downloadQuotePdf } from "../../pdf/download-quote";
 import "./shared/sales.css";
+import { PageTitle } from "./shared/PageTitle";
 
 function toPdfItem(it: ItemPresupuesto): QuotePdfItem {
   return {
@@ -133,7 +134,7 @@ export default function PresupuestosShow() {
 
   return (
     <Show
-      title={p ? `Presupuesto #${p.numero}` : "Presupuesto"}
+      title={<PageTitle>{p ? `Presupuesto #${p.numero}` : "Presupuesto"}</PageTitle>}
       isLoading={query.isLoading}
       canDelete={false}
       headerButtons={({ defaultButtons }) => (

@@ -1,0 +1,11 @@
+// A Refine page title (same heading as a string title) that wraps long client names
+// instead of cutting them at 390 px.
+import { Typography } from "antd";
+
+export function PageTitle({ children }: { children: string }) {
+  return (
+    <Typography.Title level={4} className="vt-wrap-title" style={{ marginBottom: 0 }}>
+      {children}
+    </Typography.Title>
+  );
+}
