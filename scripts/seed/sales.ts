@@ -1,19 +1,22 @@
-// Sales: clients with valid RUTs, quotes with their work-tracking record, quote items.
+// Sales: clients with valid RUTs in Santiago and Valparaíso, quotes for works ("Edificio
+// Parque Los Robles", "Casa Muñoz") with their work-tracking record, and window items
+// (Living, Dormitorio 1, Cocina, Baño…; sizes in mm; prices in CLP).
 // Sizes follow the bench proportions: per client 2.5 quotes, per quote 8 items on
 // average (bench: 2,000 clients, 5,000 quotes, 40,000 items).
-// EXTENSION POINT (sales developer): more fields or tables of the sales area go here.
-import { clientes, itemsPresupuesto, presupuestos, seguimientoObras } from "../../server/db/schema";
-import { write } from "../../server/services/write";
+// Rows go in as chunks of one JSON parameter each (json_to_recordset): one statement and
+// one bound value per few thousand rows, so the bench scale seeds in a few seconds.
+import { sql } from "drizzle-orm";
+import { write, type Tx } from "../../server/services/write";
 import type { Db } from "../../server/db/connect";
 import { addDays, todayInSantiago } from "../../src/domain/dates/dates";
 import { lineTotal } from "../../src/domain/money/vat";
 import { normalizeRut, rutCheckDigit } from "../../src/domain/sales/rut";
-import { WORK_STAGES, type WorkStage } from "../../src/domain/sales/tracking";
-import { computeItemUtv, TIPOS_APERTURA, type TipoVentana } from "../../src/domain/sales/utv";
-import { clientCount, COMUNAS, FIRST_NAMES, insertChunks, slug, STREETS, SURNAMES, type AreaOptions, type SeedCounts } from "./common";
+import { RECTIFICACION_PLAZO_DEFAULT, WORK_STAGES } from "../../src/domain/sales/tracking";
+import { computeItemUtv, TIPOS_APERTURA, type TipoApertura, type TipoVentana } from "../../src/domain/sales/utv";
+import { clientCount, FIRST_NAMES, slug, SURNAMES, type AreaOptions, type SeedCounts } from "./common";
 import { createRandom, type Random } from "./random";
 
-const CHUNK = 1000;
+const CHUNK = 5000;
 const QUOTES_PER_CLIENT = 2.5;
 const ITEMS_PER_QUOTE = 8;
 /** Quotes are spread over the last 18 months. */
@@ -25,16 +28,65 @@ const COMPANY_NAMES = [
   "Maipo", "Altos del Valle", "Quillayes", "Lo Curro", "San Ramón", "Vista Mar", "Los Maitenes", "Peumo", "Araucaria",
 ] as const;
 const COMPANY_SUFFIXES = ["SpA", "Ltda.", "S.A.", "EIRL"] as const;
-const WORK_KINDS = ["Casa", "Edificio", "Condominio", "Departamento", "Oficinas", "Local comercial", "Ampliación"] as const;
-const RECINTOS = ["Living", "Comedor", "Dormitorio principal", "Dormitorio 2", "Dormitorio 3", "Cocina", "Baño", "Logia", "Escritorio", "Hall", "Terraza", "Sala de estar"] as const;
+
+/** Comunas of the Santiago Metropolitan Region and the Valparaíso Region, each with real streets. */
+const PLACES: readonly { comuna: string; streets: readonly string[] }[] = [
+  { comuna: "Santiago", streets: ["Av. Libertador Bernardo O'Higgins", "San Diego", "Santa Rosa", "Agustinas", "Huérfanos", "Av. Matta"] },
+  { comuna: "Providencia", streets: ["Av. Providencia", "Av. Los Leones", "Pedro de Valdivia", "Manuel Montt", "Av. Italia", "Holanda"] },
+  { comuna: "Las Condes", streets: ["Av. Apoquindo", "Av. Las Condes", "Av. Cristóbal Colón", "Av. Manquehue", "Rosario Norte", "Av. Kennedy"] },
+  { comuna: "Ñuñoa", streets: ["Av. Irarrázaval", "Av. Grecia", "José Pedro Alessandri", "Av. Pedro de Valdivia", "Dublé Almeyda"] },
+  { comuna: "Vitacura", streets: ["Av. Vitacura", "Av. Alonso de Córdova", "Av. Luis Pasteur", "Av. Padre Hurtado Norte"] },
+  { comuna: "Lo Barnechea", streets: ["Av. La Dehesa", "Camino Los Trapenses", "Av. El Rodeo", "Camino La Fuente"] },
+  { comuna: "La Reina", streets: ["Av. Príncipe de Gales", "Av. Larraín", "Av. Ossa", "Av. Echeñique"] },
+  { comuna: "Peñalolén", streets: ["Av. Grecia", "Av. Tobalaba", "Av. Consistorial", "Av. Las Parcelas"] },
+  { comuna: "Macul", streets: ["Av. Macul", "Av. Quilín", "Av. Los Presidentes", "Exequiel Fernández"] },
+  { comuna: "La Florida", streets: ["Av. Vicuña Mackenna", "Av. La Florida", "Av. Walker Martínez", "Av. Departamental"] },
+  { comuna: "Puente Alto", streets: ["Av. Concha y Toro", "Camilo Henríquez", "Av. Gabriela", "Av. Ejército Libertador"] },
+  { comuna: "Maipú", streets: ["Av. Pajaritos", "Av. Américo Vespucio", "Av. 5 de Abril", "Av. Los Pajaritos"] },
+  { comuna: "San Miguel", streets: ["Gran Avenida José Miguel Carrera", "Av. Departamental", "Llano Subercaseaux"] },
+  { comuna: "Huechuraba", streets: ["Av. Pedro Fontova", "Av. El Salto", "Av. Santa Clara"] },
+  { comuna: "Colina", streets: ["Av. Chicureo", "Camino Chicureo", "Av. Santa Elena"] },
+  { comuna: "Viña del Mar", streets: ["Av. Libertad", "Av. San Martín", "Av. Perú", "Calle Álvarez", "Av. Jorge Montt", "15 Norte"] },
+  { comuna: "Valparaíso", streets: ["Av. Brasil", "Av. Pedro Montt", "Av. Argentina", "Av. Alemania", "Calle Esmeralda", "Av. España"] },
+  { comuna: "Concón", streets: ["Av. Borgoño", "Av. Blanca Estela", "Av. Concón Reñaca"] },
+  { comuna: "Quilpué", streets: ["Av. Los Carrera", "Av. Freire", "Av. Diego Portales"] },
+  { comuna: "Villa Alemana", streets: ["Av. Valparaíso", "Av. Maturana", "Av. Huanhualí"] },
+];
+
+/** Works and how they are named: buildings and condominiums have names, houses the family's surname. */
+const WORK_KINDS: readonly (readonly [string, number])[] = [
+  ["Casa", 45],
+  ["Departamento", 15],
+  ["Edificio", 12],
+  ["Condominio", 8],
+  ["Oficinas", 8],
+  ["Local comercial", 6],
+  ["Ampliación", 6],
+];
+const BUILDING_NAMES = [
+  "Parque Los Robles", "Mirador del Mar", "Alto Apoquindo", "Plaza Ñuñoa", "Vista Cordillera", "Terrazas de Reñaca", "Los Leones",
+  "Jardín del Este", "Portal La Dehesa", "Bosque Nativo", "Puerta del Sol", "Altos de Viña", "Costanera", "Cerro Alegre",
+] as const;
+const CONDOMINIUM_NAMES = ["Los Maitenes", "Santa Elena", "Valle Grande", "Los Quillayes", "Altos de Chicureo", "Las Pircas", "El Remanso"] as const;
+
+const ROOMS_HOME = [
+  "Living", "Comedor", "Living comedor", "Dormitorio 1", "Dormitorio 2", "Dormitorio 3", "Dormitorio principal", "Cocina", "Baño",
+  "Baño visita", "Logia", "Escritorio", "Hall", "Terraza", "Sala de estar", "Pasillo",
+] as const;
+const ROOMS_OFFICE = ["Recepción", "Oficina 1", "Oficina 2", "Sala de reuniones", "Baño", "Cocina", "Hall", "Bodega"] as const;
+const ROOMS_SHOP = ["Vitrina", "Acceso", "Sala de ventas", "Bodega", "Baño", "Oficina"] as const;
+
 const QUOTE_NOTES = [
   "Incluye retiro de ventanas existentes.",
   "Perfilería PVC blanca, termopanel 4-12-4.",
   "Aluminio línea 25, color titanio.",
+  "Aluminio línea 20, color blanco, vidrio simple 5 mm.",
   "Cliente solicita visita técnica para rectificar medidas.",
   "Entrega en dos etapas.",
+  "Valores netos, validez 15 días.",
 ] as const;
-const ITEM_NOTES = ["Vidrio templado por norma", "Medida a confirmar en obra", "Incluye mosquitero", "Vidrio empavonado"] as const;
+const ITEM_NOTES = ["Vidrio templado por norma", "Medida a confirmar en obra", "Incluye mosquitero", "Vidrio empavonado", "Vano fuera de escuadra"] as const;
+const TRACKING_NOTES = ["Cliente confirma medidas.", "Esperando vidrio del proveedor.", "Instalación coordinada con conserje.", "Pendiente pago del 50%."] as const;
 
 /** Window types with how often they appear (sliding windows dominate). */
 const TIPO_WEIGHTS: readonly (readonly [TipoVentana, number])[] = [
@@ -47,15 +99,34 @@ const TIPO_WEIGHTS: readonly (readonly [TipoVentana, number])[] = [
   ["Otro", 2],
 ];
 
-/** "gomas_cepillos" → "gomasCepillos" (drizzle property of the column). */
-const stageKey = (stage: WorkStage) => stage.replace(/_(\w)/g, (_, c: string) => c.toUpperCase());
-
 function personName(r: Random): string {
   return `${r.pick(FIRST_NAMES)} ${r.pick(SURNAMES)} ${r.pick(SURNAMES)}`;
 }
 
 function address(r: Random): string {
-  return `${r.pick(STREETS)} ${r.int(100, 9800)}, ${r.pick(COMUNAS)}`;
+  const place = r.pick(PLACES);
+  const number = r.int(100, 9800);
+  const unit = r.chance(0.25) ? `, depto. ${r.int(1, 22)}0${r.int(1, 8)}` : "";
+  return `${r.pick(place.streets)} ${number}${unit}, ${place.comuna}`;
+}
+
+function workName(r: Random, kind: string, clientSurname: string): string {
+  switch (kind) {
+    case "Edificio":
+      return `Edificio ${r.pick(BUILDING_NAMES)}`;
+    case "Condominio":
+      return `Condominio ${r.pick(CONDOMINIUM_NAMES)}, casa ${r.int(1, 120)}`;
+    case "Departamento":
+      return `Departamento ${r.int(2, 24)}0${r.int(1, 8)} ${r.pick(["Torre A", "Torre B", "Edificio " + r.pick(BUILDING_NAMES)])}`;
+    case "Oficinas":
+      return `Oficinas ${r.pick(BUILDING_NAMES)}, piso ${r.int(2, 20)}`;
+    case "Local comercial":
+      return `Local comercial ${r.pick(["Av.", "Strip center", "Galería"])} ${r.pick(PLACES).comuna}`;
+    case "Ampliación":
+      return `Ampliación casa ${clientSurname}`;
+    default:
+      return `Casa ${clientSurname}`;
+  }
 }
 
 /** A valid RUT not used yet: companies 76–77 millions, people 6–24 millions. */
@@ -88,6 +159,103 @@ function spread(r: Random, n: number, total: number, min: number, max: number): 
   return sizes;
 }
 
+/** "YYYY-MM-DD" at a Santiago wall-clock hour, as an instant (offset -04:00 / -03:00 ignored: seed data). */
+function atHour(fecha: string, r: Random): string {
+  return `${fecha}T${String(r.int(9, 18)).padStart(2, "0")}:${String(r.int(0, 59)).padStart(2, "0")}:00-04:00`;
+}
+
+type Columns = readonly (readonly [name: string, type: string])[];
+
+/**
+ * INSERT … SELECT FROM json_to_recordset($1): a chunk of rows as one JSON parameter.
+ * Table and column names are this file's constants, never input.
+ */
+async function insertJson<T = never>(tx: Tx, table: string, columns: Columns, rows: readonly Record<string, unknown>[], returning?: string): Promise<T[]> {
+  const names = columns.map(([n]) => `"${n}"`).join(", ");
+  const types = columns.map(([n, t]) => `"${n}" ${t}`).join(", ");
+  const out: T[] = [];
+  for (let i = 0; i < rows.length; i += CHUNK) {
+    const chunk = JSON.stringify(rows.slice(i, i + CHUNK));
+    const result = await tx.execute(
+      sql`insert into ${sql.raw(table)} (${sql.raw(names)}) select ${sql.raw(names)} from json_to_recordset(${chunk}::json) as x(${sql.raw(types)})${sql.raw(returning ? ` returning ${returning}` : "")}`,
+    );
+    out.push(...(result.rows as T[]));
+  }
+  return out;
+}
+
+const CLIENT_COLUMNS: Columns = [["nombre", "text"], ["rut", "text"], ["correo", "text"], ["telefono", "text"], ["direccion", "text"]];
+const QUOTE_COLUMNS: Columns = [
+  ["numero", "text"], ["cliente_id", "integer"], ["nombre_obra", "text"], ["direccion", "text"], ["observacion", "text"],
+  ["fecha", "date"], ["total_neto_presupuestado", "bigint"], ["creado_en", "timestamptz"],
+];
+const TRACKING_COLUMNS: Columns = [
+  ["presupuesto_id", "integer"], ...WORK_STAGES.map((s) => [s, "boolean"] as const),
+  ["rectificacion_fecha", "date"], ["rectificacion_plazo_dias", "integer"], ["comentario", "text"], ["comentario_fecha", "timestamptz"],
+];
+const ITEM_COLUMNS: Columns = [
+  ["presupuesto_id", "integer"], ["item", "text"], ["recinto", "text"], ["ancho", "numeric"], ["alto", "numeric"], ["tipo_ventana", "text"],
+  ["tipo_apertura", "text"], ["grada_buque", "boolean"], ["observaciones", "boolean"], ["texto_observaciones", "text"], ["adicional", "boolean"],
+  ["cuadros_adicionales", "integer"], ["cantidad", "numeric"], ["precio_unitario", "numeric"], ["utv", "numeric"], ["utv_monto", "bigint"],
+];
+
+interface ItemRow {
+  item: string;
+  recinto: string;
+  ancho: number;
+  alto: number;
+  tipo_ventana: TipoVentana;
+  tipo_apertura: TipoApertura;
+  grada_buque: boolean;
+  observaciones: boolean;
+  texto_observaciones: string | null;
+  adicional: boolean;
+  cuadros_adicionales: number;
+  cantidad: number;
+  precio_unitario: number;
+  utv: number;
+  utv_monto: number;
+}
+
+/** Rooms with small windows: mostly top-hung (proyectante) or fixed, 40–120 cm. */
+const SMALL_ROOMS = new Set<string>(["Baño", "Baño visita", "Logia", "Pasillo", "Bodega"]);
+
+function makeItem(r: Random, k: number, kind: string): ItemRow {
+  const rooms = kind === "Oficinas" ? ROOMS_OFFICE : kind === "Local comercial" ? ROOMS_SHOP : ROOMS_HOME;
+  const recinto = r.pick(rooms);
+  const small = SMALL_ROOMS.has(recinto);
+  const tipo: TipoVentana = small ? r.weighted([["Proyectante", 60], ["Fijo", 25], ["Doble Corredera", 15]] as const) : r.weighted(TIPO_WEIGHTS);
+  // Sizes in mm, to the centimetre; doors are tall, shop fronts wide.
+  const ancho = (small ? r.int(40, 120) : kind === "Local comercial" && tipo === "Fijo" ? r.int(150, 400) : r.int(60, 300)) * 10;
+  const alto = (tipo === "Marco puerta" ? r.int(200, 240) : small || tipo === "Proyectante" ? r.int(40, 100) : r.int(60, 220)) * 10;
+  const observaciones = r.chance(0.05);
+  const adicional = !observaciones && r.chance(0.1);
+  const cuadros = adicional ? r.int(1, 3) : 0;
+  // Buildings repeat the same window on every floor.
+  const many = kind === "Edificio" || kind === "Oficinas";
+  const cantidad = many ? r.weighted([[4, 30], [8, 30], [12, 20], [16, 10], [24, 10]] as const) : r.weighted([[1, 70], [2, 18], [3, 7], [4, 5]] as const);
+  // Price from the area: 95,000–140,000 pesos per m², to the hundred.
+  const precio = Math.round(((ancho * alto) / 1e6) * r.int(95, 140) * 10) * 100;
+  const { utv, utv_monto } = computeItemUtv({ tipo_ventana: tipo, observaciones, adicional, cuadros_adicionales: cuadros, cantidad });
+  return {
+    item: `V${k + 1}`,
+    recinto,
+    ancho,
+    alto,
+    tipo_ventana: tipo,
+    tipo_apertura: r.weighted([[TIPOS_APERTURA[0], 45], [TIPOS_APERTURA[1], 45], [TIPOS_APERTURA[2], 10]]),
+    grada_buque: r.chance(0.1),
+    observaciones,
+    texto_observaciones: observaciones ? r.pick(ITEM_NOTES) : null,
+    adicional,
+    cuadros_adicionales: cuadros,
+    cantidad,
+    precio_unitario: precio,
+    utv,
+    utv_monto,
+  };
+}
+
 export async function seedSales(db: Db, opts: AreaOptions): Promise<SeedCounts> {
   const r = createRandom("ventanal-ventas");
   const nClients = clientCount(opts.scale);
@@ -98,8 +266,9 @@ export async function seedSales(db: Db, opts: AreaOptions): Promise<SeedCounts> 
   // Clients: two thirds companies (RUT, e-mail at their domain), one third people.
   const ruts = new Set<number>();
   const names = new Set<string>();
-  const clientRows = Array.from({ length: nClients }, () => {
+  const clients = Array.from({ length: nClients }, () => {
     const company = r.chance(2 / 3);
+    const surname = r.pick(SURNAMES);
     const nombre = uniqueName(names, () =>
       company
         ? `${r.pick(COMPANY_PREFIXES)} ${r.chance(0.5) ? r.pick(COMPANY_NAMES) : r.pick(SURNAMES)}${r.chance(0.3) ? ` y ${r.pick(SURNAMES)}` : ""} ${r.pick(COMPANY_SUFFIXES)}`
@@ -109,95 +278,73 @@ export async function seedSales(db: Db, opts: AreaOptions): Promise<SeedCounts> 
       ? `contacto@${slug(nombre.replace(/ (SpA|Ltda\.|S\.A\.|EIRL)$/, ""), "")}.cl`
       : `${slug(nombre)}@${r.pick(["gmail.com", "hotmail.com", "outlook.com", "yahoo.es"])}`;
     return {
-      nombre,
-      rut: r.chance(0.95) ? uniqueRut(r, company, ruts) : null, // a few clients without RUT, as in real data
-      correo: r.chance(0.9) ? correo : null,
-      telefono: r.chance(0.9) ? `+56 9 ${r.int(1000, 9999)} ${r.int(1000, 9999)}` : null,
-      direccion: address(r),
+      company,
+      // Whose house it is: a person's own first surname, or the company's client.
+      surname: company ? surname : nombre.split(" ").slice(-2)[0],
+      row: {
+        nombre,
+        rut: r.chance(0.95) ? uniqueRut(r, company, ruts) : null, // a few clients without RUT, as in real data
+        correo: r.chance(0.9) ? correo : null,
+        telefono: r.chance(0.9) ? (r.chance(0.8) ? `+56 9 ${r.int(1000, 9999)} ${r.int(1000, 9999)}` : `+56 2 ${r.int(2000, 2999)} ${r.int(1000, 9999)}`) : null,
+        direccion: address(r),
+      },
     };
   });
 
   return write({ db, user: null, route: "seed" }, async (tx, audit) => {
-    const clientIds = (await insertChunks(clientRows, CHUNK, (c) => tx.insert(clientes).values(c).returning({ id: clientes.id }))).map((c) => c.id);
+    const inserted = await insertJson<{ id: number; nombre: string }>(tx, "clientes", CLIENT_COLUMNS, clients.map((c) => c.row), "id, nombre");
+    const idByName = new Map(inserted.map((c) => [c.nombre, c.id]));
+    const clientIds = clients.map((c) => idByName.get(c.row.nombre)!);
 
     // Quotes: numbered by year of issue (2025-0001 …), oldest first; each client has at least one.
     const quoteDays = Array.from({ length: nQuotes }, () => r.int(0, HISTORY_DAYS)).sort((a, b) => b - a);
     const perYear = new Map<string, number>();
+    const itemCounts = spread(r, nQuotes, nItems, 3, 13);
+    const itemsOf: ItemRow[][] = [];
     const quotes = quoteDays.map((ago, i) => {
       const fecha = addDays(today, -ago);
       const year = fecha.slice(0, 4);
       const seq = (perYear.get(year) ?? 0) + 1;
       perYear.set(year, seq);
-      const clienteId = i < nClients ? clientIds[i] : r.pick(clientIds);
-      return { ago, fecha, numero: `${year}-${String(seq).padStart(4, "0")}`, clienteId };
-    });
-
-    const itemCounts = spread(r, nQuotes, nItems, 3, 13);
-    const itemsOf: (typeof itemsPresupuesto.$inferInsert)[][] = [];
-    const quoteRows = quotes.map((q, i) => {
-      const items: (typeof itemsPresupuesto.$inferInsert)[] = [];
-      for (let k = 0; k < itemCounts[i]; k++) {
-        const tipoVentana = r.weighted(TIPO_WEIGHTS);
-        const ancho = r.int(40, 300) * 10;
-        const alto = tipoVentana === "Marco puerta" ? r.int(200, 240) * 10 : r.int(40, 220) * 10;
-        const observaciones = r.chance(0.05);
-        const adicional = !observaciones && r.chance(0.1);
-        const cuadrosAdicionales = adicional ? r.int(1, 3) : 0;
-        const cantidad = r.weighted([[1, 70], [2, 18], [3, 7], [4, 5]] as const);
-        // Price from the area: 95,000–140,000 pesos per m², to the hundred.
-        const precioUnitario = Math.round(((ancho * alto) / 1e6) * r.int(95, 140) * 10) * 100;
-        const { utv, utv_monto } = computeItemUtv({ tipo_ventana: tipoVentana, observaciones, adicional, cuadros_adicionales: cuadrosAdicionales, cantidad });
-        items.push({
-          presupuestoId: 0, // set once the quote has its id
-          item: `V${k + 1}`,
-          recinto: r.pick(RECINTOS),
-          ancho,
-          alto,
-          tipoVentana,
-          tipoApertura: r.pick(TIPOS_APERTURA),
-          gradaBuque: r.chance(0.1),
-          observaciones,
-          textoObservaciones: observaciones ? r.pick(ITEM_NOTES) : null,
-          adicional,
-          cuadrosAdicionales,
-          cantidad,
-          precioUnitario,
-          utv,
-          utvMonto: utv_monto,
-        });
-      }
+      const c = i < nClients ? i : r.int(0, nClients - 1);
+      const kind = clients[c].company ? r.weighted(WORK_KINDS) : r.weighted([["Casa", 70], ["Departamento", 20], ["Ampliación", 10]] as const);
+      const items = Array.from({ length: itemCounts[i] }, (_, k) => makeItem(r, k, kind));
       itemsOf.push(items);
       return {
-        numero: q.numero,
-        clienteId: q.clienteId,
-        nombreObra: `${r.pick(WORK_KINDS)} ${r.pick(SURNAMES)}`,
-        direccion: address(r),
-        observacion: r.chance(0.3) ? r.pick(QUOTE_NOTES) : null,
-        fecha: q.fecha,
-        totalNetoPresupuestado: items.reduce((s, it) => s + lineTotal(it.cantidad, it.precioUnitario), 0),
-        creadoEn: new Date(`${q.fecha}T${String(r.int(9, 18)).padStart(2, "0")}:${String(r.int(0, 59)).padStart(2, "0")}:00-04:00`),
+        ago,
+        row: {
+          numero: `${year}-${String(seq).padStart(4, "0")}`,
+          cliente_id: clientIds[c],
+          nombre_obra: workName(r, kind, clients[c].surname),
+          direccion: kind === "Casa" && !clients[c].company && r.chance(0.6) ? clients[c].row.direccion : address(r),
+          observacion: r.chance(0.3) ? r.pick(QUOTE_NOTES) : null,
+          fecha,
+          total_neto_presupuestado: items.reduce((s, it) => s + lineTotal(it.cantidad, it.precio_unitario), 0),
+          creado_en: atHour(fecha, r),
+        },
       };
     });
-    const quoteIds = (await insertChunks(quoteRows, CHUNK, (c) => tx.insert(presupuestos).values(c).returning({ id: presupuestos.id }))).map((q) => q.id);
+    const quoteIds = await insertJson<{ id: number; cliente_id: number; numero: string }>(tx, "presupuestos", QUOTE_COLUMNS, quotes.map((q) => q.row), "id, cliente_id, numero");
+    const idByQuote = new Map(quoteIds.map((q) => [`${q.cliente_id}\u0000${q.numero}`, q.id]));
+    const ids = quotes.map((q) => idByQuote.get(`${q.row.cliente_id}\u0000${q.row.numero}`)!);
 
     // Work tracking: older works are further along (stages in the specification's order).
-    const trackingRows = quotes.map((q, i) => {
+    const tracking = quotes.map((q, i) => {
       const done = Math.min(WORK_STAGES.length, Math.round((q.ago / HISTORY_DAYS) * WORK_STAGES.length * (0.6 + r.next() * 0.8)));
-      const row: typeof seguimientoObras.$inferInsert = { presupuestoId: quoteIds[i] };
-      WORK_STAGES.forEach((stage, k) => ((row as Record<string, unknown>)[stageKey(stage)] = k < done));
-      if (done > 1) row.rectificacionFecha = addDays(q.fecha, Math.min(q.ago, r.int(3, 20)));
-      if (r.chance(0.2)) {
-        row.comentario = r.pick(["Cliente confirma medidas.", "Esperando vidrio del proveedor.", "Instalación coordinada con conserje.", "Pendiente pago del 50%."]);
-        row.comentarioFecha = new Date(`${addDays(q.fecha, Math.min(q.ago, r.int(1, 30)))}T12:00:00-04:00`);
-      }
+      const row: Record<string, unknown> = { presupuesto_id: ids[i], rectificacion_plazo_dias: RECTIFICACION_PLAZO_DEFAULT };
+      WORK_STAGES.forEach((stage, k) => (row[stage] = k < done));
+      row.rectificacion_fecha = done > 1 ? addDays(q.row.fecha, Math.min(q.ago, r.int(3, 20))) : null;
+      const comment = r.chance(0.2);
+      row.comentario = comment ? r.pick(TRACKING_NOTES) : null;
+      row.comentario_fecha = comment ? `${addDays(q.row.fecha, Math.min(q.ago, r.int(1, 30)))}T12:00:00-04:00` : null;
       return row;
     });
-    await insertChunks(trackingRows, CHUNK, (c) => tx.insert(seguimientoObras).values(c));
+    await insertJson(tx, "seguimiento_obras", TRACKING_COLUMNS, tracking);
 
-    const itemRows = itemsOf.flatMap((items, i) => items.map((it) => ({ ...it, presupuestoId: quoteIds[i] })));
-    await insertChunks(itemRows, CHUNK, (c) => tx.insert(itemsPresupuesto).values(c));
+    const itemRows = itemsOf.flatMap((items, i) => items.map((it) => ({ presupuesto_id: ids[i], ...it })));
+    await insertJson(tx, "items_presupuesto", ITEM_COLUMNS, itemRows);
 
-    const counts = { clientes: clientIds.length, presupuestos: quoteIds.length, seguimiento_obras: trackingRows.length, items_presupuesto: itemRows.length };
+    const counts = { clientes: clientIds.length, presupuestos: ids.length, seguimiento_obras: tracking.length, items_presupuesto: itemRows.length };
     await audit({ entity: "semilla", entityId: null, changes: counts });
     return counts;
   });
