@@ -60,12 +60,14 @@ export async function buildApp({ database, config, logger = true, throttle = DEF
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
+        // react-pdf lays out pages with WebAssembly: compiling it needs wasm-unsafe-eval
+        // (plain eval stays blocked) and its module arrives as a data: URL.
+        scriptSrc: ["'self'", "'wasm-unsafe-eval'"],
         // antd writes its CSS-in-JS into <style> elements at run time.
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", "data:", "blob:"],
         fontSrc: ["'self'", "data:"],
-        connectSrc: ["'self'"],
+        connectSrc: ["'self'", "data:"],
         workerSrc: ["'self'", "blob:"],
         frameAncestors: ["'none'"],
         objectSrc: ["'none'"],

@@ -14,8 +14,12 @@ describe("parseNumberInput (section 5: empty or invalid becomes an empty value)"
     expect(Object.is(parseNumberInput("-0"), 0)).toBe(true);
   });
 
-  it("reads a single dot as a decimal point and several as es-CL thousands", () => {
-    expect(parseNumberInput("1.200")).toBe(1.2);
+  it("reads dots before three digits as es-CL thousands, any other dot as a decimal point", () => {
+    expect(parseNumberInput("1.200")).toBe(1200);
+    expect(parseNumberInput("12.500")).toBe(12500);
+    expect(parseNumberInput("1.5")).toBe(1.5);
+    expect(parseNumberInput("0.250")).toBe(0.25);
+    expect(parseNumberInput("1.25")).toBe(1.25);
     expect(parseNumberInput("1.234.567")).toBe(1234567);
     expect(parseNumberInput("1.234,5")).toBe(1234.5);
     expect(parseNumberInput("1,234.5")).toBe(1234.5);

@@ -3,6 +3,7 @@
 
 const PLAIN = /^[+-]?(?:\d+(?:[.,]\d+)?|[.,]\d+)$/; // 12, 2,5, 2.5, ,5, -3
 const ES_CL_GROUPED = /^[+-]?\d{1,3}(?:\.\d{3})+(?:,\d+)?$/; // 1.234.567, 1.234,5
+const ES_CL_ONE_GROUP = /^[+-]?[1-9]\d{0,2}\.\d{3}$/; // 1.200, 12.500: how es-CL writes thousands
 const EN_GROUPED = /^[+-]?\d{1,3}(?:,\d{3})+\.\d+$/; // 1,234.5 (pasted from a spreadsheet)
 
 /**
@@ -10,9 +11,10 @@ const EN_GROUPED = /^[+-]?\d{1,3}(?:,\d{3})+\.\d+$/; // 1,234.5 (pasted from a s
  *
  * - "1200" → 1200, "2,5" → 2.5, "2.5" → 2.5, " 7 " → 7, "-3" → -3 (bounds are the
  *   schema's job, not the parser's).
- * - A single dot is a decimal point ("1.200" → 1.2), as HTML number inputs send it;
- *   several dots, or dots followed by a decimal comma, are es-CL thousands
- *   ("1.234.567" → 1234567, "1.234,5" → 1234.5). "1,234.5" → 1234.5.
+ * - Dots group thousands the es-CL way, as the app itself shows numbers ("1.200 mm"):
+ *   "1.200" → 1200, "12.500" → 12500, "1.234.567" → 1234567, "1.234,5" → 1234.5.
+ *   Any other single dot is a decimal point ("2.5" → 2.5, "0.250" → 0.25, "1.25" → 1.25).
+ *   "1,234.5" → 1234.5 (pasted from a spreadsheet).
  * - Anything else is null: "12abc", "1e5", "0x10", "Infinity", "1 200", "5,".
  * A number passes through if finite.
  */
@@ -22,7 +24,9 @@ export function parseNumberInput(text: string | number | null | undefined): numb
   const t = text.trim();
   if (t === "") return null;
   let normalized: string;
-  if (PLAIN.test(t)) {
+  if (ES_CL_ONE_GROUP.test(t)) {
+    normalized = t.replace(".", "");
+  } else if (PLAIN.test(t)) {
     normalized = t.replace(",", ".");
   } else if (ES_CL_GROUPED.test(t)) {
     normalized = t.replace(/\./g, "").replace(",", ".");
