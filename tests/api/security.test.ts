@@ -17,7 +17,10 @@ afterAll(() => t.close());
 function expectHardened(headers: Record<string, unknown>, label: string) {
   const csp = String(headers["content-security-policy"] ?? "");
   expect(csp, label).toContain("default-src 'self'");
-  expect(csp, label).toMatch(/script-src 'self'(;|$)/);
+  // only the app's own scripts; WebAssembly compilation (the PDF renderer) but never eval
+  expect(csp, label).toMatch(/script-src 'self' 'wasm-unsafe-eval'(;|$)/);
+  expect(csp, label).not.toContain("'unsafe-eval'");
+  expect(csp, label).not.toMatch(/script-src[^;]*'unsafe-inline'/);
   expect(csp, label).toContain("frame-ancestors 'none'");
   expect(csp, label).toContain("object-src 'none'");
   // served over plain http on the workshop LAN: an upgrade would send the app's own
