@@ -160,6 +160,18 @@ describe("POST api/presupuestos", () => {
     expect(await counts()).toEqual({ presupuestos: before.presupuestos + 1, seguimiento: before.seguimiento + 1, auditoria: before.auditoria + 2 });
   });
 
+  it("a retry with the same Idempotency-Key gets the first answer again and writes nothing", async () => {
+    const payload = { numero: numero(), cliente_id: cliente.id, nombre_obra: "Casa Reintento" };
+    const headers = { "idempotency-key": `presupuesto-${payload.numero}` };
+    const first = await t.request({ method: "POST", url: "/api/presupuestos", as: "Ventas", payload, headers });
+    expect(first.statusCode).toBe(201);
+    const before = await counts();
+    const retry = await t.request({ method: "POST", url: "/api/presupuestos", as: "Ventas", payload, headers });
+    expect(retry.statusCode).toBe(201);
+    expect(retry.json()).toEqual(first.json());
+    expect(await counts()).toEqual(before);
+  });
+
   it("401 without a token and 403 for Bodega; nothing written", async () => {
     const before = await counts();
     expect((await post({ numero: numero(), cliente_id: cliente.id }, null)).statusCode).toBe(401);
