@@ -267,6 +267,21 @@ describe("PUT api/usuarios/{id}", () => {
     expect((await t.request({ method: "GET", url: "/api/usuarios", token })).statusCode).toBe(200);
   });
 
+  it("a Ventas user made Bodega is refused (403) on a sales write with the session it already had", async () => {
+    // any route that writes the "ventas" section (the role table decides, not this test)
+    const route = t.app.apiRoutes.find((r) => r.method === "POST" && typeof r.permission === "object" && r.permission.section === "ventas" && r.permission.access === "write");
+    expect(route, "a POST route that writes ventas").toBeDefined();
+    const seller = await createUser({ rol: "Ventas" });
+    const token = await tokenOf(seller.correo, seller.contrasena);
+    const url = route!.url.replace(/:\w+/g, "1");
+    const allowed = await t.request({ method: "POST", url, token, payload: {} });
+    expect([400, 404, 409], allowed.body).toContain(allowed.statusCode); // let in; the empty body is refused
+    await t.request({ method: "PUT", url: `/api/usuarios/${seller.id}`, as: "Gerencia", payload: { rol: "Bodega" } });
+    const refused = await t.request({ method: "POST", url, token, payload: {} });
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().message).toBe("No tiene permiso para esta acción.");
+  });
+
   it("deactivating ends the user's sessions and refuses their login; reactivating lets them log in again", async () => {
     const u = await createUser({ rol: "Bodega" });
     const token = await tokenOf(u.correo, u.contrasena);
