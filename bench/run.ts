@@ -10,6 +10,7 @@ import path from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import { gzipSync } from "node:zlib";
 import pg from "pg";
+import { acquireDataDirLock, DataDirInUseError } from "../server/db/lock";
 import { start } from "../server/main";
 import { DEMO_PASSWORD, demoEmail, seed } from "../scripts/seed";
 import type { Role } from "../src/domain/roles/roles";
@@ -206,11 +207,25 @@ function reportBundle(): boolean {
   return ok;
 }
 
+/** Data directories of earlier runs that were killed (free to lock, so nobody uses them). */
+function removeAbandonedRuns(base: string): void {
+  for (const entry of fs.existsSync(base) ? fs.readdirSync(base) : []) {
+    const dir = path.join(base, entry);
+    try {
+      acquireDataDirLock(dir)();
+    } catch (err) {
+      if (err instanceof DataDirInUseError) continue; // another bench is running
+      throw err;
+    }
+    fs.rmSync(dir, { recursive: true, force: true });
+  }
+}
+
 async function main(): Promise<number> {
   const cases = await loadCases();
   const rows: Row[] = [];
   const dataDir = path.join(ROOT, ".bench-data", `pglite-${process.pid}`);
-  fs.rmSync(dataDir, { recursive: true, force: true });
+  removeAbandonedRuns(path.dirname(dataDir));
   onCleanup(async () => fs.rmSync(dataDir, { recursive: true, force: true }));
   rows.push(...(await benchDatabase("PGlite", { dataDir, databaseUrl: undefined }, cases)));
   if (process.env.DATABASE_URL) {
@@ -224,7 +239,7 @@ async function main(): Promise<number> {
   return failed ? 1 : 0;
 }
 
-process.on("SIGINT", () => void cleanup().finally(() => process.exit(130)));
+for (const signal of ["SIGINT", "SIGTERM"] as const) process.on(signal, () => void cleanup().finally(() => process.exit(130)));
 main().then(
   (code) => process.exit(code),
   async (err) => {
