@@ -23,11 +23,20 @@ pg.types.setTypeParser(1700, (v) => Number(v));
 // date columns stay "YYYY-MM-DD" strings: no timezone shift.
 pg.types.setTypeParser(1082, (v) => v);
 
-const PGLITE_CONNECTIONS = 8;
+// PGlite runs one query at a time, and pglite-socket's multiplexer keeps only a
+// transaction's statements together: outside one, extended-protocol messages of two
+// connections interleave on the single PGlite session (wrong rows, "portal does not
+// exist"). So the pool keeps ONE live connection and requests queue there. Code inside
+// write() must use its `tx`, never the pool, or it would wait for itself.
+const PGLITE_POOL_SIZE = 1;
+// pg-pool drops a connection after a query error and reconnects at once, before the
+// socket server has seen the old one close: leave room for that overlap.
+const PGLITE_SOCKET_CONNECTIONS = 4;
 
 export async function openDatabase(opts: { databaseUrl?: string; dataDir?: string }): Promise<Database> {
   if (opts.databaseUrl) {
     const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: 10 });
+    logPoolErrors(pool);
     await pool.query("select 1");
     return { kind: "postgres", pool, db: drizzle(pool, { schema }), close: () => pool.end() };
   }
@@ -49,7 +58,7 @@ async function openPglite(dataDir: string): Promise<Database> {
     workerData: {
       dataDir: inMemory ? dataDir : path.resolve(dataDir, "pglite"),
       socketPath: path.join(socketDir, `.s.PGSQL.${port}`),
-      maxConnections: PGLITE_CONNECTIONS,
+      maxConnections: PGLITE_SOCKET_CONNECTIONS,
     },
   });
   try {
@@ -66,7 +75,8 @@ async function openPglite(dataDir: string): Promise<Database> {
   worker.removeAllListeners("exit");
   worker.removeAllListeners("error");
 
-  const pool = new pg.Pool({ host: socketDir, port, user: "postgres", database: "postgres", max: PGLITE_CONNECTIONS });
+  const pool = new pg.Pool({ host: socketDir, port, user: "postgres", database: "postgres", max: PGLITE_POOL_SIZE });
+  logPoolErrors(pool);
   let closed = false;
   return {
     kind: "pglite",
@@ -91,4 +101,9 @@ async function openPglite(dataDir: string): Promise<Database> {
       releaseLock();
     },
   };
+}
+
+/** An idle client's error (server restart, dropped socket) must not kill the process. */
+function logPoolErrors(pool: pg.Pool): void {
+  pool.on("error", (err) => console.error("Error en una conexión inactiva de la base de datos:", err.message));
 }

@@ -9,7 +9,7 @@ type WorkerInput = { dataDir: string; socketPath: string; maxConnections: number
 const { dataDir, socketPath, maxConnections } = workerData as WorkerInput;
 
 const db = await PGlite.create(dataDir);
-const server = new PGLiteSocketServer({ db, path: socketPath, maxConnections });
+const server = new PGLiteSocketServer({ db, path: socketPath, maxConnections, debug: !!process.env.PGLITE_DEBUG });
 await server.start();
 parentPort!.postMessage({ type: "ready" });
 

@@ -144,7 +144,7 @@ describe("itemPresupuestoSchema", () => {
       item: 1,
       recinto: "Living",
       ancho: "1200",
-      alto: "1.050", // a single dot is a decimal point, as number inputs and JSON send it
+      alto: "1.050", // es-CL thousands, as the app shows sizes ("1.050 mm")
       tipo_ventana: "Proyectante",
       tipo_apertura: "Izquierda",
       grada_buque: true,
@@ -162,7 +162,7 @@ describe("itemPresupuestoSchema", () => {
       item: "1",
       recinto: "Living",
       ancho: 1200,
-      alto: 1.05,
+      alto: 1050,
       tipo_ventana: "Proyectante",
       tipo_apertura: "Izquierda",
       grada_buque: true,
