@@ -14,6 +14,7 @@ import { registerErrorHandler } from "./plugins/errors";
 import idempotencyPlugin from "./plugins/idempotency";
 import { LoginThrottle, DEFAULT_THROTTLE, type ThrottleOptions } from "./services/auth/throttle";
 import { registerApiRoutes } from "./routes";
+import systemRoutes from "./routes/system";
 
 declare module "fastify" {
   interface FastifyInstance {
@@ -100,6 +101,8 @@ export async function buildApp({ database, config, logger = true, throttle = DEF
   await app.register(authPlugin);
   await app.register(idempotencyPlugin);
   await app.register(registerApiRoutes, { prefix: "/api" });
+  // Operational check outside the API: every api/ route but login needs a session.
+  await app.register(systemRoutes);
 
   await registerWebApp(app, config);
   return app;

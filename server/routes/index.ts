@@ -1,14 +1,12 @@
 // Every API area registers here (prefix /api).
 import type { FastifyInstance } from "fastify";
 import authRoutes from "./auth";
-import systemRoutes from "./system";
 import usuariosRoutes from "./usuarios";
 import clientesRoutes from "./sales/clientes";
 import presupuestosRoutes from "./sales/presupuestos";
 import itemsPresupuestoRoutes from "./sales/items-presupuesto";
 
 export async function registerApiRoutes(app: FastifyInstance): Promise<void> {
-  await app.register(systemRoutes);
   await app.register(authRoutes);
   await app.register(usuariosRoutes);
   await app.register(clientesRoutes);

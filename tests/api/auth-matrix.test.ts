@@ -44,13 +44,13 @@ async function mismatches(list: ApiRouteInfo[], status: number, auth: { token?: 
 }
 
 describe("the route list", () => {
-  it("holds the known routes, and only login and health are public", () => {
+  it("holds the known routes, and only login is public", () => {
     const all = t.app.apiRoutes.map((r) => `${r.method} ${r.url}`);
     for (const known of ["POST /api/logout", "GET /api/usuarios", "POST /api/usuarios", "PUT /api/usuarios/:id", "PUT /api/usuarios/:id/cambiar-contrasena"]) {
       expect(all).toContain(known);
     }
     const open = t.app.apiRoutes.filter((r) => r.public).map((r) => `${r.method} ${r.url}`);
-    expect(open.sort()).toEqual(["GET /api/health", "HEAD /api/health", "POST /api/login"]);
+    expect(open.sort()).toEqual(["POST /api/login"]);
     expect(routes.every((r) => r.permission !== undefined)).toBe(true);
   });
 });

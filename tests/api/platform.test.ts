@@ -68,7 +68,7 @@ async function startServer(dataDir: string, env: Record<string, string | undefin
   while (Date.now() < deadline) {
     if (done) throw new Error(`el servidor terminó al iniciar:\n${s.output()}`);
     try {
-      const res = await fetch(`${s.url}/api/health`);
+      const res = await fetch(`${s.url}/health`);
       if (res.ok) return s;
     } catch {
       /* not listening yet */
@@ -157,7 +157,7 @@ describe("the real server", () => {
     expect(code).not.toBe(0);
     expect(s2.output()).toContain("ya está en uso por otro proceso de Ventanal");
     expect(s2.output()).toContain(`pid ${s1.proc.pid}`);
-    expect((await api(s1, "GET", "/api/health")).status).toBe(200); // the first one is unharmed
+    expect((await api(s1, "GET", "/health")).status).toBe(200); // the first one is unharmed
   });
 
   it("SIGTERM lets a request in flight finish, then exits 0 and releases the data directory", async () => {

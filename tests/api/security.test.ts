@@ -35,7 +35,7 @@ function expectHardened(headers: Record<string, unknown>, label: string) {
 describe("security headers", () => {
   it("on successes, refusals, errors and unknown paths", async () => {
     const cases = [
-      await t.request({ method: "GET", url: "/api/health" }),
+      await t.request({ method: "GET", url: "/health" }),
       await t.request({ method: "GET", url: "/api/usuarios", as: "Informático" }),
       await t.request({ method: "GET", url: "/api/usuarios" }),
       await t.request({ method: "GET", url: "/api/usuarios", as: "Bodega" }),

@@ -162,17 +162,17 @@ export async function startEnv(): Promise<E2EEnv> {
   };
 
   try {
-    // Wait for GET /api/health.
+    // Wait for GET /health.
     const deadline = Date.now() + 90_000;
     for (;;) {
       if (exited) throw new Error(`El servidor terminó al iniciar:\n${log}`);
       try {
-        const res = await fetch(`${baseUrl}/api/health`);
+        const res = await fetch(`${baseUrl}/health`);
         if (res.ok) break;
       } catch {
         // not listening yet
       }
-      if (Date.now() > deadline) throw new Error(`El servidor no respondió /api/health a tiempo:\n${log}`);
+      if (Date.now() > deadline) throw new Error(`El servidor no respondió /health a tiempo:\n${log}`);
       await sleep(250);
     }
 
