@@ -1,4 +1,6 @@
 // GET api/items_presupuesto/presupuesto/{quoteId}: the quote's items in entry order.
+// One query: the quote LEFT JOIN its items (no row: unknown quote, 404; one row without
+// an item: a quote without items, []).
 import { asc, eq } from "drizzle-orm";
 import type { Db } from "../../db/connect";
 import { itemsPresupuesto, presupuestos } from "../../db/schema";
@@ -7,7 +9,13 @@ import { itemColumns, type ItemRow } from "./item-row";
 import { MSG_PRESUPUESTO_NO_EXISTE } from "./presupuesto-row";
 
 export async function listItems(db: Db, presupuestoId: number): Promise<ItemRow[]> {
-  const [p] = await db.select({ id: presupuestos.id }).from(presupuestos).where(eq(presupuestos.id, presupuestoId));
-  if (!p) throw notFound(MSG_PRESUPUESTO_NO_EXISTE);
-  return db.select(itemColumns).from(itemsPresupuesto).where(eq(itemsPresupuesto.presupuestoId, presupuestoId)).orderBy(asc(itemsPresupuesto.id));
+  const rows = await db
+    .select({ quote: presupuestos.id, ...itemColumns })
+    .from(presupuestos)
+    .leftJoin(itemsPresupuesto, eq(itemsPresupuesto.presupuestoId, presupuestos.id))
+    .where(eq(presupuestos.id, presupuestoId))
+    .orderBy(asc(itemsPresupuesto.id));
+  if (rows.length === 0) throw notFound(MSG_PRESUPUESTO_NO_EXISTE);
+  if (rows[0].id === null) return [];
+  return rows.map(({ quote: _q, ...item }) => item as ItemRow);
 }

@@ -1,15 +1,21 @@
 // GET api/presupuestos/cliente/{clientId}: that client's quotes, newest first.
+// One query: the client LEFT JOIN its quotes (no row: unknown client, 404; one row
+// without a quote: a client without quotes, []).
 import { eq } from "drizzle-orm";
 import type { Db } from "../../db/connect";
 import { clientes, presupuestos } from "../../db/schema";
 import { notFound } from "../../errors";
 import { MSG_CLIENTE_NO_EXISTE } from "./cliente-row";
-import { presupuestoNewestFirst, selectPresupuesto, type PresupuestoRow } from "./presupuesto-row";
+import { presupuestoColumns, presupuestoNewestFirst, type PresupuestoRow } from "./presupuesto-row";
 
 export async function listPresupuestosCliente(db: Db, clienteId: number): Promise<PresupuestoRow[]> {
-  const [cliente] = await db.select({ id: clientes.id }).from(clientes).where(eq(clientes.id, clienteId));
-  if (!cliente) throw notFound(MSG_CLIENTE_NO_EXISTE);
-  return selectPresupuesto(db)
-    .where(eq(presupuestos.clienteId, clienteId))
+  const rows = await db
+    .select(presupuestoColumns)
+    .from(clientes)
+    .leftJoin(presupuestos, eq(presupuestos.clienteId, clientes.id))
+    .where(eq(clientes.id, clienteId))
     .orderBy(...presupuestoNewestFirst);
+  if (rows.length === 0) throw notFound(MSG_CLIENTE_NO_EXISTE);
+  if (rows[0].id === null) return [];
+  return rows as PresupuestoRow[];
 }
