@@ -2,6 +2,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import Fastify, { LogController, type FastifyInstance } from "fastify";
+import compress from "@fastify/compress";
 import helmet from "@fastify/helmet";
 import fastifyStatic from "@fastify/static";
 import swagger from "@fastify/swagger";
@@ -100,6 +101,9 @@ export async function buildApp({ database, config, logger = true, throttle = DEF
 
   await app.register(authPlugin);
   await app.register(idempotencyPlugin);
+  // After the idempotency hooks, so they keep the plain JSON body of an answer. Answers
+  // that already carry a Content-Encoding (the sales list cache's gzip) are left as they are.
+  await app.register(compress, { global: true, threshold: 1024, encodings: ["br", "gzip", "deflate"] });
   await app.register(registerApiRoutes, { prefix: "/api" });
   // Operational check outside the API: every api/ route but login needs a session.
   await app.register(systemRoutes);
