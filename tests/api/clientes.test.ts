@@ -97,15 +97,33 @@ describe("POST api/clientes", () => {
     expect(await t.count("clientes")).toBe(before);
   });
 
-  // Real PostgreSQL only: PGlite runs one transaction at a time, and its socket server
-  // currently mixes up concurrent connections (reported to the lead).
-  it.skipIf(!process.env.TEST_DATABASE_URL)("simultaneous creations with one RUT: exactly one succeeds, the others get 409", async () => {
+  // On PostgreSQL the requests race and the unique index decides; on PGlite they queue on
+  // its single connection.
+  it("simultaneous creations with one RUT: exactly one succeeds, the others get 409", async () => {
     const rut = freshRut();
     const results = await Promise.all(Array.from({ length: 5 }, (_, i) => post({ nombre: `Carrera ${i}`, rut: rut.typed })));
     const codes = results.map((r) => r.statusCode).sort();
     expect(codes).toEqual([201, 409, 409, 409, 409]);
     const n = await t.database.pool.query("select count(*)::int n from clientes where rut = $1", [rut.stored]);
     expect(n.rows[0].n).toBe(1);
+  });
+
+  // PostgreSQL only (a second connection holds an uncommitted row; PGlite has one).
+  it.skipIf(!process.env.TEST_DATABASE_URL)("the unique index decides a race the RUT check cannot see: 409 errors.rut, not 500", async () => {
+    const rut = freshRut();
+    const other = await t.database.pool.connect();
+    try {
+      await other.query("begin");
+      await other.query("insert into clientes (nombre, rut) values ('En otra transacción', $1)", [rut.stored]);
+      const pending = post({ nombre: "Carrera", rut: rut.typed });
+      await new Promise((r) => setTimeout(r, 300));
+      await other.query("commit");
+      const res = await pending;
+      expect(res.statusCode).toBe(409);
+      expect(res.json().errors.rut).toEqual(["Ya existe un cliente con ese RUT"]);
+    } finally {
+      other.release();
+    }
   });
 
   it("401 without a token and 403 for Bodega; nothing written", async () => {

@@ -111,7 +111,8 @@ describe("POST api/presupuestos", () => {
     expect((await post({ numero: n, cliente_id: otroCliente.id })).statusCode).toBe(201);
   });
 
-  it.skipIf(!process.env.TEST_DATABASE_URL)("simultaneous identical creations: one 201, the rest 409, one quote and one tracking row", async () => {
+  // On PostgreSQL the requests race and the unique index decides; on PGlite they queue.
+  it("simultaneous identical creations: one 201, the rest 409, one quote and one tracking row", async () => {
     const n = numero();
     const results = await Promise.all(Array.from({ length: 6 }, () => post({ numero: n, cliente_id: cliente.id })));
     expect(results.map((r) => r.statusCode).sort()).toEqual([201, 409, 409, 409, 409, 409]);
@@ -120,6 +121,27 @@ describe("POST api/presupuestos", () => {
       [cliente.id, n],
     );
     expect(rows.rows).toEqual([{ id: expect.any(Number), seg: 1 }]);
+  });
+
+  // PostgreSQL only (a second connection holds an uncommitted row; PGlite has one).
+  it.skipIf(!process.env.TEST_DATABASE_URL)("the unique index decides a race the duplicate check cannot see: 409, not 500", async () => {
+    const n = numero();
+    const other = await t.database.pool.connect();
+    try {
+      await other.query("begin");
+      await other.query("insert into presupuestos (numero, cliente_id, fecha) values ($1, $2, current_date)", [n, cliente.id]);
+      const pending = post({ numero: n, cliente_id: cliente.id }); // its check sees nothing; its insert waits on the index
+      await new Promise((r) => setTimeout(r, 300));
+      await other.query("commit");
+      const res = await pending;
+      expect(res.statusCode).toBe(409);
+      expect(res.json().errors.numero).toEqual(["Ya existe un presupuesto con ese número para este cliente"]);
+    } finally {
+      other.release();
+    }
+    const rows = await t.database.pool.query("select id from presupuestos where cliente_id = $1 and numero = $2", [cliente.id, n]);
+    expect(rows.rowCount).toBe(1);
+    await t.database.pool.query("insert into seguimiento_obras (presupuesto_id) values ($1)", [rows.rows[0].id]); // keep the invariant below
   });
 
   it("both or neither: when the tracking insert fails in the database, the quote is not kept", async () => {
