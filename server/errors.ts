@@ -47,20 +47,39 @@ export function fieldErrors(issues: { path: string; message: string }[]): FieldE
  * The SQLSTATE of a database error. Drizzle wraps driver errors (DrizzleQueryError with
  * the pg error as `cause`), so the code is looked up along the cause chain.
  */
-export function pgCodeOf(err: unknown): string | undefined {
-  let e: unknown = err;
-  for (let depth = 0; depth < 5 && e !== null && typeof e === "object"; depth++) {
-    const code = (e as { code?: unknown }).code;
-    if (typeof code === "string" && /^[0-9A-Z]{5}$/.test(code)) return code;
-    e = (e as { cause?: unknown }).cause;
-  }
-  return undefined;
+export interface PgErrorInfo {
+  code: string;
+  constraint?: string;
 }
 
-/** PostgreSQL unique violation → 409; other database errors are not the user's fault. */
-export function isUniqueViolation(err: unknown): boolean {
-  return pgCodeOf(err) === "23505";
+/**
+ * The PostgreSQL error behind `err`: Drizzle wraps driver errors (DrizzleQueryError with
+ * the pg error as `cause`), so the SQLSTATE and constraint are looked up along the chain.
+ */
+export function pgErrorOf(err: unknown): PgErrorInfo | null {
+  let e: unknown = err;
+  for (let depth = 0; depth < 5 && e !== null && typeof e === "object"; depth++) {
+    const { code, constraint } = e as { code?: unknown; constraint?: unknown };
+    if (typeof code === "string" && /^[0-9A-Z]{5}$/.test(code)) {
+      return { code, constraint: typeof constraint === "string" ? constraint : undefined };
+    }
+    e = (e as { cause?: unknown }).cause;
+  }
+  return null;
 }
-export function isForeignKeyViolation(err: unknown): boolean {
-  return pgCodeOf(err) === "23503";
+
+export function pgCodeOf(err: unknown): string | undefined {
+  return pgErrorOf(err)?.code;
+}
+
+/** A unique violation (23505), optionally of one named constraint. */
+export function isUniqueViolation(err: unknown, constraint?: string): boolean {
+  const info = pgErrorOf(err);
+  return info?.code === "23505" && (constraint === undefined || info.constraint === constraint);
+}
+
+/** A foreign-key violation (23503), optionally of one named constraint. */
+export function isForeignKeyViolation(err: unknown, constraint?: string): boolean {
+  const info = pgErrorOf(err);
+  return info?.code === "23503" && (constraint === undefined || info.constraint === constraint);
 }

@@ -2,10 +2,9 @@
 import { eq } from "drizzle-orm";
 import type { ClienteData } from "../../../src/domain/sales/schemas";
 import { clientes } from "../../db/schema";
-import { conflict } from "../../errors";
+import { conflict, isUniqueViolation } from "../../errors";
 import { write, type ServiceContext, type Tx } from "../write";
 import { clienteColumns, MSG_RUT_DUPLICADO, type ClienteRow } from "./cliente-row";
-import { isUniqueViolationOf } from "./pg-error";
 
 export const RUT_UNIQUE = "clientes_rut_uq";
 
@@ -30,7 +29,7 @@ export async function createCliente(ctx: ServiceContext, data: ClienteData): Pro
     });
   } catch (err) {
     // Two creations with the same RUT at the same moment: the unique index decides.
-    if (isUniqueViolationOf(err, RUT_UNIQUE)) throw rutConflict();
+    if (isUniqueViolation(err, RUT_UNIQUE)) throw rutConflict();
     throw err;
   }
 }

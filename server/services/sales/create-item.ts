@@ -1,10 +1,9 @@
 // POST api/items_presupuesto: one item of an existing quote; UTV recomputed here.
 import { eq } from "drizzle-orm";
 import { itemsPresupuesto, presupuestos } from "../../db/schema";
-import { badRequest } from "../../errors";
+import { badRequest, isForeignKeyViolation } from "../../errors";
 import { write, type ServiceContext, type Tx } from "../write";
 import { ITEM_PRESUPUESTO_FK, itemColumns, itemValues, MSG_PRESUPUESTO_NO_EXISTE_CAMPO, type ItemFields, type ItemRow } from "./item-row";
-import { isForeignKeyViolationOf } from "./pg-error";
 
 export const presupuestoUnknown = () => badRequest(MSG_PRESUPUESTO_NO_EXISTE_CAMPO, { presupuesto_id: [MSG_PRESUPUESTO_NO_EXISTE_CAMPO] });
 
@@ -23,7 +22,7 @@ export async function createItem(ctx: ServiceContext, presupuestoId: number, fie
       return row;
     });
   } catch (err) {
-    if (isForeignKeyViolationOf(err, ITEM_PRESUPUESTO_FK)) throw presupuestoUnknown();
+    if (isForeignKeyViolation(err, ITEM_PRESUPUESTO_FK)) throw presupuestoUnknown();
     throw err;
   }
 }

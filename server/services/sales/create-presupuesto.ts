@@ -3,10 +3,9 @@ import { and, eq } from "drizzle-orm";
 import type { PresupuestoData } from "../../../src/domain/sales/schemas";
 import { todayInSantiago } from "../../../src/domain/dates/dates";
 import { clientes, presupuestos } from "../../db/schema";
-import { badRequest, conflict } from "../../errors";
+import { badRequest, conflict, isForeignKeyViolation, isUniqueViolation } from "../../errors";
 import { write, type Audit, type ServiceContext, type Tx } from "../write";
 import { createSeguimiento } from "./create-seguimiento";
-import { isForeignKeyViolationOf, isUniqueViolationOf } from "./pg-error";
 import {
   CLIENTE_FK,
   MSG_CLIENTE_NO_EXISTE_CAMPO,
@@ -40,8 +39,8 @@ export async function assertPresupuestoAllowed(tx: Tx, clienteId: number, numero
 
 /** Unique and foreign-key refusals raised by the database itself (races) become 409/400. */
 export function mapPresupuestoDbError(err: unknown): unknown {
-  if (isUniqueViolationOf(err, NUMERO_UNIQUE)) return numeroConflict();
-  if (isForeignKeyViolationOf(err, CLIENTE_FK)) return clienteUnknown();
+  if (isUniqueViolation(err, NUMERO_UNIQUE)) return numeroConflict();
+  if (isForeignKeyViolation(err, CLIENTE_FK)) return clienteUnknown();
   return err;
 }
 

@@ -2,12 +2,11 @@
 import { eq } from "drizzle-orm";
 import type { ClienteData } from "../../../src/domain/sales/schemas";
 import { clientes } from "../../db/schema";
-import { notFound } from "../../errors";
+import { notFound, isUniqueViolation } from "../../errors";
 import { write, type ServiceContext } from "../write";
 import { clienteColumns, MSG_CLIENTE_NO_EXISTE, type ClienteRow } from "./cliente-row";
 import { assertRutFree, rutConflict, RUT_UNIQUE } from "./create-cliente";
 import { changedFields } from "./changes";
-import { isUniqueViolationOf } from "./pg-error";
 
 export async function updateCliente(ctx: ServiceContext, id: number, data: ClienteData): Promise<ClienteRow> {
   try {
@@ -20,7 +19,7 @@ export async function updateCliente(ctx: ServiceContext, id: number, data: Clien
       return row;
     });
   } catch (err) {
-    if (isUniqueViolationOf(err, RUT_UNIQUE)) throw rutConflict();
+    if (isUniqueViolation(err, RUT_UNIQUE)) throw rutConflict();
     throw err;
   }
 }
