@@ -23,6 +23,8 @@ export interface BenchCase {
   auth?: Role;
   /** Runs before the measurement; the function it returns runs after it (e.g. stops background load). */
   setup?: (ctx: BenchContext) => Promise<void | (() => Promise<void>)>;
+  /** Sent as a browser would ask: compressed answers (default true). */
+  acceptCompressed?: boolean;
   /** Limits in ms; the table marks each figure OK or SOBRE EL LÍMITE. */
   target: { median?: number; p99?: number };
 }

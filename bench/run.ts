@@ -81,6 +81,8 @@ function targetText(c: BenchCase): string {
 async function measure(ctx: BenchContext, c: BenchCase, database: string): Promise<Row> {
   const row: Row = { endpoint: c.name, database, target: targetText(c), verdict: "" };
   const headers: Record<string, string> = {};
+  // Every browser asks for compressed answers; a case may opt out to show the raw cost.
+  if (c.acceptCompressed !== false) headers["accept-encoding"] = "gzip, deflate, br";
   if (c.body !== undefined) headers["content-type"] = "application/json";
   if (c.auth) headers.authorization = `Bearer ${await ctx.token(c.auth)}`;
   const body = c.body === undefined ? undefined : JSON.stringify(c.body);

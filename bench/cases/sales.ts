@@ -22,6 +22,8 @@ async function keepWriting({ database }: BenchContext): Promise<() => Promise<vo
 export const cases: BenchCase[] = [
   { name: "GET api/clientes", method: "GET", path: "/api/clientes", auth: "Ventas", target: { median: 40 } },
   { name: "GET api/presupuestos", method: "GET", path: "/api/presupuestos", auth: "Ventas", target: { median: 40 } },
+  // The same 1.5 MB answer to a client that does not take gzip (no browser does this).
+  { name: "GET api/presupuestos (sin compresión)", method: "GET", path: "/api/presupuestos", auth: "Ventas", target: {}, acceptCompressed: false },
   {
     name: "GET api/presupuestos?_start=0&_end=50&_sort=id&_order=desc",
     method: "GET",

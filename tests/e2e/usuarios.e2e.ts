@@ -77,7 +77,7 @@ describe("Usuarios", () => {
     const correo = "nueva.persona@ventanal.cl";
     await page.getByRole("button", { name: "Guardar" }).click();
     await visible(page.getByText("El nombre es obligatorio"));
-    await page.getByLabel("Nombre").fill("Nueva Persona");
+    await page.getByRole("textbox", { name: "Nombre" }).fill("Nueva Persona");
     await page.getByLabel("Correo").fill(correo);
     await chooseRole(page, "Ventas");
     await page.getByLabel("Contraseña").fill(PASSWORD);
@@ -99,7 +99,8 @@ describe("Usuarios", () => {
 
     // A duplicate e-mail is refused by the server and shown on the Correo field.
     await page.getByRole("button", { name: "Nuevo usuario" }).click();
-    await page.getByLabel("Nombre").fill("Otra Persona");
+    await atPath(page, "/usuarios/create"); // the list's "Nombre" column header would match too
+    await page.getByRole("textbox", { name: "Nombre" }).fill("Otra Persona");
     await page.getByLabel("Correo").fill(correo);
     await chooseRole(page, "Bodega");
     await page.getByLabel("Contraseña").fill(PASSWORD);
