@@ -4,7 +4,7 @@ import type { AuthProvider } from "@refinedev/core";
 import { api } from "./api";
 import { statusOf } from "./http";
 import { notifyForbidden } from "./app-events";
-import { clearSession, getStoredUser, hasSession, parseSessionUser, saveSession, type SessionUser } from "./session";
+import { clearSession, getStoredUser, getToken, hasSession, parseSessionUser, saveSession, type SessionUser } from "./session";
 
 export const LOGIN_ERROR_MESSAGE = "Correo o contraseña incorrectos";
 
@@ -38,6 +38,28 @@ export async function logout(): Promise<void> {
   clearSession();
 }
 
+/**
+ * The stored user, refreshed from the server (GET api/sesion) so a role change made by an
+ * administrator reaches the menus and access checks on the next page load. Without
+ * network the stored user stands; a revoked session answers 401 and `api` logs out.
+ */
+export async function refreshIdentity(): Promise<SessionUser | null> {
+  const stored = getStoredUser();
+  if (!stored) return null;
+  try {
+    const { data } = await api.get<{ usuario?: unknown }>("/sesion");
+    const fresh = parseSessionUser(data?.usuario);
+    const token = getToken();
+    if (fresh && token && hasSession()) {
+      if (JSON.stringify(fresh) !== JSON.stringify(stored)) saveSession(token, fresh);
+      return fresh;
+    }
+  } catch {
+    // offline or refused: keep what is stored (a 401 has already ended the session)
+  }
+  return getStoredUser();
+}
+
 export const authProvider: AuthProvider = {
   login: async (params: LoginParams) => {
     try {
@@ -63,7 +85,7 @@ export const authProvider: AuthProvider = {
     if (status === 403) notifyForbidden();
     return {};
   },
-  getIdentity: async () => getStoredUser(),
+  getIdentity: refreshIdentity,
   getPermissions: async () => getStoredUser()?.rol ?? null,
 };
 

@@ -33,4 +33,16 @@ describe("POST api/login", () => {
     expect((await t.request({ method: "POST", url: "/api/logout", token })).statusCode).toBe(204);
     expect((await t.request({ method: "POST", url: "/api/logout", token })).statusCode).toBe(401);
   });
+  it("GET api/sesion answers the token's user as it is now", async () => {
+    const { token } = (await t.request({ method: "POST", url: "/api/login", payload: ADMIN })).json();
+    const res = await t.request({ method: "GET", url: "/api/sesion", token });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().usuario).toMatchObject({ correo: ADMIN.correo, rol: "Informático" });
+    const ventasId = await t.userIdFor("Ventas");
+    const ventasToken = await t.tokenFor("Ventas");
+    expect((await t.request({ method: "PUT", url: `/api/usuarios/${ventasId}`, token, payload: { rol: "Bodega" } })).statusCode).toBe(200);
+    const after = await t.request({ method: "GET", url: "/api/sesion", token: ventasToken });
+    expect(after.json().usuario.rol).toBe("Bodega");
+    expect((await t.request({ method: "GET", url: "/api/sesion" })).statusCode).toBe(401);
+  });
 });

@@ -41,5 +41,13 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
       return reply.status(204).send(null);
     },
   );
+
+  // Who the token belongs to now: the web app refreshes its stored user with it, so a
+  // role change made by an administrator reaches the menus on the next page load.
+  app.get(
+    "/sesion",
+    { config: { permission: "session" }, schema: { tags: ["sesión"], summary: "Usuario de la sesión actual", response: { 200: z.object({ usuario: usuarioSesion }), 401: errorBody } } },
+    async (req) => ({ usuario: req.user! }),
+  );
 };
 export default authRoutes;
