@@ -14,6 +14,7 @@ import {
   hasHorizontalOverflow,
   hidden,
   loginAs,
+  mainNav,
   openMenu,
   screenshot,
   SCREENSHOT_DIR,
@@ -570,6 +571,8 @@ describe("Presupuestos y Clientes (listas, detalle, PDF)", () => {
     await atPath(page, `/presupuestos/show/${quote.id}`);
     await visible(page.getByRole("heading", { name: `Presupuesto #${NUMERO}` }));
     await visible(page.getByRole("cell", { name: "Cocina" }));
+    // The menu keeps Ventas open with "Presupuestos" marked on a quote's own page.
+    await expect.poll(() => mainNav(page).getByRole("link", { name: "Presupuestos", exact: true }).getAttribute("class")).toContain("is-active");
     const totals = page.getByLabel("Totales");
     await expect.poll(() => totals.textContent()).toContain(formatCLP(expected.neto));
     expect(await totals.textContent()).toContain(formatCLP(expected.iva));

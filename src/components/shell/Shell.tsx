@@ -40,8 +40,10 @@ function useIsDesktop(): boolean {
   return isDesktop;
 }
 
+/** A link leads to its own path and to the pages under it (/presupuestos/show/5). */
 function containsPath(entry: MenuEntry, pathname: string): boolean {
-  return entry.kind === "link" ? entry.path === pathname : entry.children.some((c) => containsPath(c, pathname));
+  if (entry.kind === "link") return entry.path === pathname || pathname.startsWith(`${entry.path}/`);
+  return entry.children.some((c) => containsPath(c, pathname));
 }
 
 /** Keys of the groups that lead to the current route (expanded automatically). */
@@ -95,7 +97,7 @@ function NavGroup({ group, depth, expanded, toggle }: NavGroupProps) {
             <NavGroup key={child.key} group={child} depth={depth + 1} expanded={expanded} toggle={toggle} />
           ) : (
             <li key={child.key}>
-              <NavLink to={child.path} end className={({ isActive }) => `vt-nav__link${isActive ? " is-active" : ""}`}>
+              <NavLink to={child.path} className={({ isActive }) => `vt-nav__link${isActive ? " is-active" : ""}`}>
                 {child.label}
               </NavLink>
             </li>
