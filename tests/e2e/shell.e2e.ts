@@ -356,12 +356,40 @@ describe("session ended by the server", () => {
     const page = await env.newPage();
     await loginWith(page, user.correo, user.contrasena);
     const token = await page.evaluate(() => localStorage.getItem("token"));
-    expect((await env.api("POST", "/api/logout", { token })).status).toBe(204);
     await page.goto("/ProfilePage");
-    await page.getByLabel("Nueva contraseña").fill("Otra-clave-789");
+    const field = page.getByLabel("Nueva contraseña");
+    await field.waitFor();
+    // Revoked while the page is open: the next call (the password change) ends the session.
+    expect((await env.api("POST", "/api/logout", { token })).status).toBe(204);
+    await field.fill("Otra-clave-789");
     await page.getByRole("button", { name: "Actualizar" }).click();
     await atPath(page, "/login");
     expect(await page.evaluate(() => localStorage.getItem("token"))).toBeNull();
+  });
+
+  it("a page opened with a revoked token goes to /login (the identity refresh is its first call)", async () => {
+    const user = await env.createUser("Ventas", "revocado2");
+    const page = await env.newPage();
+    await loginWith(page, user.correo, user.contrasena);
+    const token = await page.evaluate(() => localStorage.getItem("token"));
+    expect((await env.api("POST", "/api/logout", { token })).status).toBe(204);
+    await page.goto("/ProfilePage");
+    await atPath(page, "/login");
+    expect(await page.evaluate(() => localStorage.getItem("token"))).toBeNull();
+  });
+
+  it("a role changed by an administrator reaches the menu on the next page load", async () => {
+    const user = await env.createUser("Ventas", "cambiarol");
+    const page = await env.newPage();
+    await loginWith(page, user.correo, user.contrasena);
+    const section = (name: string) => mainNav(page).getByRole("button", { name, exact: true });
+    await section("Oficina Técnica").waitFor();
+    const res = await env.api("PUT", `/api/usuarios/${user.id}`, { token: env.adminToken, body: { rol: "Bodega" } });
+    expect(res.status).toBe(200);
+    await page.reload();
+    await expect.poll(() => section("Oficina Técnica").count(), { timeout: 15_000 }).toBe(0);
+    await section("Bodega").waitFor();
+    expect(await page.evaluate(() => JSON.parse(localStorage.getItem("usuario") ?? "{}").rol)).toBe("Bodega");
   });
 
   it("deactivating a signed-in user ends its session on its next call (Refine resource)", async () => {
