@@ -1,23 +1,9 @@
 // What the quote PDF prints, normalised from the API rows (numbers as numbers), and its
 // totals. Pure and light: no react-pdf here.
 import { quoteTotals, totals, type Totals } from "../domain/money";
+import type { ItemPresupuestoRow } from "../domain/sales/schemas";
 
-export interface QuotePdfItem {
-  id?: number;
-  item: string | null;
-  recinto: string | null;
-  ancho: number | null;
-  alto: number | null;
-  tipo_ventana: string;
-  tipo_apertura: string;
-  grada_buque: boolean;
-  observaciones: boolean;
-  texto_observaciones: string | null;
-  adicional: boolean;
-  cuadros_adicionales: number;
-  cantidad: number | null;
-  precio_unitario: number | null;
-}
+export type QuotePdfItem = Omit<ItemPresupuestoRow, "id" | "presupuesto_id" | "utv" | "utv_monto"> & { id?: number };
 
 export interface QuotePdfData {
   presupuesto: {

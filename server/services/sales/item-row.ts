@@ -1,7 +1,7 @@
 // The quote-item row every items_presupuesto answer carries, and the stored values of an
 // item, with UTV always recomputed by the shared domain function.
 import { computeItemUtv } from "../../../src/domain/sales/utv";
-import type { ItemPresupuestoData } from "../../../src/domain/sales/schemas";
+import type { ItemPresupuestoData, ItemPresupuestoRow } from "../../../src/domain/sales/schemas";
 import { itemsPresupuesto } from "../../db/schema";
 
 export const itemColumns = {
@@ -24,25 +24,7 @@ export const itemColumns = {
   utv_monto: itemsPresupuesto.utvMonto,
 };
 
-export interface ItemRow {
-  id: number;
-  presupuesto_id: number;
-  item: string | null;
-  recinto: string | null;
-  ancho: number | null;
-  alto: number | null;
-  tipo_ventana: string;
-  tipo_apertura: string;
-  grada_buque: boolean;
-  observaciones: boolean;
-  texto_observaciones: string | null;
-  adicional: boolean;
-  cuadros_adicionales: number;
-  cantidad: number | null;
-  precio_unitario: number | null;
-  utv: number;
-  utv_monto: number;
-}
+export type ItemRow = ItemPresupuestoRow;
 
 /** An item's own fields as validated (the client's utv and utv_monto are never used). */
 export type ItemFields = Omit<ItemPresupuestoData, "presupuesto_id" | "utv" | "utv_monto">;

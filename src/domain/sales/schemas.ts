@@ -107,3 +107,24 @@ export const itemPresupuestoSchema = itemPresupuestoFields.transform(({ utv: _ut
 });
 export type ItemPresupuestoInput = z.input<typeof itemPresupuestoSchema>;
 export type ItemPresupuestoData = z.output<typeof itemPresupuestoSchema>;
+
+/** A quote item as the API answers it (GET/POST/PUT api/items_presupuesto). */
+export interface ItemPresupuestoRow {
+  id: number;
+  presupuesto_id: number;
+  item: string | null;
+  recinto: string | null;
+  ancho: number | null;
+  alto: number | null;
+  tipo_ventana: string;
+  tipo_apertura: string;
+  grada_buque: boolean;
+  observaciones: boolean;
+  texto_observaciones: string | null;
+  adicional: boolean;
+  cuadros_adicionales: number;
+  cantidad: number | null;
+  precio_unitario: number | null;
+  utv: number;
+  utv_monto: number;
+}

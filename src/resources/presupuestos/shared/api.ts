@@ -3,7 +3,7 @@
 // Idempotency-Key on every POST, 401 → /login). Refine resources use the data provider.
 import { api } from "../../../providers/api";
 import { IDEMPOTENCY_HEADER } from "../../../providers/http";
-import type { TipoApertura, TipoVentana } from "../../../domain/sales";
+import type { ItemPresupuestoRow, TipoApertura, TipoVentana } from "../../../domain/sales";
 
 export interface Cliente {
   id: number;
@@ -49,24 +49,7 @@ export interface ItemPresupuesto {
 }
 
 /** The body of POST/PUT api/items_presupuesto (item fields + presupuesto_id, utv, utv_monto). */
-export interface ItemPresupuestoBody {
-  presupuesto_id: number;
-  item: string | null;
-  recinto: string | null;
-  ancho: number | null;
-  alto: number | null;
-  tipo_ventana: string;
-  tipo_apertura: string;
-  grada_buque: boolean;
-  observaciones: boolean;
-  texto_observaciones: string | null;
-  adicional: boolean;
-  cuadros_adicionales: number;
-  cantidad: number | null;
-  precio_unitario: number | null;
-  utv: number;
-  utv_monto: number;
-}
+export type ItemPresupuestoBody = Omit<ItemPresupuestoRow, "id">;
 
 export interface ClienteBody {
   nombre: string;
