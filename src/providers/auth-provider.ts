@@ -43,9 +43,15 @@ export async function logout(): Promise<void> {
  * administrator reaches the menus and access checks on the next page load. Without
  * network the stored user stands; a revoked session answers 401 and `api` logs out.
  */
+let lastRefresh = 0;
+/** Each page load refreshes; within a page, at most once a minute (identity is read often). */
+const REFRESH_EVERY_MS = 60_000;
+
 export async function refreshIdentity(): Promise<SessionUser | null> {
   const stored = getStoredUser();
   if (!stored) return null;
+  if (Date.now() - lastRefresh < REFRESH_EVERY_MS) return stored;
+  lastRefresh = Date.now();
   try {
     const { data } = await api.get<{ usuario?: unknown }>("/sesion");
     const fresh = parseSessionUser(data?.usuario);

@@ -398,7 +398,9 @@ describe("session ended by the server", () => {
     await loginWith(page, user.correo, user.contrasena);
     const res = await env.api("PUT", `/api/usuarios/${user.id}`, { token: env.adminToken, body: { activo: false } });
     expect(res.status).toBe(200);
-    await openMenu(page, "Administración", "Usuarios");
+    // Its next call (the Usuarios list, or the identity refresh if that comes first)
+    // answers 401 and ends the session.
+    await page.goto("/usuarios");
     await atPath(page, "/login");
     expect(await page.evaluate(() => localStorage.getItem("token"))).toBeNull();
   });
