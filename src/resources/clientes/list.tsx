@@ -1,14 +1,10 @@
 // Ventas → Clientes: find a client by name, RUT, e-mail, phone or address (server-side
 // search `q`), sorted and paged on the server.
 import { CreateButton, EditButton, List, ShowButton, useTable } from "@refinedev/antd";
-import type { CrudFilters } from "@refinedev/core";
-import { Button, Form, Input, Space, Table } from "antd";
+import { ListSearchForm, searchByQ, withTotal, type SearchValues } from "../../components/list-search";
+import { Space, Table } from "antd";
 import type { Cliente } from "../presupuestos/shared/api";
 import "../presupuestos/shared/sales.css";
-
-interface SearchValues {
-  q?: string;
-}
 
 export default function ClientesList() {
   const { tableProps, searchFormProps } = useTable<Cliente, never, SearchValues>({
@@ -16,29 +12,18 @@ export default function ClientesList() {
     syncWithLocation: true,
     pagination: { pageSize: 20 },
     sorters: { initial: [{ field: "nombre", order: "asc" }] },
-    onSearch: ({ q }): CrudFilters => [{ field: "q", operator: "contains", value: q?.trim() || undefined }],
+    onSearch: searchByQ,
   });
 
   return (
     <List title="Clientes" headerButtons={<CreateButton>Nuevo cliente</CreateButton>}>
-      <Form {...searchFormProps} layout="inline" role="search" style={{ marginBottom: 16, rowGap: 8 }}>
-        <Form.Item name="q" label="Buscar" htmlFor="clientes-buscar" style={{ marginInlineEnd: 8 }}>
-          <Input id="clientes-buscar" placeholder="Nombre, RUT, correo…" allowClear style={{ width: 280, maxWidth: "100%" }} />
-        </Form.Item>
-        <Form.Item>
-          <Button htmlType="submit">Buscar</Button>
-        </Form.Item>
-      </Form>
+      <ListSearchForm formProps={searchFormProps} id="clientes-buscar" placeholder="Nombre, RUT, correo…" />
       <Table<Cliente>
         {...tableProps}
         rowKey="id"
         size="middle"
         scroll={{ x: "max-content" }}
-        pagination={
-          tableProps.pagination === false
-            ? false
-            : { ...tableProps.pagination, showTotal: (total) => `${total} cliente${total === 1 ? "" : "s"}` }
-        }
+        pagination={withTotal(tableProps.pagination, "cliente")}
       >
         <Table.Column<Cliente> dataIndex="nombre" title="Nombre" sorter />
         <Table.Column<Cliente> dataIndex="rut" title="RUT" sorter className="vt-nowrap" />

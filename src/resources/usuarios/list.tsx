@@ -1,14 +1,10 @@
 // Administración → Usuarios: server-side search (q) and paging.
 import { CreateButton, EditButton, List, useTable } from "@refinedev/antd";
-import type { CrudFilters } from "@refinedev/core";
+import { searchByQ, withTotal, type SearchValues } from "../../components/list-search";
 import { Button, Form, Input, Space, Table, Tag } from "antd";
 import { SearchOutlined } from "@ant-design/icons";
 import { formatDateTime } from "../../domain/format";
 import type { Usuario } from "./shared";
-
-interface SearchValues {
-  q?: string;
-}
 
 export default function UsuariosList() {
   const { tableProps, searchFormProps } = useTable<Usuario, never, SearchValues>({
@@ -16,7 +12,7 @@ export default function UsuariosList() {
     syncWithLocation: true,
     pagination: { pageSize: 20 },
     sorters: { initial: [{ field: "nombre", order: "asc" }] },
-    onSearch: ({ q }): CrudFilters => [{ field: "q", operator: "contains", value: q?.trim() || undefined }],
+    onSearch: searchByQ,
   });
 
 
@@ -37,11 +33,7 @@ export default function UsuariosList() {
         rowKey="id"
         tableLayout="auto"
         scroll={{ x: "max-content" }}
-        pagination={
-          tableProps.pagination === false
-            ? false
-            : { ...tableProps.pagination, showTotal: (total) => `${total} usuario${total === 1 ? "" : "s"}` }
-        }
+        pagination={withTotal(tableProps.pagination, "usuario")}
       >
         <Table.Column<Usuario> dataIndex="nombre" title="Nombre" sorter />
         <Table.Column<Usuario> dataIndex="correo" title="Correo" sorter />
