@@ -216,6 +216,18 @@ export default function EditarPresupuestosPage() {
       );
     };
 
+  const flagCell = (field: "grada_buque" | "observaciones", label: string) =>
+    function FlagCell(_: unknown, row: Row, index: number) {
+      return (
+        <Checkbox
+          aria-label={`${label} fila ${index + 1}`}
+          checked={row.draft[field]}
+          disabled={saving}
+          onChange={(e) => change(row.key, { [field]: e.target.checked })}
+        />
+      );
+    };
+
   const columns: ColumnsType<Row> = [
     { title: "#", key: "n", width: 40, render: (_, __, i) => <span className="vt-muted">{i + 1}</span> },
     { title: "Ítem", key: "item", width: 90, render: textCell("item", "Ítem") },
@@ -260,28 +272,14 @@ export default function EditarPresupuestosPage() {
       key: "grada_buque",
       width: 70,
       align: "center",
-      render: (_, row, i) => (
-        <Checkbox
-          aria-label={`Grada buque fila ${i + 1}`}
-          checked={row.draft.grada_buque}
-          disabled={saving}
-          onChange={(e) => change(row.key, { grada_buque: e.target.checked })}
-        />
-      ),
+      render: flagCell("grada_buque", "Grada buque"),
     },
     {
       title: "Obs.",
       key: "observaciones",
       width: 56,
       align: "center",
-      render: (_, row, i) => (
-        <Checkbox
-          aria-label={`Observaciones fila ${i + 1}`}
-          checked={row.draft.observaciones}
-          disabled={saving}
-          onChange={(e) => change(row.key, { observaciones: e.target.checked })}
-        />
-      ),
+      render: flagCell("observaciones", "Observaciones"),
     },
     {
       title: "Obs. texto",

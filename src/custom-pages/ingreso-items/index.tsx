@@ -11,9 +11,9 @@
 import { useId, useMemo, useState } from "react";
 import { Button, Card, Checkbox, Form, Input, Select, Space, Table, Typography } from "antd";
 import type { ColumnsType } from "antd/es/table";
-import { TIPOS_APERTURA, TIPOS_VENTANA } from "../../domain/sales";
+import { quoteUtvTotals, TIPOS_APERTURA, TIPOS_VENTANA } from "../../domain/sales";
 import { formatCLP, formatNumber } from "../../domain/format";
-import { lineTotal } from "../../domain/money";
+import { quoteTotals } from "../../domain/money";
 import { SalesPage, BannerAlert } from "../../resources/presupuestos/shared/SalesPage";
 import { useBanner } from "../../resources/presupuestos/shared/useBanner";
 import { ClientQuoteSelectors, usePreselectedQuote, presupuestoLabel } from "../../resources/presupuestos/shared/ClientQuoteSelectors";
@@ -192,18 +192,10 @@ export default function IngresoItemsPage() {
     }
   };
 
-  const totals = useMemo(
-    () =>
-      items.reduce(
-        (acc, it) => ({
-          utv: acc.utv + it.body.utv,
-          monto: acc.monto + it.body.utv_monto,
-          neto: acc.neto + lineTotal(it.body.cantidad, it.body.precio_unitario),
-        }),
-        { utv: 0, monto: 0, neto: 0 },
-      ),
-    [items],
-  );
+  const totals = useMemo(() => {
+    const bodies = items.map((it) => it.body);
+    return { ...quoteUtvTotals(bodies), neto: quoteTotals(bodies).neto };
+  }, [items]);
 
   const columns: ColumnsType<LocalItem> = [
     { title: "Ítem", key: "item", render: (_, it) => it.body.item || "—" },
@@ -384,7 +376,7 @@ export default function IngresoItemsPage() {
                 </Table.Summary.Cell>
                 <Table.Summary.Cell index={7} align="right">
                   <Typography.Text strong className="vt-nowrap">
-                    {formatCLP(totals.monto)}
+                    {formatCLP(totals.utv_monto)}
                   </Typography.Text>
                 </Table.Summary.Cell>
                 <Table.Summary.Cell index={8} />

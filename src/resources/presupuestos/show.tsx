@@ -8,6 +8,7 @@ import { Alert, App, Button, Card, Table, Typography } from "antd";
 import { DownloadOutlined } from "@ant-design/icons";
 import { formatCLP, formatDate, formatNumber } from "../../domain/format";
 import { lineTotal } from "../../domain/money";
+import { quoteUtvTotals } from "../../domain/sales";
 import { api } from "../../providers/api";
 import { toHttpError } from "../../providers/http";
 import type { Cliente, ItemPresupuesto, Presupuesto } from "./shared/api";
@@ -110,14 +111,7 @@ export default function PresupuestosShow() {
       }
     : null;
   const totals = pdfData ? quoteDocumentTotals(pdfData) : { neto: 0, iva: 0, total: 0 };
-  const utvTotal = useMemo(
-    () =>
-      items.reduce((acc, it) => ({ utv: acc.utv + (toNum(it.utv) ?? 0), monto: acc.monto + (toNum(it.utv_monto) ?? 0) }), {
-        utv: 0,
-        monto: 0,
-      }),
-    [items],
-  );
+  const utvTotal = useMemo(() => quoteUtvTotals(pdfItems), [pdfItems]);
 
   const download = async () => {
     if (!pdfData || downloading) return;
@@ -196,7 +190,7 @@ export default function PresupuestosShow() {
                     </Table.Summary.Cell>
                     <Table.Summary.Cell index={7} align="right">
                       <Typography.Text strong className="vt-nowrap">
-                        {formatCLP(utvTotal.monto)}
+                        {formatCLP(utvTotal.utv_monto)}
                       </Typography.Text>
                     </Table.Summary.Cell>
                     <Table.Summary.Cell index={8} align="right">
