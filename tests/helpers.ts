@@ -75,7 +75,7 @@ export async function createTestServer(opts: { throttle?: ThrottleOptions } = {}
     const correo = `${role.normalize("NFD").replace(/[^a-zA-Z]/g, "").toLowerCase()}@test.cl`;
     const [u] = await database.db
       .insert(usuarios)
-      .values({ nombre: `Usuario ${role}`, correo, rol: role, passwordHash })
+      .values({ nombre: `Usuario ${role}`, correo, rol: role, password_hash: passwordHash })
       .onConflictDoNothing()
       .returning({ id: usuarios.id });
     const res = await app.inject({ method: "POST", url: "/api/login", payload: { correo, contrasena: PASSWORD } });

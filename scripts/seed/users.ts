@@ -38,7 +38,7 @@ export const DEMO_LOGINS: readonly DemoLogin[] = ROLES.map((rol) => ({ rol, nomb
 export async function seedUsers(db: Db, _opts: AreaOptions): Promise<SeedCounts> {
   // Each user gets its own salt, through the server's argon2id hashing.
   const rows = await Promise.all(
-    DEMO_LOGINS.map(async (u) => ({ nombre: u.nombre, correo: u.correo, rol: u.rol, passwordHash: await hashPassword(DEMO_PASSWORD) })),
+    DEMO_LOGINS.map(async (u) => ({ nombre: u.nombre, correo: u.correo, rol: u.rol, password_hash: await hashPassword(DEMO_PASSWORD) })),
   );
   await write({ db, user: null, route: "seed" }, async (tx, audit) => {
     await tx.insert(usuarios).values(rows);

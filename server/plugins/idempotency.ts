@@ -33,12 +33,12 @@ export default fp(async function idempotencyPlugin(app: FastifyInstance) {
     if (!key) return;
     const db = app.database.db;
     const route = req.url.split("?")[0];
-    const who = and(eq(table.usuarioId, req.user.id), eq(table.clave, key));
+    const who = and(eq(table.usuario_id, req.user.id), eq(table.clave, key));
     // An expired key is forgotten first, so it can be used again.
-    await db.delete(table).where(and(who, lt(table.creadaEn, sql`now() - interval '${sql.raw(String(IDEMPOTENCY_TTL_HOURS))} hours'`)));
+    await db.delete(table).where(and(who, lt(table.creada_en, sql`now() - interval '${sql.raw(String(IDEMPOTENCY_TTL_HOURS))} hours'`)));
     const reserved = await db
       .insert(table)
-      .values({ usuarioId: req.user.id, clave: key, metodo: req.method, ruta: route })
+      .values({ usuario_id: req.user.id, clave: key, metodo: req.method, ruta: route })
       .onConflictDoNothing()
       .returning({ clave: table.clave });
     if (reserved.length > 0) {
@@ -50,16 +50,16 @@ export default fp(async function idempotencyPlugin(app: FastifyInstance) {
     if (previous.ruta !== route || previous.metodo !== req.method) {
       throw conflict("Esta clave de idempotencia ya se usó para otra operación.");
     }
-    if (previous.estadoHttp === null) throw conflict("La misma solicitud ya se está procesando.");
+    if (previous.estado_http === null) throw conflict("La misma solicitud ya se está procesando.");
     reply.header("idempotent-replayed", "true");
-    return reply.status(previous.estadoHttp).send(previous.respuesta);
+    return reply.status(previous.estado_http).send(previous.respuesta);
   });
 
   app.addHook("onSend", async (req, reply, payload) => {
     const key = req.idempotencyKey;
     if (!key || !req.user) return payload;
     req.idempotencyKey = undefined;
-    const who = and(eq(table.usuarioId, req.user.id), eq(table.clave, key));
+    const who = and(eq(table.usuario_id, req.user.id), eq(table.clave, key));
     if (reply.statusCode >= 200 && reply.statusCode < 300) {
       let body: unknown = null;
       if (typeof payload === "string" && payload.length > 0) {
@@ -69,7 +69,7 @@ export default fp(async function idempotencyPlugin(app: FastifyInstance) {
           body = payload;
         }
       }
-      await app.database.db.update(table).set({ estadoHttp: reply.statusCode, respuesta: body }).where(who);
+      await app.database.db.update(table).set({ estado_http: reply.statusCode, respuesta: body }).where(who);
     } else {
       await app.database.db.delete(table).where(who);
     }
@@ -79,5 +79,5 @@ export default fp(async function idempotencyPlugin(app: FastifyInstance) {
 
 /** Drops keys older than the retention window (run on start and hourly). */
 export async function purgeIdempotencyKeys(app: FastifyInstance): Promise<void> {
-  await app.database.db.delete(idempotencia).where(lt(idempotencia.creadaEn, sql`now() - interval '${sql.raw(String(IDEMPOTENCY_TTL_HOURS))} hours'`));
+  await app.database.db.delete(idempotencia).where(lt(idempotencia.creada_en, sql`now() - interval '${sql.raw(String(IDEMPOTENCY_TTL_HOURS))} hours'`));
 }

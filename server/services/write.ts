@@ -41,10 +41,10 @@ export async function write<T>(ctx: ServiceContext, work: (tx: Tx, audit: Audit)
       return await ctx.db.transaction(async (tx) => {
         const audit: Audit = async ({ entity, entityId, changes }) => {
           await tx.insert(auditoria).values({
-            usuarioId: ctx.user?.id ?? null,
+            usuario_id: ctx.user?.id ?? null,
             ruta: ctx.route,
             entidad: entity,
-            entidadId: entityId === null ? null : String(entityId),
+            entidad_id: entityId === null ? null : String(entityId),
             cambios: changes === undefined ? null : redact(changes),
           });
         };

@@ -8,9 +8,9 @@ export const usuarios = pgTable(
     nombre: text("nombre").notNull(),
     correo: text("correo").notNull(), // stored lower-case
     rol: text("rol").notNull(),
-    passwordHash: text("password_hash").notNull(),
+    password_hash: text("password_hash").notNull(),
     activo: boolean("activo").notNull().default(true),
-    creadoEn: timestamp("creado_en", { withTimezone: true }).notNull().defaultNow(),
+    creado_en: timestamp("creado_en", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [uniqueIndex("usuarios_correo_uq").on(t.correo), index("usuarios_nombre_idx").on(t.nombre)],
 );
@@ -19,13 +19,13 @@ export const sesiones = pgTable(
   "sesiones",
   {
     id: serial("id").primaryKey(),
-    tokenHash: text("token_hash").notNull(),
-    usuarioId: integer("usuario_id").notNull().references(() => usuarios.id),
-    creadaEn: timestamp("creada_en", { withTimezone: true }).notNull().defaultNow(),
-    expiraEn: timestamp("expira_en", { withTimezone: true }).notNull(),
-    revocadaEn: timestamp("revocada_en", { withTimezone: true }),
+    token_hash: text("token_hash").notNull(),
+    usuario_id: integer("usuario_id").notNull().references(() => usuarios.id),
+    creada_en: timestamp("creada_en", { withTimezone: true }).notNull().defaultNow(),
+    expira_en: timestamp("expira_en", { withTimezone: true }).notNull(),
+    revocada_en: timestamp("revocada_en", { withTimezone: true }),
   },
-  (t) => [uniqueIndex("sesiones_token_hash_uq").on(t.tokenHash), index("sesiones_usuario_idx").on(t.usuarioId)],
+  (t) => [uniqueIndex("sesiones_token_hash_uq").on(t.token_hash), index("sesiones_usuario_idx").on(t.usuario_id)],
 );
 
 /** Append-only: a trigger refuses UPDATE and DELETE (see the migration). */
@@ -34,26 +34,26 @@ export const auditoria = pgTable(
   {
     id: bigserial("id", { mode: "number" }).primaryKey(),
     fecha: timestamp("fecha", { withTimezone: true }).notNull().defaultNow(),
-    usuarioId: integer("usuario_id"),
+    usuario_id: integer("usuario_id"),
     ruta: text("ruta").notNull(),
     entidad: text("entidad").notNull(),
-    entidadId: text("entidad_id"),
+    entidad_id: text("entidad_id"),
     cambios: jsonb("cambios"),
   },
-  (t) => [index("auditoria_entidad_idx").on(t.entidad, t.entidadId), index("auditoria_fecha_idx").on(t.fecha)],
+  (t) => [index("auditoria_entidad_idx").on(t.entidad, t.entidad_id), index("auditoria_fecha_idx").on(t.fecha)],
 );
 
 /** Safe retries: the first answer to (user, key) is kept 24 h and replayed. */
 export const idempotencia = pgTable(
   "idempotencia",
   {
-    usuarioId: integer("usuario_id").notNull(),
+    usuario_id: integer("usuario_id").notNull(),
     clave: text("clave").notNull(),
     metodo: text("metodo").notNull(),
     ruta: text("ruta").notNull(),
-    estadoHttp: integer("estado_http"), // null while the first request is in flight
+    estado_http: integer("estado_http"), // null while the first request is in flight
     respuesta: jsonb("respuesta"),
-    creadaEn: timestamp("creada_en", { withTimezone: true }).notNull().default(sql`now()`),
+    creada_en: timestamp("creada_en", { withTimezone: true }).notNull().default(sql`now()`),
   },
-  (t) => [primaryKey({ columns: [t.usuarioId, t.clave] }), index("idempotencia_creada_idx").on(t.creadaEn)],
+  (t) => [primaryKey({ columns: [t.usuario_id, t.clave] }), index("idempotencia_creada_idx").on(t.creada_en)],
 );

@@ -23,7 +23,7 @@ export async function bootstrapAdmin(
     if (n > 0) return false;
     const [u] = await tx
       .insert(usuarios)
-      .values({ nombre: "Administrador", correo, rol: "Informático", passwordHash: await hashPassword(password) })
+      .values({ nombre: "Administrador", correo, rol: "Informático", password_hash: await hashPassword(password) })
       .returning({ id: usuarios.id });
     await audit({ entity: "usuario", entityId: u.id, changes: { nombre: "Administrador", correo, rol: "Informático" } });
     return true;

@@ -31,7 +31,7 @@ export async function login(
     throw new AppError("too_many_requests", `Demasiados intentos fallidos. Espere ${seconds} ${seconds === 1 ? "segundo" : "segundos"} antes de volver a intentar.`, {}, { "retry-after": String(seconds) });
   }
   const [user] = await ctx.db.select().from(usuarios).where(eq(usuarios.correo, correo)).limit(1);
-  const ok = await verifyPassword(user?.passwordHash ?? (await dummyHash()), input.contrasena);
+  const ok = await verifyPassword(user?.password_hash ?? (await dummyHash()), input.contrasena);
   if (!user || !ok || !user.activo) {
     opts.throttle.fail(keys);
     throw unauthorized(BAD_CREDENTIALS);
@@ -42,7 +42,7 @@ export async function login(
   await write({ ...ctx, user: usuario }, async (tx, audit) => {
     const [s] = await tx
       .insert(sesiones)
-      .values({ tokenHash: hashToken(token), usuarioId: user.id, expiraEn: new Date(Date.now() + opts.sessionHours * 3600_000) })
+      .values({ token_hash: hashToken(token), usuario_id: user.id, expira_en: new Date(Date.now() + opts.sessionHours * 3600_000) })
       .returning({ id: sesiones.id });
     await audit({ entity: "sesion", entityId: s.id, changes: { accion: "login" } });
   });
@@ -53,8 +53,8 @@ export async function logout(ctx: ServiceContext, token: string): Promise<void> 
   await write(ctx, async (tx, audit) => {
     const rows = await tx
       .update(sesiones)
-      .set({ revocadaEn: new Date() })
-      .where(and(eq(sesiones.tokenHash, hashToken(token))))
+      .set({ revocada_en: new Date() })
+      .where(and(eq(sesiones.token_hash, hashToken(token))))
       .returning({ id: sesiones.id });
     if (rows[0]) await audit({ entity: "sesion", entityId: rows[0].id, changes: { accion: "logout" } });
   });

@@ -9,8 +9,8 @@ export async function userForToken(db: Db, token: string): Promise<Actor | null>
   const [row] = await db
     .select({ id: usuarios.id, nombre: usuarios.nombre, correo: usuarios.correo, rol: usuarios.rol })
     .from(sesiones)
-    .innerJoin(usuarios, eq(usuarios.id, sesiones.usuarioId))
-    .where(and(eq(sesiones.tokenHash, hashToken(token)), isNull(sesiones.revocadaEn), gt(sesiones.expiraEn, new Date()), eq(usuarios.activo, true)))
+    .innerJoin(usuarios, eq(usuarios.id, sesiones.usuario_id))
+    .where(and(eq(sesiones.token_hash, hashToken(token)), isNull(sesiones.revocada_en), gt(sesiones.expira_en, new Date()), eq(usuarios.activo, true)))
     .limit(1);
   return row ?? null;
 }

@@ -7,16 +7,16 @@ import { ITEM_PRESUPUESTO_FK, itemColumns, itemValues, MSG_PRESUPUESTO_NO_EXISTE
 
 export const presupuestoUnknown = () => badRequest(MSG_PRESUPUESTO_NO_EXISTE_CAMPO, { presupuesto_id: [MSG_PRESUPUESTO_NO_EXISTE_CAMPO] });
 
-export async function assertPresupuestoExists(tx: Tx, presupuestoId: number): Promise<void> {
-  const [p] = await tx.select({ id: presupuestos.id }).from(presupuestos).where(eq(presupuestos.id, presupuestoId));
+export async function assertPresupuestoExists(tx: Tx, presupuesto_id: number): Promise<void> {
+  const [p] = await tx.select({ id: presupuestos.id }).from(presupuestos).where(eq(presupuestos.id, presupuesto_id));
   if (!p) throw presupuestoUnknown();
 }
 
-export async function createItem(ctx: ServiceContext, presupuestoId: number, fields: ItemFields): Promise<ItemRow> {
+export async function createItem(ctx: ServiceContext, presupuesto_id: number, fields: ItemFields): Promise<ItemRow> {
   try {
     return await write(ctx, async (tx, audit) => {
-      await assertPresupuestoExists(tx, presupuestoId);
-      const values = { presupuestoId, ...itemValues(fields) };
+      await assertPresupuestoExists(tx, presupuesto_id);
+      const values = { presupuesto_id, ...itemValues(fields) };
       const [row] = await tx.insert(itemsPresupuesto).values(values).returning(itemColumns);
       await audit({ entity: "items_presupuesto", entityId: row.id, changes: row });
       return row;

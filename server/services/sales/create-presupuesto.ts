@@ -17,7 +17,7 @@ import {
 
 export interface CreatePresupuestoDeps {
   /** Creates the tracking record inside the quote's transaction (a test injects a failure). */
-  createSeguimiento?: (tx: Tx, audit: Audit, presupuestoId: number) => Promise<unknown>;
+  createSeguimiento?: (tx: Tx, audit: Audit, presupuesto_id: number) => Promise<unknown>;
   /** "Today" in Santiago for a quote sent without a date. */
   today?: () => string;
 }
@@ -26,13 +26,13 @@ export const clienteUnknown = () => badRequest(MSG_CLIENTE_NO_EXISTE_CAMPO, { cl
 export const numeroConflict = () => conflict(MSG_NUMERO_DUPLICADO, { numero: [MSG_NUMERO_DUPLICADO] });
 
 /** 400 for an unknown client; 409 when that client already has the number (other than `exceptId`). */
-export async function assertPresupuestoAllowed(tx: Tx, clienteId: number, numero: string, exceptId?: number): Promise<void> {
-  const [cliente] = await tx.select({ id: clientes.id }).from(clientes).where(eq(clientes.id, clienteId));
+export async function assertPresupuestoAllowed(tx: Tx, cliente_id: number, numero: string, exceptId?: number): Promise<void> {
+  const [cliente] = await tx.select({ id: clientes.id }).from(clientes).where(eq(clientes.id, cliente_id));
   if (!cliente) throw clienteUnknown();
   const [same] = await tx
     .select({ id: presupuestos.id })
     .from(presupuestos)
-    .where(and(eq(presupuestos.clienteId, clienteId), eq(presupuestos.numero, numero)))
+    .where(and(eq(presupuestos.cliente_id, cliente_id), eq(presupuestos.numero, numero)))
     .limit(1);
   if (same && same.id !== exceptId) throw numeroConflict();
 }
@@ -52,12 +52,12 @@ export async function createPresupuesto(ctx: ServiceContext, data: PresupuestoDa
       await assertPresupuestoAllowed(tx, data.cliente_id, data.numero);
       const values = {
         numero: data.numero,
-        clienteId: data.cliente_id,
-        nombreObra: data.nombre_obra,
+        cliente_id: data.cliente_id,
+        nombre_obra: data.nombre_obra,
         direccion: data.direccion,
         observacion: data.observacion,
         fecha,
-        totalNetoPresupuestado: data.total_neto_presupuestado,
+        total_neto_presupuestado: data.total_neto_presupuestado,
       };
       const [{ id }] = await tx.insert(presupuestos).values(values).returning({ id: presupuestos.id });
       await audit({ entity: "presupuestos", entityId: id, changes: { ...data, fecha } });

@@ -8,12 +8,12 @@ import { notFound } from "../../errors";
 import { itemColumns, type ItemRow } from "./item-row";
 import { MSG_PRESUPUESTO_NO_EXISTE } from "./presupuesto-row";
 
-export async function listItems(db: Db, presupuestoId: number): Promise<ItemRow[]> {
+export async function listItems(db: Db, presupuesto_id: number): Promise<ItemRow[]> {
   const rows = await db
     .select({ quote: presupuestos.id, ...itemColumns })
     .from(presupuestos)
-    .leftJoin(itemsPresupuesto, eq(itemsPresupuesto.presupuestoId, presupuestos.id))
-    .where(eq(presupuestos.id, presupuestoId))
+    .leftJoin(itemsPresupuesto, eq(itemsPresupuesto.presupuesto_id, presupuestos.id))
+    .where(eq(presupuestos.id, presupuesto_id))
     .orderBy(asc(itemsPresupuesto.id));
   if (rows.length === 0) throw notFound(MSG_PRESUPUESTO_NO_EXISTE);
   if (rows[0].id === null) return [];

@@ -8,12 +8,12 @@ import { notFound } from "../../errors";
 import { MSG_CLIENTE_NO_EXISTE } from "./cliente-row";
 import { presupuestoColumns, presupuestoNewestFirst, type PresupuestoRow } from "./presupuesto-row";
 
-export async function listPresupuestosCliente(db: Db, clienteId: number): Promise<PresupuestoRow[]> {
+export async function listPresupuestosCliente(db: Db, cliente_id: number): Promise<PresupuestoRow[]> {
   const rows = await db
     .select(presupuestoColumns)
     .from(clientes)
-    .leftJoin(presupuestos, eq(presupuestos.clienteId, clientes.id))
-    .where(eq(clientes.id, clienteId))
+    .leftJoin(presupuestos, eq(presupuestos.cliente_id, clientes.id))
+    .where(eq(clientes.id, cliente_id))
     .orderBy(...presupuestoNewestFirst);
   if (rows.length === 0) throw notFound(MSG_CLIENTE_NO_EXISTE);
   if (rows[0].id === null) return [];

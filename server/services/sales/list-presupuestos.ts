@@ -16,7 +16,7 @@ export async function listPresupuestos(db: Db, query: Record<string, unknown>): 
   // Separate count (see list-clientes). Only the free-text search reads the client's
   // name; otherwise the count needs no join (every quote has its client: foreign key).
   const counted = query.q
-    ? db.select({ total: count() }).from(presupuestos).innerJoin(clientes, eq(clientes.id, presupuestos.clienteId)).where(parts.where)
+    ? db.select({ total: count() }).from(presupuestos).innerJoin(clientes, eq(clientes.id, presupuestos.cliente_id)).where(parts.where)
     : db.select({ total: count() }).from(presupuestos).where(parts.where);
   const rows = await q;
   const [{ total }] = await counted;

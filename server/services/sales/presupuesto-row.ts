@@ -10,12 +10,12 @@ import { byHumanName } from "./cliente-row";
 export const presupuestoColumns = {
   id: presupuestos.id,
   numero: presupuestos.numero,
-  cliente_id: presupuestos.clienteId,
-  nombre_obra: presupuestos.nombreObra,
+  cliente_id: presupuestos.cliente_id,
+  nombre_obra: presupuestos.nombre_obra,
   direccion: presupuestos.direccion,
   observacion: presupuestos.observacion,
   fecha: presupuestos.fecha,
-  total_neto_presupuestado: presupuestos.totalNetoPresupuestado,
+  total_neto_presupuestado: presupuestos.total_neto_presupuestado,
   cliente_nombre: clientes.nombre,
   cliente_rut: clientes.rut,
 };
@@ -44,27 +44,27 @@ export const CLIENTE_FK = "presupuestos_cliente_id_clientes_id_fk";
  * the screens, so it is the creation date unless edited). Served by the
  * presupuestos_creado_idx (creado_en, id) index.
  */
-export const presupuestoNewestFirst = [desc(presupuestos.creadoEn), desc(presupuestos.id)];
+export const presupuestoNewestFirst = [desc(presupuestos.creado_en), desc(presupuestos.id)];
 
 export const presupuestoListSpec: ListSpec = {
   sortable: {
     id: presupuestos.id,
     numero: presupuestos.numero,
-    cliente_id: presupuestos.clienteId,
-    nombre_obra: byHumanName(presupuestos.nombreObra),
+    cliente_id: presupuestos.cliente_id,
+    nombre_obra: byHumanName(presupuestos.nombre_obra),
     direccion: byHumanName(presupuestos.direccion),
     fecha: presupuestos.fecha,
-    total_neto_presupuestado: presupuestos.totalNetoPresupuestado,
+    total_neto_presupuestado: presupuestos.total_neto_presupuestado,
     cliente_nombre: byHumanName(clientes.nombre),
     cliente_rut: clientes.rut,
   },
   defaultSort: presupuestoNewestFirst,
   tieBreaker: presupuestos.id,
-  searchable: [presupuestos.numero, presupuestos.nombreObra, clientes.nombre],
-  filters: { cliente_id: presupuestos.clienteId },
+  searchable: [presupuestos.numero, presupuestos.nombre_obra, clientes.nombre],
+  filters: { cliente_id: presupuestos.cliente_id },
 };
 
 /** A quote's row as the API answers it (inside a transaction or not). */
 export function selectPresupuesto(db: Db | Tx) {
-  return db.select(presupuestoColumns).from(presupuestos).innerJoin(clientes, eq(clientes.id, presupuestos.clienteId));
+  return db.select(presupuestoColumns).from(presupuestos).innerJoin(clientes, eq(clientes.id, presupuestos.cliente_id));
 }

@@ -9,11 +9,11 @@ import { itemColumns, itemValues, MSG_ITEM_NO_EXISTE, type ItemFields, type Item
 
 export const MSG_ITEM_OTRO_PRESUPUESTO = "El ítem pertenece a otro presupuesto";
 
-export async function updateItem(ctx: ServiceContext, id: number, presupuestoId: number | null, fields: ItemFields): Promise<ItemRow> {
+export async function updateItem(ctx: ServiceContext, id: number, presupuesto_id: number | null, fields: ItemFields): Promise<ItemRow> {
   return write(ctx, async (tx, audit) => {
     const [before] = await tx.select(itemColumns).from(itemsPresupuesto).where(eq(itemsPresupuesto.id, id)).for("update");
     if (!before) throw notFound(MSG_ITEM_NO_EXISTE);
-    if (presupuestoId !== null && presupuestoId !== before.presupuesto_id) {
+    if (presupuesto_id !== null && presupuesto_id !== before.presupuesto_id) {
       throw badRequest(MSG_ITEM_OTRO_PRESUPUESTO, { presupuesto_id: [MSG_ITEM_OTRO_PRESUPUESTO] });
     }
     const [row] = await tx.update(itemsPresupuesto).set(itemValues(fields)).where(eq(itemsPresupuesto.id, id)).returning(itemColumns);

@@ -20,12 +20,12 @@ export async function updatePresupuesto(ctx: ServiceContext, id: number, data: P
         .update(presupuestos)
         .set({
           numero: data.numero,
-          clienteId: data.cliente_id,
-          nombreObra: data.nombre_obra,
+          cliente_id: data.cliente_id,
+          nombre_obra: data.nombre_obra,
           direccion: data.direccion,
           observacion: data.observacion,
           fecha: data.fecha ?? before.fecha,
-          totalNetoPresupuestado: data.total_neto_presupuestado,
+          total_neto_presupuestado: data.total_neto_presupuestado,
         })
         .where(eq(presupuestos.id, id));
       const [row] = await selectPresupuesto(tx).where(eq(presupuestos.id, id));

@@ -18,11 +18,11 @@ export async function changePassword(
 ): Promise<{ message: string }> {
   const actor = ctx.user;
   if (!actor || (actor.id !== id && !isAdminRole(actor.rol))) throw forbidden(MSG_OWN_PASSWORD_ONLY);
-  const passwordHash = await hashPassword(nuevaContrasena);
+  const password_hash = await hashPassword(nuevaContrasena);
   await write(ctx, async (tx, audit) => {
     const [u] = await tx.select({ id: usuarios.id }).from(usuarios).where(eq(usuarios.id, id)).for("update");
     if (!u) throw notFound(MSG_NOT_FOUND);
-    await tx.update(usuarios).set({ passwordHash }).where(eq(usuarios.id, id));
+    await tx.update(usuarios).set({ password_hash }).where(eq(usuarios.id, id));
     const revoked = await revokeSessions(tx, id, actor.id === id ? opts.currentToken : null);
     await audit({ entity: "usuario", entityId: id, changes: { contrasena: "cambiada", sesiones_revocadas: revoked } });
   });

@@ -9,13 +9,13 @@ import type { CreateUsuarioInput } from "./schemas";
 export const correoConflict = () => conflict(MSG_CORREO_TAKEN, { correo: [MSG_CORREO_TAKEN] });
 
 export async function createUsuario(ctx: ServiceContext, input: CreateUsuarioInput): Promise<UsuarioRow> {
-  const passwordHash = await hashPassword(input.contrasena); // slow: before the transaction
+  const password_hash = await hashPassword(input.contrasena); // slow: before the transaction
   try {
     return await write(ctx, async (tx, audit) => {
       if (await correoTaken(tx, input.correo)) throw correoConflict();
       const [u] = await tx
         .insert(usuarios)
-        .values({ nombre: input.nombre, correo: input.correo, rol: input.rol, activo: input.activo ?? true, passwordHash })
+        .values({ nombre: input.nombre, correo: input.correo, rol: input.rol, activo: input.activo ?? true, password_hash })
         .returning(usuarioColumns);
       await audit({ entity: "usuario", entityId: u.id, changes: { nombre: u.nombre, correo: u.correo, rol: u.rol, activo: u.activo } });
       return toRow(u);

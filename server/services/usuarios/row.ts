@@ -21,11 +21,11 @@ export const usuarioColumns = {
   correo: usuarios.correo,
   rol: usuarios.rol,
   activo: usuarios.activo,
-  creadoEn: usuarios.creadoEn,
+  creado_en: usuarios.creado_en,
 };
 
-export function toRow(u: { id: number; nombre: string; correo: string; rol: string; activo: boolean; creadoEn: Date }): UsuarioRow {
-  return { id: u.id, nombre: u.nombre, correo: u.correo, rol: u.rol, activo: u.activo, creado_en: u.creadoEn.toISOString() };
+export function toRow(u: { id: number; nombre: string; correo: string; rol: string; activo: boolean; creado_en: Date }): UsuarioRow {
+  return { id: u.id, nombre: u.nombre, correo: u.correo, rol: u.rol, activo: u.activo, creado_en: u.creado_en.toISOString() };
 }
 
 export const usuarioListSpec: ListSpec = {
@@ -35,7 +35,7 @@ export const usuarioListSpec: ListSpec = {
     correo: usuarios.correo,
     rol: usuarios.rol,
     activo: usuarios.activo,
-    creado_en: usuarios.creadoEn,
+    creado_en: usuarios.creado_en,
   },
   defaultSort: [sql`${usuarios.nombre} asc`],
   tieBreaker: usuarios.id,
@@ -66,12 +66,12 @@ export async function correoTaken(tx: Tx, correo: string, exceptId?: number): Pr
  * survives when it changes its own password (`keepToken`), so the profile screen does
  * not log itself out. Returns how many were revoked.
  */
-export async function revokeSessions(tx: Tx, usuarioId: number, keepToken?: string | null): Promise<number> {
-  const open = and(eq(sesiones.usuarioId, usuarioId), isNull(sesiones.revocadaEn));
+export async function revokeSessions(tx: Tx, usuario_id: number, keepToken?: string | null): Promise<number> {
+  const open = and(eq(sesiones.usuario_id, usuario_id), isNull(sesiones.revocada_en));
   const rows = await tx
     .update(sesiones)
-    .set({ revocadaEn: new Date() })
-    .where(keepToken ? and(open, ne(sesiones.tokenHash, hashToken(keepToken))) : open)
+    .set({ revocada_en: new Date() })
+    .where(keepToken ? and(open, ne(sesiones.token_hash, hashToken(keepToken))) : open)
     .returning({ id: sesiones.id });
   return rows.length;
 }

@@ -29,7 +29,7 @@ export async function updateUsuario(
   input: UpdateUsuarioInput,
   opts: { currentToken?: string | null } = {},
 ): Promise<UsuarioRow> {
-  const passwordHash = input.contrasena ? await hashPassword(input.contrasena) : null;
+  const password_hash = input.contrasena ? await hashPassword(input.contrasena) : null;
   try {
     return await write(ctx, async (tx, audit) => {
       if (input.rol !== undefined || input.activo !== undefined) await lockAdminChanges(tx);
@@ -55,15 +55,15 @@ export async function updateUsuario(
         if ((await otherActiveAdmins(tx, id)) === 0) throw conflict(MSG_LAST_ADMIN);
       }
 
-      if (Object.keys(set).length === 0 && !passwordHash) return toRow(before); // nothing changes, nothing written
+      if (Object.keys(set).length === 0 && !password_hash) return toRow(before); // nothing changes, nothing written
 
       const [after] = await tx
         .update(usuarios)
-        .set({ ...set, ...(passwordHash ? { passwordHash } : {}) })
+        .set({ ...set, ...(password_hash ? { password_hash } : {}) })
         .where(eq(usuarios.id, id))
         .returning(usuarioColumns);
       let revoked = 0;
-      if (passwordHash || (before.activo && !after.activo)) {
+      if (password_hash || (before.activo && !after.activo)) {
         // Your own new password keeps the session you are using; a deactivation ends all.
         revoked = await revokeSessions(tx, id, ctx.user?.id === id && after.activo ? opts.currentToken : null);
       }
@@ -72,7 +72,7 @@ export async function updateUsuario(
         entityId: id,
         changes: {
           ...set,
-          ...(passwordHash ? { contrasena: "cambiada" } : {}),
+          ...(password_hash ? { contrasena: "cambiada" } : {}),
           ...(Object.keys(anterior).length ? { anterior } : {}),
           ...(revoked ? { sesiones_revocadas: revoked } : {}),
         },
