@@ -19,7 +19,7 @@ import Papa from "papaparse";
 import { parseNumberInput } from "../format/parse";
 import { fromQtyUnits, toQtyUnits } from "../inventory/quantity";
 import { PAUTA_CATEGORIES, pautaCantidad, type PautaCategory } from "./categories";
-import { decodePautaCsvBytes, MSG_CSV_VACIO, type CsvBytes, type CsvEncoding } from "./decode";
+import { decodePautaCsvBytes, MSG_CSV_ILEGIBLE, MSG_CSV_VACIO, type CsvBytes, type CsvEncoding } from "./decode";
 
 /** Section title (cells joined, lowercase, without spaces) → category (section 5). */
 export const PAUTA_CSV_SECTION_TITLES: Readonly<Record<string, PautaCategory>> = {
@@ -135,7 +135,7 @@ export function parsePautaCsv(input: CsvBytes): PautaCsvResult {
   } catch {
     // Not expected (papaparse reports problems instead of throwing); a file must never
     // break the screen or the server.
-    return emptyResult(MSG_CSV_SIN_DATOS, decoded.encoding);
+    return emptyResult(MSG_CSV_ILEGIBLE, decoded.encoding);
   }
 }
 
@@ -244,6 +244,7 @@ function parseText(raw: string, encoding: CsvEncoding, decodeWarnings: readonly 
     },
   });
 
+  for (; scanned < text.length; scanned++) if (text.charCodeAt(scanned) === 10) line++;
   result.lineCount = text.endsWith("\n") ? line - 1 : line;
   const short = tail.shortRow;
   if (short?.looksTruncated && !text.endsWith("\n")) {

@@ -36,6 +36,7 @@ describe("decodePautaCsvBytes: ISO-8859-1", () => {
     expect(bytes[2]).toBe(0xf1);
     expect(ok(bytes).encoding).toBe("iso-8859-1");
     expect(ok(latin1("ñ")).text).toBe("ñ"); // a lone F1 at the very end is not a cut UTF-8 character
+    expect(ok(latin1("Piñón;Ñandú;ñ"))).toMatchObject({ text: "Piñón;Ñandú;ñ", encoding: "iso-8859-1", warnings: [] });
   });
 
   it("reads plain ASCII without warnings", () => {
