@@ -19,3 +19,25 @@ export const EMPRESA = {
 } as const;
 
 export type Empresa = typeof EMPRESA;
+
+// ---------------------------------------------------------------- Workshop installers
+
+/**
+ * The installer of a workshop UTV record is chosen from this fixed list of six
+ * (specification section 9): five people or the company itself, plus "Retiro en planta"
+ * (the client collects the windows at the plant). Installer choices are not user roles.
+ * Placeholders for the people: replace them with the workshop's real installers.
+ */
+export const INSTALADOR_EMPRESA = EMPRESA.nombreFantasia;
+export const INSTALADOR_RETIRO_EN_PLANTA = "Retiro en planta";
+
+export const INSTALADORES = [
+  INSTALADOR_EMPRESA,
+  "Juan Carlos Muñoz",
+  "Luis Alberto Contreras",
+  "Pedro Soto Valenzuela",
+  "Marcelo Rojas Fuentes",
+  INSTALADOR_RETIRO_EN_PLANTA,
+] as const;
+
+export type Instalador = (typeof INSTALADORES)[number];

@@ -1,0 +1,6 @@
+export * from "./quantity";
+export * from "./movements";
+export * from "./stock";
+export * from "./adjustment";
+export * from "./salida";
+export * from "./solicitud";

@@ -1,0 +1,84 @@
+import { describe, expect, it } from "vitest";
+import {
+  DEFAULT_UNIT,
+  isMovementKind,
+  kardex,
+  MOVEMENT_KIND_LABELS,
+  MOVEMENT_KINDS,
+  movementSignError,
+  MSG_MOVIMIENTO_AJUSTE_CERO,
+  MSG_MOVIMIENTO_INGRESO_POSITIVO,
+  MSG_MOVIMIENTO_SALIDA_NEGATIVA,
+  signedMovementQuantity,
+  stockFromMovements,
+  unidadOrDefault,
+} from "./movements";
+
+describe("movement kinds (design page)", () => {
+  it("are INGRESO, SALIDA and AJUSTE with Spanish labels", () => {
+    expect(MOVEMENT_KINDS).toEqual(["INGRESO", "SALIDA", "AJUSTE"]);
+    expect(MOVEMENT_KIND_LABELS).toEqual({ INGRESO: "Ingreso", SALIDA: "Salida", AJUSTE: "Ajuste" });
+    expect(isMovementKind("SALIDA")).toBe(true);
+    expect(isMovementKind("salida")).toBe(false);
+  });
+
+  it("defaults the unit to UN", () => {
+    expect(DEFAULT_UNIT).toBe("UN");
+    expect(unidadOrDefault(null)).toBe("UN");
+    expect(unidadOrDefault("  ")).toBe("UN");
+    expect(unidadOrDefault(" m ")).toBe("m");
+  });
+
+  it("checks the sign of each kind", () => {
+    expect(movementSignError("INGRESO", 10)).toBeNull();
+    expect(movementSignError("INGRESO", 0)).toBe(MSG_MOVIMIENTO_INGRESO_POSITIVO);
+    expect(movementSignError("INGRESO", -1)).toBe(MSG_MOVIMIENTO_INGRESO_POSITIVO);
+    expect(movementSignError("SALIDA", "-2.5")).toBeNull();
+    expect(movementSignError("SALIDA", 2)).toBe(MSG_MOVIMIENTO_SALIDA_NEGATIVA);
+    expect(movementSignError("AJUSTE", -3)).toBeNull();
+    expect(movementSignError("AJUSTE", 5)).toBeNull();
+    expect(movementSignError("AJUSTE", 0)).toBe(MSG_MOVIMIENTO_AJUSTE_CERO);
+    expect(movementSignError("AJUSTE", 0.00001)).toBe(MSG_MOVIMIENTO_AJUSTE_CERO); // below 4 decimals
+  });
+
+  it("signs a document's quantity for the ledger", () => {
+    expect(signedMovementQuantity("INGRESO", 10)).toBe(10);
+    expect(signedMovementQuantity("SALIDA", 10)).toBe(-10);
+    expect(signedMovementQuantity("SALIDA", "2.5")).toBe(-2.5);
+    expect(signedMovementQuantity("AJUSTE", -3)).toBe(-3);
+    expect(signedMovementQuantity("AJUSTE", 5)).toBe(5);
+  });
+});
+
+describe("kardex: running balance", () => {
+  const movements = [
+    { fecha: "2026-03-02T10:00:00-03:00", tipo: "INGRESO" as const, cantidad: 20, documento: "OC 101" },
+    { fecha: "2026-03-03T09:30:00-03:00", tipo: "SALIDA" as const, cantidad: "-7.5000", documento: "Salida 12" },
+    { fecha: "2026-03-04T17:00:00-03:00", tipo: "AJUSTE" as const, cantidad: 5, documento: "Ajuste 3" },
+    { fecha: "2026-03-05T08:00:00-03:00", tipo: "SALIDA" as const, cantidad: -17.5, documento: "Salida 13" },
+  ];
+
+  it("gives the balance each movement leaves, with in and out columns", () => {
+    expect(kardex(movements).map(({ tipo, cantidad, entrada, salida, saldo, documento }) => ({ tipo, cantidad, entrada, salida, saldo, documento }))).toEqual([
+      { tipo: "INGRESO", cantidad: 20, entrada: 20, salida: 0, saldo: 20, documento: "OC 101" },
+      { tipo: "SALIDA", cantidad: -7.5, entrada: 0, salida: 7.5, saldo: 12.5, documento: "Salida 12" },
+      { tipo: "AJUSTE", cantidad: 5, entrada: 5, salida: 0, saldo: 17.5, documento: "Ajuste 3" },
+      { tipo: "SALIDA", cantidad: -17.5, entrada: 0, salida: 17.5, saldo: 0, documento: "Salida 13" },
+    ]);
+    expect(stockFromMovements(movements)).toBe(0);
+  });
+
+  it("starts from an opening balance and keeps decimals exact", () => {
+    const rows = kardex(
+      Array.from({ length: 10 }, (_, i) => ({ fecha: `2026-03-${String(i + 1).padStart(2, "0")}`, tipo: "INGRESO" as const, cantidad: 0.1 })),
+      "2.0000",
+    );
+    expect(rows.map((r) => r.saldo)).toEqual([2.1, 2.2, 2.3, 2.4, 2.5, 2.6, 2.7, 2.8, 2.9, 3]);
+    expect(kardex([])).toEqual([]);
+  });
+
+  it("the stock is the sum of the movements", () => {
+    expect(stockFromMovements([{ cantidad: 0.1 }, { cantidad: 0.2 }, { cantidad: "-0.3" }])).toBe(0);
+    expect(stockFromMovements([{ cantidad: 12 }, { cantidad: -2.25 }])).toBe(9.75);
+  });
+});

@@ -1,0 +1,343 @@
+import fc from "fast-check";
+import { describe, expect, it } from "vitest";
+import { declaredEncoding, decodeLatin1, decodeXmlBytes } from "./dte-decode";
+import { matchInvoiceToOrders } from "./dte-match";
+import {
+  DTE_MAX_BYTES,
+  dteInvoiceFields,
+  dteKey,
+  dtePurchaseOrderRefs,
+  MSG_DTE_NO_ES_DTE,
+  MSG_DTE_SIN_DOCUMENTOS,
+  MSG_DTE_VACIO,
+  MSG_DTE_XML_INVALIDO,
+  parseDteXml,
+  type Dte,
+} from "./dte-parse";
+
+// ---- Realistic SII XML, built here (structure of EnvioDTE_v10.xsd / DTE_v10.xsd). ----
+
+interface LineSpec {
+  codigo?: string;
+  nombre: string;
+  qty?: number;
+  precio?: number;
+  monto: number;
+  unidad?: string;
+  exento?: boolean;
+}
+interface DocSpec {
+  tipo: number;
+  folio: number | string;
+  fecha?: string;
+  rut?: string;
+  razon?: string;
+  neto?: number;
+  exe?: number;
+  iva?: number;
+  total?: number | string;
+  lines: LineSpec[];
+  refs?: { tipo: string; folio: string; fecha?: string; cod?: number; razon?: string }[];
+}
+
+function dteXml(d: DocSpec): string {
+  const rut = d.rut ?? "76086428-5";
+  const det = d.lines
+    .map(
+      (l, i) =>
+        `<Detalle><NroLinDet>${i + 1}</NroLinDet>` +
+        (l.codigo ? `<CdgItem><TpoCodigo>INT1</TpoCodigo><VlrCodigo>${l.codigo}</VlrCodigo></CdgItem>` : "") +
+        (l.exento ? "<IndExe>1</IndExe>" : "") +
+        `<NmbItem>${l.nombre}</NmbItem>` +
+        (l.qty !== undefined ? `<QtyItem>${l.qty}</QtyItem><UnmdItem>${l.unidad ?? "UN"}</UnmdItem>` : "") +
+        (l.precio !== undefined ? `<PrcItem>${l.precio}</PrcItem>` : "") +
+        `<MontoItem>${l.monto}</MontoItem></Detalle>`,
+    )
+    .join("\n");
+  const refs = (d.refs ?? [])
+    .map(
+      (r, i) =>
+        `<Referencia><NroLinRef>${i + 1}</NroLinRef><TpoDocRef>${r.tipo}</TpoDocRef><FolioRef>${r.folio}</FolioRef><FchRef>${r.fecha ?? "2026-03-01"}</FchRef>` +
+        (r.cod ? `<CodRef>${r.cod}</CodRef>` : "") +
+        (r.razon ? `<RazonRef>${r.razon}</RazonRef>` : "") +
+        `</Referencia>`,
+    )
+    .join("\n");
+  const totals =
+    (d.neto !== undefined ? `<MntNeto>${d.neto}</MntNeto>` : "") +
+    (d.exe !== undefined ? `<MntExe>${d.exe}</MntExe>` : "") +
+    (d.iva !== undefined ? `<TasaIVA>19</TasaIVA><IVA>${d.iva}</IVA>` : "") +
+    (d.total !== undefined ? `<MntTotal>${d.total}</MntTotal>` : "");
+  return `<DTE version="1.0">
+<Documento ID="F${d.folio}T${d.tipo}">
+<Encabezado>
+<IdDoc><TipoDTE>${d.tipo}</TipoDTE><Folio>${d.folio}</Folio><FchEmis>${d.fecha ?? "2026-03-05"}</FchEmis>${d.tipo === 52 ? "<TipoDespacho>2</TipoDespacho><IndTraslado>1</IndTraslado>" : "<FmaPago>2</FmaPago><FchVenc>2026-04-04</FchVenc>"}</IdDoc>
+<Emisor><RUTEmisor>${rut}</RUTEmisor><RznSoc>${d.razon ?? "Aluminios Peñalolén SpA"}</RznSoc><GiroEmis>Fabricación de perfiles de aluminio</GiroEmis><Acteco>251100</Acteco><DirOrigen>Av. Grecia 8735</DirOrigen><CmnaOrigen>Peñalolén</CmnaOrigen><CiudadOrigen>Santiago</CiudadOrigen></Emisor>
+<Receptor><RUTRecep>77123456-9</RUTRecep><RznSocRecep>Ventanas Ñuble Ltda.</RznSocRecep><GiroRecep>Fabricación de ventanas</GiroRecep><DirRecep>Camino a Chillán 123</DirRecep><CmnaRecep>Chillán</CmnaRecep></Receptor>
+<Totales>${totals}</Totales>
+</Encabezado>
+${det}
+${refs}
+<TED version="1.0"><DD><RE>${rut}</RE><TD>${d.tipo}</TD><F>${d.folio}</F><FE>2026-03-05</FE><RR>77123456-9</RR><RSR>Ventanas Ñuble</RSR><MNT>${d.total ?? 0}</MNT><IT1>${d.lines[0]?.nombre ?? ""}</IT1><CAF version="1.0"><DA><RE>${rut}</RE><RS>ALUMINIOS PEÑALOLÉN</RS><TD>${d.tipo}</TD><RNG><D>1</D><H>5000</H></RNG><FA>2026-01-02</FA><RSAPK><M>0a4O6Kbx8Qj3K4iWSP4w7KneZYeJ+g/prihYtIEolKt3cykSxl1zO8vSXu397QhTmsX7SBEudTUx++2zDXBhZw==</M><E>Aw==</E></RSAPK><IDK>100</IDK></DA><FRMA algoritmo="SHA1withRSA">g1AQX0sy8NJugX52k2hTJEZAE9Cuul6pqYBdFxj1N17umW7zG/hAavCALKByHzdYAfZ3LhGTXCai5zNxOo4lDQ==</FRMA></CAF><TSTED>2026-03-05T10:14:00</TSTED></DD><FRMT algoritmo="SHA1withRSA">GbmDcS9e/jVC2LsLIe1iRV12Bf6lxsILtbQiCkh6mbjckFCJ7fj/kakFTS06Jo8i</FRMT></TED>
+<TmstFirma>2026-03-05T10:14:00</TmstFirma>
+</Documento>
+<Signature xmlns="http://www.w3.org/2000/09/xmldsig#"><SignedInfo><CanonicalizationMethod Algorithm="http://www.w3.org/TR/2001/REC-xml-c14n-20010315"/><SignatureMethod Algorithm="http://www.w3.org/2000/09/xmldsig#rsa-sha1"/><Reference URI="#F${d.folio}T${d.tipo}"><DigestValue>hlmQtu/AyjUjTDhM3852wvRCr8w=</DigestValue></Reference></SignedInfo><SignatureValue>JG1Ig0pvSIH85kIKGRZUjkyX6CNaY08Y94j4UegQgDe8+wXpKJKOd5L7uG3Q7dzkRvIc0F2eGiSQ97w2RfKqTw==</SignatureValue></Signature>
+</DTE>`;
+}
+
+function envio(dtes: string[]): string {
+  return `<EnvioDTE xmlns="http://www.sii.cl/SiiDte" xmlns:xsi="http://www.w3.org/2001/XMLSchema-instance" xsi:schemaLocation="http://www.sii.cl/SiiDte EnvioDTE_v10.xsd" version="1.0">
+<SetDTE ID="SetDoc">
+<Caratula version="1.0"><RutEmisor>76086428-5</RutEmisor><RutEnvia>12345678-5</RutEnvia><RutReceptor>77123456-9</RutReceptor><FchResol>2014-08-22</FchResol><NroResol>80</NroResol><TmstFirmaEnv>2026-03-05T10:15:00</TmstFirmaEnv><SubTotDTE><TpoDTE>33</TpoDTE><NroDTE>${dtes.length}</NroDTE></SubTotDTE></Caratula>
+${dtes.join("\n")}
+</SetDTE>
+<Signature xmlns="http://www.w3.org/2000/09/xmldsig#"><SignatureValue>AAAA</SignatureValue></Signature>
+</EnvioDTE>`;
+}
+
+const withDecl = (body: string, encoding = "ISO-8859-1") => `<?xml version="1.0" encoding="${encoding}"?>\n${body}`;
+
+/** Text → ISO-8859-1 bytes, as SII files are written. */
+function latin1(text: string): Uint8Array {
+  return Uint8Array.from(text, (ch) => {
+    const c = ch.charCodeAt(0);
+    if (c > 0xff) throw new Error(`not Latin-1: ${ch}`);
+    return c;
+  });
+}
+const utf8 = (text: string) => new TextEncoder().encode(text);
+
+const factura: DocSpec = {
+  tipo: 33,
+  folio: 1201,
+  neto: 100000,
+  iva: 19000,
+  total: 119000,
+  lines: [
+    { codigo: "AL-25", nombre: "Perfil marco 25 mm", qty: 10, precio: 5000, monto: 50000 },
+    { codigo: "TOR-8", nombre: "Tornillo autoperforante 8x1\"", qty: 500, precio: 20, monto: 10000, unidad: "UN" },
+    { nombre: "Burlete de goma EPDM", qty: 80, precio: 500, monto: 40000, unidad: "MT" },
+  ],
+  refs: [{ tipo: "801", folio: "1024", razon: "Orden de compra" }],
+};
+
+function only(result: ReturnType<typeof parseDteXml>): Dte {
+  if (!result.ok) throw new Error(result.mensaje);
+  expect(result.documentos).toHaveLength(1);
+  return result.documentos[0];
+}
+
+describe("reading a factura (33) written in ISO-8859-1", () => {
+  const bytes = latin1(withDecl(dteXml(factura)));
+
+  it("really is Latin-1: ñ is the single byte 0xF1", () => {
+    expect(bytes.includes(0xf1)).toBe(true);
+    expect(bytes.includes(0xc3)).toBe(false);
+  });
+
+  it("reads the issuer, folio, date, amounts and lines", () => {
+    const doc = only(parseDteXml(bytes));
+    expect(doc).toMatchObject({
+      tipo: 33,
+      tipo_nombre: "Factura electrónica",
+      folio: 1201,
+      fecha_emision: "2026-03-05",
+      rut_emisor: "76.086.428-5",
+      razon_social_emisor: "Aluminios Peñalolén SpA",
+      rut_receptor: "77.123.456-9",
+      razon_social_receptor: "Ventanas Ñuble Ltda.",
+      fecha_vencimiento: "2026-04-04",
+      monto_neto: 100000,
+      monto_exento: 0,
+      iva: 19000,
+      monto_total: 119000,
+      avisos: [],
+    });
+    expect(doc.lineas).toEqual([
+      { numero: 1, codigos: ["AL-25"], codigo: "AL-25", nombre: "Perfil marco 25 mm", descripcion: null, cantidad: 10, unidad: "UN", precio_unitario: 5000, monto: 50000, exento: false },
+      { numero: 2, codigos: ["TOR-8"], codigo: "TOR-8", nombre: 'Tornillo autoperforante 8x1"', descripcion: null, cantidad: 500, unidad: "UN", precio_unitario: 20, monto: 10000, exento: false },
+      { numero: 3, codigos: [], codigo: null, nombre: "Burlete de goma EPDM", descripcion: null, cantidad: 80, unidad: "MT", precio_unitario: 500, monto: 40000, exento: false },
+    ]);
+    expect(dtePurchaseOrderRefs(doc)).toEqual(["1024"]);
+    expect(dteKey(doc)).toBe("76.086.428-5|33|1201");
+  });
+
+  it("accepts an ArrayBuffer, a UTF-8 file and already decoded text alike", () => {
+    const expected = only(parseDteXml(bytes));
+    expect(only(parseDteXml(bytes.slice().buffer))).toEqual(expected);
+    expect(only(parseDteXml(utf8(withDecl(dteXml(factura), "UTF-8"))))).toEqual(expected);
+    expect(only(parseDteXml(withDecl(dteXml(factura))))).toEqual(expected);
+  });
+
+  it("reads a file declared ISO-8859-1 but written in UTF-8 without mojibake", () => {
+    expect(only(parseDteXml(utf8(withDecl(dteXml(factura))))).razon_social_emisor).toBe("Aluminios Peñalolén SpA");
+  });
+
+  it("decodes entities", () => {
+    const doc = only(parseDteXml(latin1(withDecl(dteXml({ ...factura, razon: "Ferretería Ñuñoa &amp; Cía. Ltda." })))));
+    expect(doc.razon_social_emisor).toBe("Ferretería Ñuñoa & Cía. Ltda.");
+  });
+});
+
+describe("an EnvioDTE with several documents", () => {
+  const exenta: DocSpec = { tipo: 34, folio: 88, exe: 45000, total: 45000, lines: [{ nombre: "Flete a obra", monto: 45000, exento: true }] };
+  const guia: DocSpec = {
+    tipo: 52,
+    folio: 3310,
+    neto: 89000,
+    iva: 16910,
+    total: 105910,
+    lines: [{ codigo: "VID-4", nombre: "Vidrio incoloro 4 mm", qty: 10, precio: 8900, monto: 89000, unidad: "M2" }],
+  };
+  const nc: DocSpec = {
+    tipo: 61,
+    folio: 55,
+    neto: 10000,
+    iva: 1900,
+    total: 11900,
+    lines: [{ codigo: "AL-25", nombre: "Perfil marco 25 mm", qty: 2, precio: 5000, monto: 10000 }],
+    refs: [{ tipo: "33", folio: "1201", cod: 3, razon: "Devolución de mercadería dañada" }],
+  };
+  const file = latin1(withDecl(envio([dteXml(factura), dteXml(exenta), dteXml(guia), dteXml(nc)])));
+
+  it("reads all four supported types", () => {
+    const r = parseDteXml(file);
+    expect(r.ok).toBe(true);
+    if (!r.ok) return;
+    expect(r.rechazados).toEqual([]);
+    expect(r.documentos.map((d) => [d.tipo, d.tipo_nombre, d.folio])).toEqual([
+      [33, "Factura electrónica", 1201],
+      [34, "Factura exenta electrónica", 88],
+      [52, "Guía de despacho electrónica", 3310],
+      [61, "Nota de crédito electrónica", 55],
+    ]);
+    const [, ex, gd, credit] = r.documentos;
+    expect(ex).toMatchObject({ monto_neto: 0, monto_exento: 45000, iva: 0, monto_total: 45000, avisos: [] });
+    expect(ex.lineas[0]).toMatchObject({ exento: true, cantidad: null, precio_unitario: null, monto: 45000 });
+    expect(gd.lineas[0]).toMatchObject({ codigo: "VID-4", cantidad: 10, unidad: "M2", precio_unitario: 8900 });
+    expect(credit.referencias).toEqual([{ tipo: "33", folio: "1201", fecha: "2026-03-01", codigo: "3", razon: "Devolución de mercadería dañada" }]);
+  });
+
+  it("maps each document to the invoice entry fields", () => {
+    const r = parseDteXml(file);
+    if (!r.ok) throw new Error(r.mensaje);
+    const [fa, ex, gd, credit] = r.documentos.map(dteInvoiceFields);
+    expect(fa).toEqual({
+      proveedor: "Aluminios Peñalolén SpA",
+      rut_proveedor: "76.086.428-5",
+      numero_factura: "1201",
+      numero_guia: null,
+      fecha: "2026-03-05",
+      monto_neto: 100000,
+      iva: 19000,
+      monto_total: 119000,
+      observacion: "Factura electrónica N° 1201",
+    });
+    expect(ex).toMatchObject({ numero_factura: "88", monto_neto: 45000, iva: 0, monto_total: 45000 });
+    expect(gd).toMatchObject({ numero_factura: null, numero_guia: "3310", monto_neto: 89000, iva: 16910, monto_total: 105910 });
+    expect(credit).toMatchObject({
+      numero_factura: "55",
+      monto_neto: -10000,
+      iva: -1900,
+      monto_total: -11900,
+      observacion: "Nota de crédito electrónica N° 55, corrige factura N° 1201 (Devolución de mercadería dañada)",
+    });
+  });
+
+  it("keeps the readable documents and says why the others were refused", () => {
+    const boleta: DocSpec = { tipo: 39, folio: 9, total: 1190, lines: [{ nombre: "Silicona", monto: 1190 }] };
+    const badRut: DocSpec = { ...factura, folio: 1202, rut: "76086428-4" };
+    const r = parseDteXml(latin1(withDecl(envio([dteXml(boleta), dteXml(factura), dteXml(badRut)]))));
+    expect(r.ok).toBe(true);
+    if (!r.ok) return;
+    expect(r.documentos.map((d) => d.folio)).toEqual([1201]);
+    expect(r.rechazados).toEqual([
+      "Documento 1: El tipo de documento 39 no se puede registrar: se aceptan facturas (33), facturas exentas (34), guías de despacho (52) y notas de crédito (61).",
+      'Factura electrónica N° 1202: el RUT del emisor (RUTEmisor) falta o no es válido ("76086428-4").',
+    ]);
+  });
+});
+
+describe("files that are not a readable DTE get a Spanish message", () => {
+  it("refuses an empty, broken or foreign file", () => {
+    expect(parseDteXml(new Uint8Array())).toEqual({ ok: false, mensaje: MSG_DTE_VACIO });
+    expect(parseDteXml(latin1("   \n"))).toEqual({ ok: false, mensaje: MSG_DTE_VACIO });
+    const full = withDecl(dteXml(factura));
+    expect(parseDteXml(latin1(full.slice(0, full.length / 2)))).toEqual({ ok: false, mensaje: MSG_DTE_XML_INVALIDO });
+    expect(parseDteXml(latin1("%PDF-1.4\n%âãÏÓ\n1 0 obj << /Type /Catalog >>"))).toEqual({ ok: false, mensaje: MSG_DTE_XML_INVALIDO });
+    expect(parseDteXml(latin1(withDecl('<RespuestaDTE xmlns="http://www.sii.cl/SiiDte"><Resultado/></RespuestaDTE>')))).toEqual({ ok: false, mensaje: MSG_DTE_NO_ES_DTE });
+    expect(parseDteXml(latin1(withDecl("<Factura><Folio>1</Folio></Factura>")))).toEqual({ ok: false, mensaje: MSG_DTE_NO_ES_DTE });
+    expect(parseDteXml(latin1(withDecl(envio([]))))).toEqual({ ok: false, mensaje: MSG_DTE_SIN_DOCUMENTOS });
+    expect(parseDteXml(new Uint8Array(DTE_MAX_BYTES + 1))).toEqual({ ok: false, mensaje: "El archivo es demasiado grande para ser un DTE (máximo 10 MB)." });
+  });
+
+  it("names the missing or wrong field of a single document", () => {
+    const msg = (d: DocSpec) => {
+      const r = parseDteXml(latin1(withDecl(dteXml(d))));
+      return r.ok ? "ok" : r.mensaje;
+    };
+    expect(msg({ ...factura, total: undefined })).toBe("Factura electrónica N° 1201: falta el monto total (MntTotal).");
+    expect(msg({ ...factura, total: "119.000" })).toBe('Factura electrónica N° 1201: el monto MntTotal no es un número ("119.000").');
+    expect(msg({ ...factura, folio: "A12" })).toBe('El documento: el folio (Folio) falta o no es un número válido ("A12").');
+    expect(msg({ ...factura, fecha: "05-03-2026" })).toBe('Factura electrónica N° 1201: la fecha de emisión (FchEmis) falta o no es válida ("05-03-2026").');
+    expect(msg({ ...factura, razon: "" })).toBe("Factura electrónica N° 1201: falta la razón social del emisor (RznSoc).");
+    expect(msg({ ...factura, lines: [{ nombre: "Perfil", qty: 1, precio: 5000, monto: "5.000" as unknown as number }] })).toBe(
+      'Factura electrónica N° 1201, línea 1: el valor MontoItem no es un número ("5.000").',
+    );
+  });
+
+  it("warns when the totals do not add up", () => {
+    const doc = only(parseDteXml(latin1(withDecl(dteXml({ ...factura, iva: 19500, total: 119000 })))));
+    expect(doc.avisos).toEqual(["El total ($119.000) no cuadra con neto + exento + IVA ($119.500).", "El IVA ($19.500) no es el 19% del neto ($19.000)."]);
+  });
+
+  it("never throws, whatever the bytes", () => {
+    const valid = withDecl(envio([dteXml(factura), dteXml({ ...factura, folio: 1300 })]));
+    fc.assert(
+      fc.property(fc.uint8Array({ maxLength: 400 }), (b) => typeof parseDteXml(b).ok === "boolean"),
+      { numRuns: 300 },
+    );
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: valid.length }), fc.integer({ min: 0, max: valid.length }), fc.string({ maxLength: 5 }), (a, b, junk) => {
+        const [from, to] = a < b ? [a, b] : [b, a];
+        const r = parseDteXml(valid.slice(0, from) + junk + valid.slice(to));
+        return r.ok ? r.documentos.every((d) => d.rut_emisor === "76.086.428-5") : typeof r.mensaje === "string" && r.mensaje.length > 0;
+      }),
+      { numRuns: 300 },
+    );
+  });
+});
+
+describe("byte decoding", () => {
+  it("reads the declared encoding", () => {
+    expect(declaredEncoding(latin1('<?xml version="1.0" encoding="ISO-8859-1"?><a/>'))).toBe("iso-8859-1");
+    expect(declaredEncoding(latin1("<?xml version='1.0' encoding='utf-8' standalone='yes'?><a/>"))).toBe("utf-8");
+    expect(declaredEncoding(latin1("<a/>"))).toBeNull();
+  });
+
+  it("decodes Latin-1 as windows-1252, like browsers", () => {
+    expect(decodeLatin1(Uint8Array.of(0x50, 0xe9, 0xf1, 0x80, 0xba))).toBe("Péñ€º");
+    expect(decodeXmlBytes(Uint8Array.of(0xef, 0xbb, 0xbf, 0x3c, 0x61, 0x2f, 0x3e))).toBe("<a/>");
+    expect(decodeXmlBytes(latin1("<a>Ñuñoa</a>"))).toBe("<a>Ñuñoa</a>"); // no declaration, not UTF-8 → Latin-1
+    expect(decodeXmlBytes(utf8("<a>Ñuñoa</a>"))).toBe("<a>Ñuñoa</a>"); // no declaration, valid UTF-8
+  });
+});
+
+describe("from the XML to the purchase orders", () => {
+  it("matches the parsed factura to the order it cites", () => {
+    const doc = only(parseDteXml(latin1(withDecl(dteXml(factura)))));
+    const orderLines = [
+      { numero_oc: 1020, id: 1, codigo: "AL-25", producto: "Perfil marco 25 mm", cantidad: 10, cantidad_llegada: 0, precio_unitario: 5000 },
+      { numero_oc: 1024, id: 7, codigo: "AL-25", producto: "Perfil marco 25 mm", cantidad: 10, cantidad_llegada: 0, precio_unitario: 5000 },
+      { numero_oc: 1024, id: 8, codigo: "TOR-8", producto: "Tornillo autoperforante 8x1\"", cantidad: 500, cantidad_llegada: 0, precio_unitario: 18 },
+      { numero_oc: 1024, id: 9, codigo: "GOM-1", producto: "Burlete de goma EPDM", cantidad: 100, cantidad_llegada: 0, precio_unitario: 500 },
+    ];
+    const m = matchInvoiceToOrders(doc.lineas, orderLines, dtePurchaseOrderRefs(doc));
+    expect(m.ordenes).toEqual([1024]);
+    expect(m.lineas.map((l) => [l.por, l.asignaciones.map((a) => a.item_id), l.diferencias.map((d) => d.tipo)])).toEqual([
+      ["codigo", [7], []],
+      ["codigo", [8], ["precio_distinto"]],
+      ["nombre", [9], ["cantidad_menor"]],
+    ]);
+  });
+});

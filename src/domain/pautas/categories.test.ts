@@ -1,0 +1,106 @@
+import { describe, expect, it } from "vitest";
+import {
+  BAR_CATEGORIES,
+  BAR_LENGTH_M,
+  isBarCategory,
+  isPautaCategory,
+  PAUTA_CATEGORIES,
+  PAUTA_CATEGORY_LABELS,
+  pautaCantidad,
+  pautaCategoryFromTable,
+  pautaTableName,
+  sumPautaLinesByCode,
+} from "./categories";
+
+describe("pauta categories (sections 3 and 7)", () => {
+  it("lists the eight categories in the specification's order, each with a Spanish label", () => {
+    expect(PAUTA_CATEGORIES).toEqual(["perfiles", "refuerzos", "herraje", "accesorios", "gomascepillos", "tornillos", "vidrio", "instalacion"]);
+    expect(Object.keys(PAUTA_CATEGORY_LABELS)).toEqual([...PAUTA_CATEGORIES]);
+    expect(PAUTA_CATEGORY_LABELS.gomascepillos).toBe("Gomas/Cepillos");
+    expect(PAUTA_CATEGORY_LABELS.instalacion).toBe("Instalación");
+    expect(isPautaCategory("vidrio")).toBe(true);
+    expect(isPautaCategory("Vidrio")).toBe(false);
+    expect(isPautaCategory(3)).toBe(false);
+  });
+
+  it("maps each category to its original table and back; {table} accepts either name", () => {
+    for (const c of PAUTA_CATEGORIES) {
+      expect(pautaTableName(c)).toBe(`ot_pautas_${c}`);
+      expect(pautaCategoryFromTable(pautaTableName(c))).toBe(c);
+      expect(pautaCategoryFromTable(c)).toBe(c);
+    }
+    for (const bad of ["ot_pautas_", "ot_pautas_madera", "pautas_vidrio", "OT_PAUTAS_VIDRIO", "usuarios", "", " vidrio", null, undefined]) {
+      expect(pautaCategoryFromTable(bad), String(bad)).toBeNull();
+    }
+  });
+
+  it("counts perfiles and refuerzos in bars of 5.8 m", () => {
+    expect(BAR_LENGTH_M).toBe(5.8);
+    expect(BAR_CATEGORIES).toEqual(["perfiles", "refuerzos"]);
+    expect(PAUTA_CATEGORIES.filter(isBarCategory)).toEqual(["perfiles", "refuerzos"]);
+  });
+});
+
+describe("pautaCantidad (section 5: bars of 5.8 rounded up, others rounded up)", () => {
+  it("gives the specification's bars: 23,2 → 4 and 23,3 → 5", () => {
+    expect(pautaCantidad("perfiles", 23.2)).toBe(4);
+    expect(pautaCantidad("perfiles", 23.3)).toBe(5);
+    expect(pautaCantidad("refuerzos", 23.2)).toBe(4);
+    expect(pautaCantidad("refuerzos", "23.3")).toBe(5);
+    expect(pautaCantidad("perfiles", 5.8)).toBe(1);
+    expect(pautaCantidad("perfiles", 5.8001)).toBe(2);
+    expect(pautaCantidad("perfiles", 0.1)).toBe(1);
+  });
+
+  it("is exact where floats are not: 40,6 m is 7 bars, not 8", () => {
+    expect(Math.ceil(40.6 / 5.8)).toBe(8); // the trap
+    expect(pautaCantidad("perfiles", 40.6)).toBe(7);
+    expect(pautaCantidad("refuerzos", 75.4)).toBe(13);
+  });
+
+  it("makes exactly k bars of k × 5,8 m and k + 1 bars of 0,1 m more, for k up to 2000", () => {
+    for (let k = 1; k <= 2000; k++) {
+      const tenths = k * 58;
+      const metres = Number(`${Math.floor(tenths / 10)}.${tenths % 10}`); // as parsed from "k×5,8"
+      expect(pautaCantidad("perfiles", metres), `${metres}`).toBe(k);
+      expect(pautaCantidad("perfiles", Number(`${Math.floor((tenths + 1) / 10)}.${(tenths + 1) % 10}`))).toBe(k + 1);
+    }
+  });
+
+  it("rounds every other category up to a whole number", () => {
+    expect(pautaCantidad("vidrio", 2.35)).toBe(3);
+    expect(pautaCantidad("gomascepillos", 10.5)).toBe(11);
+    expect(pautaCantidad("tornillos", 100)).toBe(100);
+    expect(pautaCantidad("herraje", 0.0001)).toBe(1);
+    expect(pautaCantidad("instalacion", "2.0000")).toBe(2);
+    expect(pautaCantidad("accesorios", 0.1 + 0.2 + 2.7)).toBe(3); // 3.0000000000000004 in floats
+  });
+
+  it("gives 0 for empty, zero or negative quantities", () => {
+    for (const v of [0, -3, null, undefined, "", "abc"]) expect(pautaCantidad("perfiles", v)).toBe(0);
+  });
+});
+
+describe("sumPautaLinesByCode (lines of the same code add up)", () => {
+  it("adds cantidad and cantidad_original per code, keeping the first product and order", () => {
+    const lines = [
+      { codigo: "10234", producto: "Marco", cantidad: 4, cantidad_original: 23.2 },
+      { codigo: "70001", producto: "Tornillo", cantidad: 100 },
+      { codigo: " 10234 ", producto: "Marco (otro nombre)", cantidad: "1", cantidad_original: "2.9" },
+      { codigo: "70001", producto: "Tornillo", cantidad: 50, cantidad_original: null },
+    ];
+    expect(sumPautaLinesByCode(lines)).toEqual([
+      { codigo: "10234", producto: "Marco", cantidad: 5, cantidad_original: 26.1 },
+      { codigo: "70001", producto: "Tornillo", cantidad: 150, cantidad_original: 150 },
+    ]);
+  });
+
+  it("adds decimals exactly", () => {
+    const out = sumPautaLinesByCode([
+      { codigo: "1", producto: "p", cantidad: 0.1 },
+      { codigo: "1", producto: "p", cantidad: 0.2 },
+    ]);
+    expect(out[0].cantidad).toBe(0.3);
+    expect(sumPautaLinesByCode([])).toEqual([]);
+  });
+});

@@ -1,0 +1,113 @@
+// Technical-list (pauta) categories, specification sections 3 and 7 and the design page.
+import { ceilDivInt, fromQtyUnits, QTY_SCALE, toQtyUnits } from "../inventory/quantity";
+import type { NumberLike } from "../format/number";
+
+/** The eight categories, in the specification's order (section 3). */
+export const PAUTA_CATEGORIES = [
+  "perfiles",
+  "refuerzos",
+  "herraje",
+  "accesorios",
+  "gomascepillos",
+  "tornillos",
+  "vidrio",
+  "instalacion",
+] as const;
+export type PautaCategory = (typeof PAUTA_CATEGORIES)[number];
+
+/** Headings (es-CL). */
+export const PAUTA_CATEGORY_LABELS: Readonly<Record<PautaCategory, string>> = {
+  perfiles: "Perfiles",
+  refuerzos: "Refuerzos",
+  herraje: "Herraje",
+  accesorios: "Accesorios",
+  gomascepillos: "Gomas/Cepillos",
+  tornillos: "Tornillos",
+  vidrio: "Vidrio",
+  instalacion: "Instalación",
+};
+
+export function isPautaCategory(value: unknown): value is PautaCategory {
+  return typeof value === "string" && (PAUTA_CATEGORIES as readonly string[]).includes(value);
+}
+
+const TABLE_PREFIX = "ot_pautas_";
+
+/** The original service's table of a category: "perfiles" → "ot_pautas_perfiles". */
+export function pautaTableName(category: PautaCategory): `ot_pautas_${PautaCategory}` {
+  return `${TABLE_PREFIX}${category}`;
+}
+
+/**
+ * `{table}` of PATCH api/stock-reservado/{table}/{id}: the category name or the original
+ * table name ("vidrio" or "ot_pautas_vidrio") → the category; anything else → null.
+ */
+export function pautaCategoryFromTable(table: string | null | undefined): PautaCategory | null {
+  if (typeof table !== "string") return null;
+  if (isPautaCategory(table)) return table;
+  if (table.startsWith(TABLE_PREFIX)) {
+    const rest = table.slice(TABLE_PREFIX.length);
+    if (isPautaCategory(rest)) return rest;
+  }
+  return null;
+}
+
+/** Bar length in metres for perfiles and refuerzos (section 9). */
+export const BAR_LENGTH_M = 5.8;
+
+/** Categories counted in bars of 5.8 m (section 5). */
+export const BAR_CATEGORIES = ["perfiles", "refuerzos"] as const satisfies readonly PautaCategory[];
+
+export function isBarCategory(category: PautaCategory): boolean {
+  return (BAR_CATEGORIES as readonly string[]).includes(category);
+}
+
+const BAR_UNITS = Math.round(BAR_LENGTH_M * QTY_SCALE); // 58000 ten-thousandths
+
+/**
+ * The quantity a pauta line needs from its original quantity (section 5): perfiles and
+ * refuerzos in bars, ⌈metres / 5.8⌉; every other category ⌈quantity⌉. Computed in whole
+ * ten-thousandths, so 23.2 m is 4 bars, 23.3 m is 5, and 40.6 m is exactly 7 (in floats
+ * 40.6 / 5.8 = 7.000000000000001, which Math.ceil would make 8).
+ * Empty, zero or negative gives 0.
+ */
+export function pautaCantidad(category: PautaCategory, cantidadOriginal: NumberLike): number {
+  const units = toQtyUnits(cantidadOriginal);
+  if (units <= 0) return 0;
+  return ceilDivInt(units, isBarCategory(category) ? BAR_UNITS : QTY_SCALE);
+}
+
+/** A pauta line as the lists and the `lote` body carry it. */
+export interface PautaLine {
+  codigo: string;
+  producto: string;
+  cantidad: NumberLike;
+  cantidad_original?: NumberLike;
+}
+
+/**
+ * Lines with the same code added up (section 5 and the design page), in order of first
+ * appearance; the first product name is kept. `cantidad` and `cantidad_original` are
+ * each summed exactly (a line without an original quantity counts its `cantidad`).
+ * Codes are compared after trimming.
+ */
+export function sumPautaLinesByCode<T extends PautaLine>(lines: readonly T[]): Array<Omit<T, "cantidad" | "cantidad_original"> & { cantidad: number; cantidad_original: number }> {
+  const byCode = new Map<string, { line: T; cantidad: number; original: number }>();
+  for (const line of lines) {
+    const codigo = String(line.codigo ?? "").trim();
+    const cantidad = toQtyUnits(line.cantidad);
+    const original = line.cantidad_original === undefined || line.cantidad_original === null || line.cantidad_original === "" ? cantidad : toQtyUnits(line.cantidad_original);
+    const seen = byCode.get(codigo);
+    if (seen) {
+      seen.cantidad += cantidad;
+      seen.original += original;
+    } else {
+      byCode.set(codigo, { line: { ...line, codigo }, cantidad, original });
+    }
+  }
+  return [...byCode.values()].map(({ line, cantidad, original }) => ({
+    ...line,
+    cantidad: fromQtyUnits(cantidad),
+    cantidad_original: fromQtyUnits(original),
+  }));
+}

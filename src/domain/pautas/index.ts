@@ -1,0 +1,4 @@
+export * from "./categories";
+export * from "./decode";
+export * from "./csv";
+export * from "./validation";

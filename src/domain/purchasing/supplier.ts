@@ -1,0 +1,34 @@
+// Supplier rules (specification section 5, "Supplier"): name required, credit days numeric.
+// The RUT is checked as for clients (normalizeRut in src/domain/sales/rut.ts).
+import { MSG_RUT_INVALIDO, normalizeRut } from "../sales";
+
+export const MSG_PROVEEDOR_NOMBRE_OBLIGATORIO = "El nombre del proveedor es obligatorio.";
+export const MSG_DIAS_CREDITO_INVALIDO = "Los días de crédito deben ser un número entero entre 0 y 365.";
+/** The same message as a client's RUT. */
+export const MSG_RUT_PROVEEDOR_INVALIDO = MSG_RUT_INVALIDO;
+
+/** Longest credit term accepted: a year (Chilean law caps agreed terms at 60 days; 365 only stops typos). */
+export const DIAS_CREDITO_MAX = 365;
+
+/** The supplier's name: required (not blank). Returns the message, or null. */
+export function supplierNameError(proveedor: string | null | undefined): string | null {
+  return typeof proveedor === "string" && proveedor.trim() !== "" ? null : MSG_PROVEEDOR_NOMBRE_OBLIGATORIO;
+}
+
+/**
+ * Credit days as typed: a whole number from 0 to 365. Empty means 0, that is, cash
+ * (Contado), which is how an invoice of a supplier without credit is classified.
+ */
+export function parseDiasCredito(value: string | number | null | undefined): { ok: true; value: number } | { ok: false; message: string } {
+  if (value === null || value === undefined) return { ok: true, value: 0 };
+  const t = typeof value === "number" ? value : value.trim() === "" ? 0 : /^\+?\d+$/.test(value.trim()) ? Number(value.trim()) : NaN;
+  if (!Number.isInteger(t) || t < 0 || t > DIAS_CREDITO_MAX) return { ok: false, message: MSG_DIAS_CREDITO_INVALIDO };
+  return { ok: true, value: t };
+}
+
+/** Optional supplier RUT: empty → null; else its normal form "76.086.428-5", or an error. */
+export function parseSupplierRut(value: string | null | undefined): { ok: true; value: string | null } | { ok: false; message: string } {
+  if (value === null || value === undefined || value.trim() === "") return { ok: true, value: null };
+  const rut = normalizeRut(value);
+  return rut ? { ok: true, value: rut } : { ok: false, message: MSG_RUT_PROVEEDOR_INVALIDO };
+}
