@@ -1,0 +1,133 @@
+// Inventory: products, the movements ledger (kardex) and the documents that move stock
+// (design page "Inventory: one ledger, derived figures").
+import { sql } from "drizzle-orm";
+import { bigserial, check, index, integer, numeric, pgTable, serial, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+import { usuarios } from "./platform";
+import { clientes, presupuestos } from "./sales";
+
+/**
+ * A product. `stock_actual` is kept here for speed, but only ever changed by
+ * appendMovement (server/services/inventory/ledger.ts), in the transaction that appends
+ * the movement, after locking this row: it always equals the sum of its movements.
+ */
+export const materiales = pgTable(
+  "materiales",
+  {
+    codigo: text("codigo").primaryKey(),
+    producto: text("producto").notNull(),
+    unidad: text("unidad").notNull().default("UN"),
+    /** Last purchase price (net, may carry decimals). */
+    precio_unitario: numeric("precio_unitario", { mode: "number" }).notNull().default(0),
+    stock_minimo: numeric("stock_minimo", { mode: "number" }).notNull().default(0),
+    stock_actual: numeric("stock_actual", { mode: "number" }).notNull().default(0),
+    creado_en: timestamp("creado_en", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    // Product names are unique compared case-insensitively.
+    uniqueIndex("materiales_producto_uq").on(sql`lower(${t.producto})`),
+    check("materiales_stock_no_negativo_ck", sql`${t.stock_actual} >= 0`),
+  ],
+);
+
+/** Append-only (a trigger refuses UPDATE, DELETE and TRUNCATE): a correction is a new AJUSTE. */
+export const movimientos_stock = pgTable(
+  "movimientos_stock",
+  {
+    id: bigserial("id", { mode: "number" }).primaryKey(),
+    fecha: timestamp("fecha", { withTimezone: true }).notNull().defaultNow(),
+    codigo: text("codigo")
+      .notNull()
+      .references(() => materiales.codigo),
+    tipo: text("tipo").notNull(),
+    /** Signed: INGRESO > 0, SALIDA < 0, AJUSTE either way; never 0. */
+    cantidad: numeric("cantidad", { mode: "number" }).notNull(),
+    precio_unitario: numeric("precio_unitario", { mode: "number" }),
+    /** The product's stock right after this movement. */
+    saldo: numeric("saldo", { mode: "number" }).notNull(),
+    /** Human reference of the source document ("OC 120 · Factura 5531", "Salida 45", "Ajuste 7"). */
+    documento: text("documento").notNull(),
+    numero_oc: integer("numero_oc"),
+    recepcion_id: integer("recepcion_id"),
+    salida_id: integer("salida_id"),
+    ajuste_id: integer("ajuste_id"),
+    usuario_id: integer("usuario_id").references(() => usuarios.id),
+  },
+  (t) => [
+    index("movimientos_stock_codigo_idx").on(t.codigo, t.id),
+    index("movimientos_stock_fecha_idx").on(t.fecha),
+    check("movimientos_stock_tipo_ck", sql`${t.tipo} in ('INGRESO','SALIDA','AJUSTE')`),
+    check("movimientos_stock_cantidad_ck", sql`${t.cantidad} <> 0`),
+  ],
+);
+
+/** Material exits to a work (POST api/registro_salida); valued at the product's price then. */
+export const salidas_inventario = pgTable(
+  "salidas_inventario",
+  {
+    id: serial("id").primaryKey(),
+    fecha: timestamp("fecha", { withTimezone: true }).notNull().defaultNow(),
+    codigo: text("codigo")
+      .notNull()
+      .references(() => materiales.codigo),
+    producto: text("producto").notNull(),
+    cantidad: numeric("cantidad", { mode: "number" }).notNull(),
+    precio_neto: numeric("precio_neto", { mode: "number" }).notNull().default(0),
+    cliente_id: integer("cliente_id")
+      .notNull()
+      .references(() => clientes.id),
+    presupuesto_id: integer("presupuesto_id")
+      .notNull()
+      .references(() => presupuestos.id),
+    cliente_nombre: text("cliente_nombre").notNull(),
+    presupuesto_numero: text("presupuesto_numero").notNull(),
+    nombre_obra: text("nombre_obra"),
+    observacion: text("observacion"),
+    usuario_id: integer("usuario_id").references(() => usuarios.id),
+  },
+  (t) => [
+    index("salidas_inventario_presupuesto_codigo_idx").on(t.presupuesto_id, t.codigo),
+    index("salidas_inventario_fecha_idx").on(t.fecha, t.id),
+    index("salidas_inventario_codigo_idx").on(t.codigo),
+    check("salidas_inventario_cantidad_ck", sql`${t.cantidad} > 0`),
+  ],
+);
+
+/** Stock adjustments (POST api/ajuste_stock); each also writes an AJUSTE movement. */
+export const ajustes_stock = pgTable(
+  "ajustes_stock",
+  {
+    id: serial("id").primaryKey(),
+    fecha: timestamp("fecha", { withTimezone: true }).notNull().defaultNow(),
+    codigo: text("codigo")
+      .notNull()
+      .references(() => materiales.codigo),
+    producto: text("producto").notNull(),
+    stock_anterior: numeric("stock_anterior", { mode: "number" }).notNull(),
+    diferencia: numeric("diferencia", { mode: "number" }).notNull(),
+    stock_nuevo: numeric("stock_nuevo", { mode: "number" }).notNull(),
+    comentario: text("comentario").notNull(),
+    /** The acting user's name as the screen sent it (spec 6). */
+    usuario: text("usuario").notNull(),
+    usuario_id: integer("usuario_id").references(() => usuarios.id),
+  },
+  (t) => [index("ajustes_stock_codigo_idx").on(t.codigo, t.id), check("ajustes_stock_diferencia_ck", sql`${t.diferencia} <> 0`)],
+);
+
+/** Warehouse requests for materials (Solicitud de materiales a OT). */
+export const solicitudes_bodega = pgTable(
+  "solicitudes_bodega",
+  {
+    id: serial("id").primaryKey(),
+    codigo: text("codigo").notNull(),
+    producto: text("producto").notNull(),
+    cantidad: numeric("cantidad", { mode: "number" }).notNull(),
+    solicitante: text("solicitante").notNull(),
+    estado: text("estado").notNull().default("Pendiente"),
+    fecha_creacion: timestamp("fecha_creacion", { withTimezone: true }).notNull().defaultNow(),
+    fecha_aprobacion: timestamp("fecha_aprobacion", { withTimezone: true }),
+    aprobado_por: text("aprobado_por"),
+    aprobado_por_id: integer("aprobado_por_id").references(() => usuarios.id),
+    creado_por_id: integer("creado_por_id").references(() => usuarios.id),
+  },
+  (t) => [index("solicitudes_bodega_estado_idx").on(t.estado, t.id), check("solicitudes_bodega_cantidad_ck", sql`${t.cantidad} >= 1`)],
+);

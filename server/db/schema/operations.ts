@@ -1,0 +1,71 @@
+// Operations: supplier invoices and delivery notes with their payment state, and client
+// payments (design page "Operations and payments"). Work tracking lives in sales.ts
+// (seguimiento_obras is created with its quote).
+import { sql } from "drizzle-orm";
+import { bigint, check, date, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+import { usuarios } from "./platform";
+import { ordenes_compra, proveedores } from "./purchasing";
+import { clientes, presupuestos } from "./sales";
+
+/**
+ * A supplier invoice or delivery note. `vencimiento` (fecha + dias_credito) and
+ * `estado_calculado` are derived when read, never stored.
+ */
+export const facturas_guias = pgTable(
+  "facturas_guias",
+  {
+    id: serial("id").primaryKey(),
+    proveedor_id: integer("proveedor_id").references(() => proveedores.id),
+    proveedor: text("proveedor").notNull(),
+    rut_proveedor: text("rut_proveedor"),
+    /** SII document type when known: 33 factura, 34 exenta, 52 guía, 61 nota de crédito. */
+    tipo_dte: integer("tipo_dte"),
+    numero_guia: text("numero_guia"),
+    numero_factura: text("numero_factura"),
+    fecha: date("fecha", { mode: "string" }).notNull(),
+    monto_neto: bigint("monto_neto", { mode: "number" }).notNull().default(0),
+    iva: bigint("iva", { mode: "number" }).notNull().default(0),
+    monto_total: bigint("monto_total", { mode: "number" }).notNull().default(0),
+    observacion: text("observacion"),
+    dias_credito: integer("dias_credito").notNull().default(0),
+    /** "Pagado" or null (unpaid). */
+    estado_pago: text("estado_pago"),
+    fecha_pago: date("fecha_pago", { mode: "string" }),
+    observaciones_internas: text("observaciones_internas"),
+    /** The day it was registered (start of the SII 8-day acceptance window). */
+    fecha_recepcion: date("fecha_recepcion", { mode: "string" }).notNull(),
+    numero_oc: integer("numero_oc").references(() => ordenes_compra.numero_oc),
+    creado_por_id: integer("creado_por_id").references(() => usuarios.id),
+    creado_en: timestamp("creado_en", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index("facturas_guias_proveedor_idx").on(t.proveedor, t.fecha),
+    index("facturas_guias_fecha_idx").on(t.fecha, t.id),
+    // An electronic document is registered once per issuer, type and folio.
+    uniqueIndex("facturas_guias_dte_uq")
+      .on(t.rut_proveedor, t.tipo_dte, t.numero_factura)
+      .where(sql`${t.rut_proveedor} is not null and ${t.tipo_dte} is not null and ${t.numero_factura} is not null`),
+    check("facturas_guias_dias_credito_ck", sql`${t.dias_credito} >= 0`),
+  ],
+);
+
+export const pagos_clientes = pgTable(
+  "pagos_clientes",
+  {
+    id: serial("id").primaryKey(),
+    cliente_id: integer("cliente_id")
+      .notNull()
+      .references(() => clientes.id),
+    presupuesto_id: integer("presupuesto_id")
+      .notNull()
+      .references(() => presupuestos.id),
+    fecha_pago: date("fecha_pago", { mode: "string" }).notNull(),
+    /** With VAT, whole pesos. */
+    monto: bigint("monto", { mode: "number" }).notNull(),
+    estado: text("estado"),
+    observacion: text("observacion"),
+    creado_por_id: integer("creado_por_id").references(() => usuarios.id),
+    creado_en: timestamp("creado_en", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("pagos_clientes_presupuesto_idx").on(t.presupuesto_id, t.id), index("pagos_clientes_cliente_idx").on(t.cliente_id)],
+);
