@@ -94,7 +94,10 @@ export type ItemParse =
 /** Validates a draft for a quote with the domain schema; the body carries utv and utv_monto. */
 export function parseDraft(d: Partial<ItemDraft>, presupuestoId: number): ItemParse {
   const result = itemPresupuestoSchema.safeParse({ ...draftToInput(d), presupuesto_id: presupuestoId });
-  if (result.success) return { ok: true, body: result.data as ItemPresupuestoBody };
+  if (result.success) {
+    const { utv, utv_monto } = computeItemUtv(result.data);
+    return { ok: true, body: { ...result.data, utv, utv_monto } };
+  }
   const errors: Record<string, string[]> = {};
   for (const issue of result.error.issues) {
     const key = issue.path.length ? String(issue.path[0]) : "_form";
