@@ -5,7 +5,8 @@
 import { sql, type AnyColumn, type SQL } from "drizzle-orm";
 
 const ACCENTED = "ÁÀÂÄÃÉÈÊËÍÌÎÏÓÒÔÖÕÚÙÛÜÑÇáàâäãéèêëíìîïóòôöõúùûüñç";
-const PLAIN = "AAAAAEEEEIIIIOOOOOUUUUNCaaaaaeeeeiiiiooooouuuuunc";
+const PLAIN = "AAAAAEEEEIIIIOOOOOUUUUNCaaaaaeeeeiiiiooooouuuunc";
+if ([...ACCENTED].length !== [...PLAIN].length) throw new Error("fold.ts: ACCENTED and PLAIN must pair letter by letter");
 const FROM = sql.raw(`'${ACCENTED}'`);
 const TO = sql.raw(`'${PLAIN}'`);
 

@@ -57,6 +57,22 @@ function defaultValue(name: string, column: AnyColumn | SQL): z.ZodType {
   return z.string().max(MAX_SEARCH, `${name}: máximo ${MAX_SEARCH} caracteres`);
 }
 
+/** A value, or the same key repeated (`id=1&id=2`); a bad value gives its own message on the key. */
+function oneOrMore(one: z.ZodType) {
+  return z.union([z.string(), z.array(z.string())]).transform((v, ctx) => {
+    const values: unknown[] = [];
+    for (const text of Array.isArray(v) ? v : [v]) {
+      const r = one.safeParse(text);
+      if (!r.success) {
+        ctx.addIssue({ code: "custom", message: r.error.issues[0]?.message ?? "Valor inválido" });
+        return z.NEVER;
+      }
+      values.push(r.data);
+    }
+    return Array.isArray(v) ? values : values[0];
+  });
+}
+
 /** The query keys a field declares: `campo` for eq/in, `campo_<op>` for the rest. */
 export function filterKeys(fields: Record<string, ListField>): Map<string, FilterKey> {
   const keys = new Map<string, FilterKey>();
@@ -118,7 +134,7 @@ export function listQuerySchema(fields: Record<string, ListField>, searchable: b
     const spec = fields[field];
     const one = op === "like" ? z.string().max(MAX_SEARCH) : (spec.value ?? defaultValue(key, spec.column));
     const many = op === "eq" && spec.filter?.includes("in");
-    shape[key] = z.preprocess(blankToUndefined, (many ? z.union([one, z.array(one)]) : one).optional());
+    shape[key] = z.preprocess(blankToUndefined, (many ? oneOrMore(one) : one).optional());
   }
   return strictQuery(shape, (key) => refusal(key, fields));
 }
