@@ -2,7 +2,7 @@
 // opens the new client's page (the success message travels as a notification).
 import { useNavigate } from "react-router";
 import { useNotification } from "@refinedev/core";
-import { IngresoClienteForm, MSG_CLIENTE_OK } from "../../custom-pages/ingreso-cliente";
+import { IngresoClienteForm, MSG_CLIENTE_OK } from "./ClienteForm";
 
 export default function ClientesCreate() {
   const navigate = useNavigate();

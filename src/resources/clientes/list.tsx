@@ -3,8 +3,8 @@
 import { CreateButton, EditButton, List, ShowButton, useTable } from "@refinedev/antd";
 import { ListSearchForm, searchByQ, withTotal, type SearchValues } from "../../components/list-search";
 import { Space, Table } from "antd";
-import type { Cliente } from "../presupuestos/shared/api";
-import "../presupuestos/shared/sales.css";
+import type { Cliente } from "../../api/sales";
+import "../../components/page.css";
 
 export default function ClientesList() {
   const { tableProps, searchFormProps } = useTable<Cliente, never, SearchValues>({

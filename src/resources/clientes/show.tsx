@@ -3,9 +3,8 @@ import { Show, ShowButton, useTable } from "@refinedev/antd";
 import { useShow } from "@refinedev/core";
 import { Card, Table } from "antd";
 import { formatCLP, formatDate } from "../../domain/format";
-import type { Cliente, Presupuesto } from "../presupuestos/shared/api";
-import "../presupuestos/shared/sales.css";
-import { PageTitle } from "../presupuestos/shared/PageTitle";
+import type { Cliente, Presupuesto } from "../../api/sales";
+import { PageTitle } from "../../components/PageTitle";
 
 function Fact({ label, value }: { label: string; value: string | null | undefined }) {
   return (
@@ -33,7 +32,7 @@ export default function ClientesShow() {
       isLoading={query.isLoading}
       canDelete={false}
     >
-      <div className="vt-sales" style={{ maxWidth: "none" }}>
+      <div className="vt-page" style={{ maxWidth: "none" }}>
         <dl className="vt-facts">
           <Fact label="Nombre" value={cliente?.nombre} />
           <Fact label="RUT" value={cliente?.rut} />

@@ -2,7 +2,7 @@
 // new quote's page (the success message travels as a notification).
 import { useNavigate } from "react-router";
 import { useNotification } from "@refinedev/core";
-import { MSG_PRESUPUESTO_OK, NuevoPresupuestoForm } from "../../custom-pages/ingreso-presupuesto";
+import { MSG_PRESUPUESTO_OK, NuevoPresupuestoForm } from "./NuevoPresupuestoForm";
 
 export default function PresupuestosCreate() {
   const navigate = useNavigate();

@@ -4,8 +4,8 @@ import { CreateButton, EditButton, List, ShowButton, useTable } from "@refinedev
 import { ListSearchForm, searchByQ, withTotal, type SearchValues } from "../../components/list-search";
 import { Space, Table } from "antd";
 import { formatCLP, formatDate } from "../../domain/format";
-import type { Presupuesto } from "./shared/api";
-import "./shared/sales.css";
+import type { Presupuesto } from "../../api/sales";
+import "../../components/page.css";
 
 export default function PresupuestosList() {
   const { tableProps, searchFormProps } = useTable<Presupuesto, never, SearchValues>({

@@ -8,34 +8,12 @@ import { Alert, App, Button, Card, Table, Typography } from "antd";
 import { DownloadOutlined } from "@ant-design/icons";
 import { formatCLP, formatDate, formatNumber } from "../../domain/format";
 import { lineTotal } from "../../domain/money";
-import { quoteUtvTotals } from "../../domain/sales";
-import { api } from "../../providers/api";
+import { CANTIDAD_VACIA, quoteUtvTotals } from "../../domain/sales";
 import { toHttpError } from "../../providers/http";
-import type { Cliente, ItemPresupuesto, Presupuesto } from "./shared/api";
-import { toNum } from "./shared/api";
-import { quoteDocumentTotals, type QuotePdfData, type QuotePdfItem } from "../../pdf/quote-data";
+import { fetchItems, type Cliente, type ItemPresupuesto, type Presupuesto } from "../../api/sales";
+import { quoteDocumentTotals, type QuotePdfData } from "../../pdf/quote-data";
 import { downloadQuotePdf } from "../../pdf/download-quote";
-import "./shared/sales.css";
-import { PageTitle } from "./shared/PageTitle";
-
-function toPdfItem(it: ItemPresupuesto): QuotePdfItem {
-  return {
-    id: it.id,
-    item: it.item,
-    recinto: it.recinto,
-    ancho: toNum(it.ancho),
-    alto: toNum(it.alto),
-    tipo_ventana: it.tipo_ventana as QuotePdfItem["tipo_ventana"],
-    tipo_apertura: it.tipo_apertura as QuotePdfItem["tipo_apertura"],
-    grada_buque: Boolean(it.grada_buque),
-    observaciones: Boolean(it.observaciones),
-    texto_observaciones: it.texto_observaciones,
-    adicional: Boolean(it.adicional),
-    cuadros_adicionales: toNum(it.cuadros_adicionales) ?? 0,
-    cantidad: toNum(it.cantidad),
-    precio_unitario: toNum(it.precio_unitario),
-  };
-}
+import { PageTitle } from "../../components/PageTitle";
 
 function cuadrosText(n: number): string {
   return `${formatNumber(n)} ${n === 1 ? "cuadro adicional" : "cuadros adicionales"}`;
@@ -59,10 +37,9 @@ function useItems(presupuestoId: number | undefined) {
     let alive = true;
     setLoading(true);
     setError(null);
-    api
-      .get<ItemPresupuesto[]>(`/items_presupuesto/presupuesto/${presupuestoId}`)
-      .then(({ data }) => {
-        if (alive) setItems(Array.isArray(data) ? data : []);
+    fetchItems(presupuestoId)
+      .then((list) => {
+        if (alive) setItems(list);
       })
       .catch((e: unknown) => {
         console.error("No se pudieron cargar los ítems", e);
@@ -80,7 +57,7 @@ function useItems(presupuestoId: number | undefined) {
 
 export default function PresupuestosShow() {
   const { message } = App.useApp();
-  const { query, result: p } = useShow<Presupuesto & { cliente_rut?: string | null }>({ resource: "presupuestos" });
+  const { query, result: p } = useShow<Presupuesto>({ resource: "presupuestos" });
   const { result: cliente } = useOne<Cliente>({
     resource: "clientes",
     id: p?.cliente_id ?? "",
@@ -89,7 +66,6 @@ export default function PresupuestosShow() {
   const { items, loading, error } = useItems(p?.id);
   const [downloading, setDownloading] = useState(false);
 
-  const pdfItems = useMemo(() => items.map(toPdfItem), [items]);
   const pdfData: QuotePdfData | null = p
     ? {
         presupuesto: {
@@ -101,17 +77,17 @@ export default function PresupuestosShow() {
           total_neto_presupuestado: p.total_neto_presupuestado,
         },
         cliente: {
-          nombre: cliente?.nombre ?? p.cliente_nombre ?? "",
-          rut: cliente?.rut ?? p.cliente_rut ?? null,
+          nombre: cliente?.nombre ?? p.cliente_nombre,
+          rut: cliente?.rut ?? p.cliente_rut,
           direccion: cliente?.direccion ?? null,
           telefono: cliente?.telefono ?? null,
           correo: cliente?.correo ?? null,
         },
-        items: pdfItems,
+        items,
       }
     : null;
   const totals = pdfData ? quoteDocumentTotals(pdfData) : { neto: 0, iva: 0, total: 0 };
-  const utvTotal = useMemo(() => quoteUtvTotals(pdfItems), [pdfItems]);
+  const utvTotal = useMemo(() => quoteUtvTotals(items), [items]);
 
   const download = async () => {
     if (!pdfData || downloading) return;
@@ -147,7 +123,7 @@ export default function PresupuestosShow() {
       )}
     >
       {p && (
-        <div className="vt-sales" style={{ maxWidth: "none" }}>
+        <div className="vt-page" style={{ maxWidth: "none" }}>
           <dl className="vt-facts">
             <Fact label="Cliente">
               <Link to={`/clientes/show/${p.cliente_id}`}>{p.cliente_nombre}</Link>
@@ -220,7 +196,7 @@ export default function PresupuestosShow() {
                       <div className="vt-muted" style={{ fontSize: 12 }}>
                         {[
                           it.grada_buque ? "Grada buque" : null,
-                          it.adicional && !it.observaciones ? cuadrosText(toNum(it.cuadros_adicionales) ?? 0) : null,
+                          it.adicional && !it.observaciones ? cuadrosText(it.cuadros_adicionales) : null,
                           it.observaciones ? `Obs.: ${it.texto_observaciones ?? ""}` : null,
                         ]
                           .filter(Boolean)
@@ -234,7 +210,7 @@ export default function PresupuestosShow() {
                 title="Cantidad"
                 dataIndex="cantidad"
                 align="right"
-                render={(v: number | null) => formatNumber(v ?? 1)}
+                render={(v: number | null) => formatNumber(v ?? CANTIDAD_VACIA)}
               />
               <Table.Column<ItemPresupuesto>
                 title="Precio unitario"
@@ -256,7 +232,7 @@ export default function PresupuestosShow() {
                 key="total"
                 align="right"
                 className="vt-nowrap"
-                render={(_, it) => formatCLP(lineTotal(toNum(it.cantidad), toNum(it.precio_unitario)))}
+                render={(_, it) => formatCLP(lineTotal(it.cantidad, it.precio_unitario))}
               />
             </Table>
             <dl className="vt-totals" style={{ marginTop: 16 }} aria-label="Totales">
