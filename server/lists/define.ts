@@ -7,9 +7,10 @@
 // but never more than `cap` rows (default 1,000): a longer list is cut and X-Total-Count
 // then carries the full count. With any parameter (page, sort, q, filter) the total is
 // always counted and sent.
-import { and, asc, count, desc, eq, gt, gte, inArray, lt, lte, ne, or, type AnyColumn, type SQL } from "drizzle-orm";
+import { and, asc, count, desc, eq, getTableName, gt, gte, inArray, lt, lte, ne, or, type AnyColumn, type SQL } from "drizzle-orm";
 import type { PgTable, SelectedFields } from "drizzle-orm/pg-core";
 import type { z } from "zod";
+import { rowColumns } from "../db/columns";
 import type { Db } from "../db/connect";
 import { cachedList, listKey, type CachedList } from "./cache";
 import { contains } from "./fold";
@@ -23,21 +24,21 @@ export const DEFAULT_CAP = 1000;
 /** A search column (contains `q`, ignoring case and accents), or a condition of its own for `q` (undefined: not for this text). */
 export type Searchable = AnyColumn | SQL | ((q: string) => SQL | undefined);
 
-export interface ListDeclaration {
-  /** The list's name (the cache key; usually the route's). */
-  name: string;
-  /** The table the rows come from… */
+export interface ListDeclaration<S extends z.ZodObject> {
+  /** The table the rows come from. */
   table: PgTable;
-  /** …and what a row holds (rowColumns(table, row), plus joined columns). */
-  columns: SelectedFields;
+  /** The row the list answers (src/domain/<area>); by default its columns are rowColumns(table, row). */
+  row: S;
+  /** What a row holds when it is more than the table's own columns (joined ones, e.g. the quote's client). */
+  columns?: SelectedFields;
   /**
    * To-one lookups through a required foreign key (every row has exactly one match), e.g.
    * a quote's client. Rows use INNER JOIN; the count uses LEFT JOIN, which gives the same
    * number and lets the database skip the join when no condition reads the joined table.
    */
   joins?: readonly { table: PgTable; on: SQL }[];
-  /** Fields the query string may sort or filter by, by API name. */
-  fields: Record<string, ListField>;
+  /** Fields the query string may sort or filter by, by API name; `column` defaults to the row's column of that name. */
+  fields: Record<string, Partial<ListField>>;
   /** What `q` searches; no search: `q` is refused. */
   search?: readonly Searchable[];
   /** Order when no _sort is given. */
@@ -46,6 +47,8 @@ export interface ListDeclaration {
   tieBreaker: AnyColumn;
   /** Most rows of one answer without a page (default DEFAULT_CAP). */
   cap?: number;
+  /** The cache key (default: the table's name). */
+  name?: string;
 }
 
 /** A validated query string (list.query's output). */
@@ -60,6 +63,8 @@ export interface ListResult<Row extends object> {
 export interface List<Row extends object> {
   name: string;
   cap: number;
+  /** The row schema (the route's response). */
+  row: z.ZodType;
   /** The route's querystring schema. */
   query: z.ZodType<ListQuery>;
   /** Rows and total, read now. */
@@ -79,9 +84,17 @@ interface Parts {
   paged: boolean;
 }
 
-export function defineList<Row extends object>(decl: ListDeclaration): List<Row> {
+export function defineList<S extends z.ZodObject>(decl: ListDeclaration<S>): List<z.output<S>> {
+  type Row = z.output<S>;
   const cap = decl.cap ?? DEFAULT_CAP;
-  const keys = filterKeys(decl.fields);
+  const columns: SelectedFields = decl.columns ?? rowColumns(decl.table, decl.row);
+  const fields: Record<string, ListField> = {};
+  for (const [name, spec] of Object.entries(decl.fields)) {
+    const column = spec.column ?? (columns[name] as AnyColumn | undefined);
+    if (!column) throw new Error(`Lista ${decl.name ?? getTableName(decl.table)}: el campo «${name}» no es una columna de la fila; indique column.`);
+    fields[name] = { ...spec, column };
+  }
+  const keys = filterKeys(fields);
 
   function parts(query: ListQuery): Parts {
     const conditions: SQL[] = [];
@@ -97,7 +110,7 @@ export function defineList<Row extends object>(decl: ListDeclaration): List<Row>
       const filter = keys.get(key);
       if (!filter || value === undefined || (Array.isArray(value) && value.length === 0)) continue;
       paged = true;
-      const column = decl.fields[filter.field].column as AnyColumn;
+      const column = fields[filter.field].column as AnyColumn;
       if (filter.op === "like") conditions.push(contains(column, String(value)));
       else if (Array.isArray(value)) conditions.push(inArray(column, value));
       else conditions.push(COMPARE[filter.op](column, value));
@@ -108,7 +121,7 @@ export function defineList<Row extends object>(decl: ListDeclaration): List<Row>
       paged = true;
       const dirs = typeof query._order === "string" ? query._order.toLowerCase().split(",") : [];
       orderBy = query._sort.split(",").map((field, i) => {
-        const spec = decl.fields[field];
+        const spec = fields[field];
         const by = spec.sort === true ? spec.column : spec.sort!;
         return (dirs[i] ?? dirs[0]) === "desc" ? desc(by) : asc(by);
       });
@@ -127,8 +140,8 @@ export function defineList<Row extends object>(decl: ListDeclaration): List<Row>
     return { where: conditions.length ? and(...conditions) : undefined, orderBy, limit, offset, paged };
   }
 
-  function from(db: Db, fields: SelectedFields, join: "inner" | "left") {
-    let q = db.select(fields).from(decl.table).$dynamic();
+  function from(db: Db, selection: SelectedFields, join: "inner" | "left") {
+    let q = db.select(selection).from(decl.table).$dynamic();
     for (const j of decl.joins ?? []) q = join === "inner" ? q.innerJoin(j.table, j.on) : q.leftJoin(j.table, j.on);
     return q;
   }
@@ -137,7 +150,7 @@ export function defineList<Row extends object>(decl: ListDeclaration): List<Row>
     const p = parts(query);
     // Unpaged: one row beyond the cap tells whether the cap cut the list.
     const fetch = p.paged ? p.limit : cap + 1;
-    let rows = (await from(db, decl.columns, "inner").where(p.where).orderBy(...p.orderBy).limit(fetch).offset(p.offset)) as Row[];
+    let rows = (await from(db, columns, "inner").where(p.where).orderBy(...p.orderBy).limit(fetch).offset(p.offset)) as Row[];
     if (!p.paged) {
       if (rows.length <= cap) return { rows, total: null };
       rows = rows.slice(0, cap);
@@ -149,11 +162,13 @@ export function defineList<Row extends object>(decl: ListDeclaration): List<Row>
     return { rows, total };
   }
 
+  const name = decl.name ?? getTableName(decl.table);
   return {
-    name: decl.name,
+    name,
     cap,
-    query: listQuerySchema(decl.fields, Boolean(decl.search?.length)) as z.ZodType<ListQuery>,
+    row: decl.row,
+    query: listQuerySchema(fields, Boolean(decl.search?.length)) as z.ZodType<ListQuery>,
     read,
-    answer: (db, query) => cachedList(db, listKey(decl.name, query), () => read(db, query)),
+    answer: (db, query) => cachedList(db, listKey(name, query), () => read(db, query)),
   };
 }

@@ -1,7 +1,9 @@
-// What every route file takes from here instead of writing it again: section access for
-// `config`, id params, the error body and the responses of lists.
+// What every route file takes from here instead of writing it again: section access and
+// tags, id params, the error body, and a declared list's whole route.
+import type { FastifyReply, FastifyRequest, RouteOptions } from "fastify";
 import { z } from "zod";
 import type { Section } from "../../src/domain/roles/roles";
+import { sendList, type List, type ListQuery } from "../lists";
 
 export const errorBody = z.object({ message: z.string(), errors: z.record(z.string(), z.array(z.string())) });
 
@@ -9,14 +11,15 @@ export const errorBody = z.object({ message: z.string(), errors: z.record(z.stri
 export const refusals = { 400: errorBody, 401: errorBody, 403: errorBody };
 
 /**
- * `config` of a route in a role-table section (src/domain/roles): `read` for GETs,
- * `write` for the rest.
- *   const ventas = sectionAccess("ventas");   app.get(path, { config: ventas.read, … })
+ * A role-table section (src/domain/roles): `read` is the `config` of its GETs, `write` of
+ * the rest; `tags` groups its routes in /api/docs.
+ *   const ventas = sectionAccess("ventas");   app.get(path, { config: ventas.read, schema: { tags: ventas.tags, … } }, …)
  */
 export function sectionAccess<S extends Section>(section: S) {
   return {
     read: { permission: { section, access: "read" } },
     write: { permission: { section, access: "write" } },
+    tags: [section],
   } as const;
 }
 
@@ -30,7 +33,22 @@ export function idParam<K extends string>(name: K) {
   return z.object({ [name]: id } as Record<K, typeof id>);
 }
 
-/** Responses of a list route (the rows, 304 for a cached answer the browser has). */
-export function listResponses<R extends z.ZodType>(row: R) {
-  return { 200: z.array(row), 304: z.null(), ...refusals };
+/**
+ * The route of a declared list (server/lists): its querystring and responses come from the
+ * declaration, the answer from the list cache.
+ *   app.route(listRoute("/clientes", clientesList, { config: ventas.read, tags: ventas.tags, summary: "…" }));
+ */
+export function listRoute<Row extends object>(url: string, list: List<Row>, opts: { config: object; tags: readonly string[]; summary: string }): RouteOptions {
+  return {
+    method: "GET",
+    url,
+    config: opts.config,
+    schema: {
+      tags: [...opts.tags],
+      summary: opts.summary,
+      querystring: list.query,
+      response: { 200: z.array(list.row), 304: z.null(), ...refusals },
+    },
+    handler: async (req: FastifyRequest, reply: FastifyReply) => sendList(req, reply, await list.answer(req.server.database.db, req.query as ListQuery)),
+  };
 }

@@ -19,6 +19,15 @@ function asArray<T>(data: unknown): T[] {
   return Array.isArray(data) ? (data as T[]) : [];
 }
 
+/** A list read whose failure the specification keeps silent (section 8): logged, and an empty list. */
+function quietly<A extends unknown[], T>(read: (...args: A) => Promise<T[]>, failure: string): (...args: A) => Promise<T[]> {
+  return (...args) =>
+    read(...args).catch((error: unknown) => {
+      console.error(failure, error);
+      return [];
+    });
+}
+
 /** GET api/clientes/sugerencias: up to 20 clients whose name or RUT contains the text (the exact name first). */
 export async function suggestClientes(text: string): Promise<Cliente[]> {
   const { data } = await api.get("/clientes/sugerencias", { params: { q: text } });
@@ -42,15 +51,8 @@ export async function fetchPresupuestosDeCliente(clienteId: number): Promise<Pre
   return asArray<Presupuesto>(data);
 }
 
-/** Same, but a failure leaves an empty list (spec 8: failed loads of quotes are silent). */
-export async function listPresupuestosDeCliente(clienteId: number): Promise<Presupuesto[]> {
-  try {
-    return await fetchPresupuestosDeCliente(clienteId);
-  } catch (error) {
-    console.error("No se pudieron cargar los presupuestos del cliente", error);
-    return [];
-  }
-}
+/** Same, but a failure leaves an empty list. */
+export const listPresupuestosDeCliente = quietly(fetchPresupuestosDeCliente, "No se pudieron cargar los presupuestos del cliente");
 
 export async function createPresupuesto(body: PresupuestoData): Promise<Presupuesto> {
   const { data } = await api.post<Presupuesto>("/presupuestos", body);
@@ -63,15 +65,8 @@ export async function fetchItems(presupuestoId: number): Promise<ItemPresupuesto
   return asArray<ItemPresupuesto>(data);
 }
 
-/** Same, but a failure leaves an empty list (spec 8). */
-export async function listItems(presupuestoId: number): Promise<ItemPresupuesto[]> {
-  try {
-    return await fetchItems(presupuestoId);
-  } catch (error) {
-    console.error("No se pudieron cargar los ítems del presupuesto", error);
-    return [];
-  }
-}
+/** Same, but a failure leaves an empty list. */
+export const listItems = quietly(fetchItems, "No se pudieron cargar los ítems del presupuesto");
 
 /**
  * POST api/items_presupuesto. `idempotencyKey` identifies the item as the user built it,

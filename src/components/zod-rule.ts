@@ -1,7 +1,9 @@
-// An antd Form rule from a zod field schema of src/domain, so a form shows exactly the
-// message the server would answer (one rule, one place).
-import type { FormRule as Rule } from "antd";
+// Forms and the domain's rules: an antd Form rule from a zod field schema of src/domain,
+// so a form shows exactly the message the server would answer (one rule, one place), and
+// a refused save's field messages put back under the form's inputs.
+import type { FormInstance, FormRule as Rule } from "antd";
 import type { z } from "zod";
+import { toHttpError } from "../providers/http";
 
 export function zodRule(schema: z.ZodType): Rule {
   return {
@@ -12,17 +14,16 @@ export function zodRule(schema: z.ZodType): Rule {
   };
 }
 
-/** Server field errors `{ field: [msg] }` → antd `setFields` entries for the fields the form has. */
-export function serverFieldErrors(
-  errors: Record<string, string[] | string | undefined> | undefined,
-  fields: readonly string[],
-): { name: string; errors: string[] }[] {
-  if (!errors) return [];
-  const out: { name: string; errors: string[] }[] = [];
-  for (const name of fields) {
-    const messages = errors[name];
-    if (messages === undefined) continue;
-    out.push({ name, errors: Array.isArray(messages) ? messages : [messages] });
-  }
-  return out;
+/**
+ * A save the server refused: its messages for `fields` (`{ field: [msg] }`) go under the
+ * form's inputs (`inputs`, default all of `fields`), and come back as one line for the
+ * banner (undefined when the refusal named none of them).
+ */
+export function showFieldErrors(form: FormInstance, error: unknown, fields: readonly string[], inputs: readonly string[] = fields): string | undefined {
+  const errors = (toHttpError(error).errors ?? {}) as Record<string, unknown>;
+  const found = fields
+    .filter((name) => errors[name] !== undefined)
+    .map((name) => ({ name, errors: ([] as unknown[]).concat(errors[name]).map(String) }));
+  form.setFields(found.filter((f) => inputs.includes(f.name)));
+  return found.length > 0 ? found.flatMap((f) => f.errors).join(" ") : undefined;
 }

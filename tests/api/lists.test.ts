@@ -5,10 +5,9 @@
 // count in X-Total-Count.
 import { asc } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { ClienteRow } from "../../src/domain/sales/schemas";
+import { clienteRow } from "../../src/domain/sales/schemas";
 import { clientes } from "../../server/db/schema";
 import { DEFAULT_CAP, defineList, MAX_PAGE } from "../../server/lists";
-import { clienteColumns } from "../../server/services/sales/cliente-row";
 import { clientesList } from "../../server/services/sales/list-clientes";
 import { presupuestosList } from "../../server/services/sales/list-presupuestos";
 import { usuariosList } from "../../server/services/usuarios/list-usuarios";
@@ -104,11 +103,11 @@ describe("the operators the Refine data provider sends, where the list declares 
 
 describe("the cap on an unpaged list", () => {
   // The clients list with a cap of 3, to see the cut without creating thousands of rows.
-  const small = defineList<ClienteRow>({
+  const small = defineList({
     name: "clientes-prueba",
     table: clientes,
-    columns: clienteColumns,
-    fields: { id: { column: clientes.id, sort: true, filter: ["eq", "in"] } },
+    row: clienteRow,
+    fields: { id: { sort: true, filter: ["eq", "in"] } },
     defaultSort: [asc(clientes.id)],
     tieBreaker: clientes.id,
     cap: 3,
@@ -129,7 +128,7 @@ describe("the cap on an unpaged list", () => {
     const { rows, total } = await small.read(t.database.db, { id: ids.slice(0, 2) });
     expect(rows.map((r) => r.id)).toEqual(ids.slice(0, 2));
     expect(total).toBe(2); // a filter counts, as every parameter does
-    const roomy = defineList<ClienteRow>({ ...{ name: "clientes-holgada", table: clientes, columns: clienteColumns, fields: {}, defaultSort: [asc(clientes.id)], tieBreaker: clientes.id }, cap: 1000 });
+    const roomy = defineList({ name: "clientes-holgada", table: clientes, row: clienteRow, fields: {}, defaultSort: [asc(clientes.id)], tieBreaker: clientes.id, cap: 1000 });
     const whole = await roomy.read(t.database.db, {});
     expect(whole.total).toBeNull();
     expect(whole.rows).toHaveLength(await t.count("clientes"));

@@ -2,17 +2,17 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { clienteRow, clienteSchema } from "../../../src/domain/sales/schemas";
-import { sendList, strictQuery } from "../../lists";
+import { strictQuery } from "../../lists";
 import { createCliente } from "../../services/sales/create-cliente";
 import { getCliente } from "../../services/sales/get-cliente";
 import { clientesList } from "../../services/sales/list-clientes";
 import { suggestClientes } from "../../services/sales/suggest-clientes";
 import { updateCliente } from "../../services/sales/update-cliente";
 import { contextOf } from "../../services/write";
-import { errorBody, idParams, listResponses, refusals, sectionAccess } from "../schemas";
+import { errorBody, idParams, listRoute, refusals, sectionAccess } from "../schemas";
 
 const ventas = sectionAccess("ventas");
-const tags = ["ventas"];
+const { tags } = ventas;
 
 const clientesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
@@ -29,18 +29,12 @@ const clientesRoutes: FastifyPluginAsyncZod = async (app) => {
     async (req, reply) => reply.status(201).send(await createCliente(contextOf(req), req.body)),
   );
 
-  app.get(
-    "/clientes",
-    {
+  app.route(
+    listRoute("/clientes", clientesList, {
       config: ventas.read,
-      schema: {
-        tags,
-        summary: "Clientes por nombre (hasta 10.000); con _start/_end/_sort/_order/q/filtros pagina y envía X-Total-Count",
-        querystring: clientesList.query,
-        response: listResponses(clienteRow),
-      },
-    },
-    async (req, reply) => sendList(req, reply, await clientesList.answer(req.server.database.db, req.query)),
+      tags,
+      summary: "Clientes por nombre (hasta 10.000); con _start/_end/_sort/_order/q/filtros pagina y envía X-Total-Count",
+    }),
   );
 
   app.get(

@@ -13,7 +13,7 @@ import { contextOf } from "../../services/write";
 import { errorBody, idParam, idParams, refusals, sectionAccess } from "../schemas";
 
 const ventas = sectionAccess("ventas");
-const tags = ["ventas"];
+const { tags } = ventas;
 
 const itemsPresupuestoRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(

@@ -3,31 +3,25 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { presupuestoRow, presupuestoSchema } from "../../../src/domain/sales/schemas";
-import { sendList, sendRows } from "../../lists";
+import { sendRows } from "../../lists";
 import { createPresupuesto } from "../../services/sales/create-presupuesto";
 import { getPresupuesto } from "../../services/sales/get-presupuesto";
 import { presupuestosList } from "../../services/sales/list-presupuestos";
 import { listPresupuestosCliente } from "../../services/sales/list-presupuestos-cliente";
 import { updatePresupuesto } from "../../services/sales/update-presupuesto";
 import { contextOf } from "../../services/write";
-import { errorBody, idParam, idParams, listResponses, refusals, sectionAccess } from "../schemas";
+import { errorBody, idParam, idParams, listRoute, refusals, sectionAccess } from "../schemas";
 
 const ventas = sectionAccess("ventas");
-const tags = ["ventas"];
+const { tags } = ventas;
 
 const presupuestosRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get(
-    "/presupuestos",
-    {
+  app.route(
+    listRoute("/presupuestos", presupuestosList, {
       config: ventas.read,
-      schema: {
-        tags,
-        summary: "Presupuestos, más recientes primero (hasta 10.000); con _start/_end/_sort/_order/q/filtros pagina y envía X-Total-Count",
-        querystring: presupuestosList.query,
-        response: listResponses(presupuestoRow),
-      },
-    },
-    async (req, reply) => sendList(req, reply, await presupuestosList.answer(req.server.database.db, req.query)),
+      tags,
+      summary: "Presupuestos, más recientes primero (hasta 10.000); con _start/_end/_sort/_order/q/filtros pagina y envía X-Total-Count",
+    }),
   );
 
   app.get(

@@ -3,31 +3,24 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { changePasswordBody, createUsuarioBody, updateUsuarioBody, usuarioRow } from "../../../src/domain/usuarios/schemas";
-import { sendList } from "../../lists";
 import { changePassword } from "../../services/usuarios/change-password";
 import { createUsuario } from "../../services/usuarios/create-usuario";
 import { getUsuario } from "../../services/usuarios/get-usuario";
 import { usuariosList } from "../../services/usuarios/list-usuarios";
 import { updateUsuario } from "../../services/usuarios/update-usuario";
 import { contextOf } from "../../services/write";
-import { errorBody, idParams, listResponses, refusals, sectionAccess } from "../schemas";
+import { errorBody, idParams, listRoute, refusals, sectionAccess } from "../schemas";
 
 const administracion = sectionAccess("administracion");
-const tags = ["usuarios"];
+const { tags } = administracion;
 
 const usuariosRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get(
-    "/usuarios",
-    {
+  app.route(
+    listRoute("/usuarios", usuariosList, {
       config: administracion.read,
-      schema: {
-        tags,
-        summary: "Usuarios por nombre; con _start/_end/_sort/_order/q (nombre, correo, rol) o filtros pagina y envía X-Total-Count",
-        querystring: usuariosList.query,
-        response: listResponses(usuarioRow),
-      },
-    },
-    async (req, reply) => sendList(req, reply, await usuariosList.answer(req.server.database.db, req.query)),
+      tags,
+      summary: "Usuarios por nombre; con _start/_end/_sort/_order/q (nombre, correo, rol) o filtros pagina y envía X-Total-Count",
+    }),
   );
 
   app.get(

@@ -3,10 +3,9 @@
 // Clientes search box promises: name, RUT (with or without dots), e-mail and phone
 // (as typed, or its digits alone), ignoring case and accents.
 import { asc, sql } from "drizzle-orm";
-import type { ClienteRow } from "../../../src/domain/sales/schemas";
+import { clienteRow } from "../../../src/domain/sales/schemas";
 import { clientes } from "../../db/schema";
 import { byHumanName, defineList } from "../../lists";
-import { clienteColumns } from "./cliente-row";
 
 /** "12345678" finds "12.345.678-5". */
 const rutWithoutDots = sql`replace(${clientes.rut}, '.', '')`;
@@ -18,17 +17,16 @@ function phoneDigits(q: string) {
   return sql`regexp_replace(${clientes.telefono}, '[^0-9]', '', 'g') like ${`%${digits}%`}`;
 }
 
-export const clientesList = defineList<ClienteRow>({
-  name: "clientes",
+export const clientesList = defineList({
   table: clientes,
-  columns: clienteColumns,
+  row: clienteRow,
   fields: {
-    id: { column: clientes.id, sort: true, filter: ["eq", "in"] },
-    nombre: { column: clientes.nombre, sort: byHumanName(clientes.nombre), filter: ["like"] },
-    rut: { column: clientes.rut, sort: true, filter: ["eq", "like"] },
-    correo: { column: clientes.correo, sort: true, filter: ["like"] },
-    telefono: { column: clientes.telefono, sort: true, filter: ["like"] },
-    direccion: { column: clientes.direccion, sort: byHumanName(clientes.direccion), filter: ["like"] },
+    id: { sort: true, filter: ["eq", "in"] },
+    nombre: { sort: byHumanName(clientes.nombre), filter: ["like"] },
+    rut: { sort: true, filter: ["eq", "like"] },
+    correo: { sort: true, filter: ["like"] },
+    telefono: { sort: true, filter: ["like"] },
+    direccion: { sort: byHumanName(clientes.direccion), filter: ["like"] },
   },
   search: [clientes.nombre, clientes.rut, rutWithoutDots, clientes.correo, clientes.telefono, phoneDigits],
   defaultSort: [asc(byHumanName(clientes.nombre))],

@@ -1,26 +1,26 @@
 // GET api/presupuestos: every quote, newest first (the specification's "whole list",
 // capped at 10,000), or a filtered, sorted page with its total. q searches the number,
 // the work's name and the client's name.
-import type { PresupuestoRow } from "../../../src/domain/sales/schemas";
+import { presupuestoRow } from "../../../src/domain/sales/schemas";
 import { clientes, presupuestos } from "../../db/schema";
 import { byHumanName, defineList } from "../../lists";
 import { presupuestoCliente, presupuestoColumns, presupuestoNewestFirst } from "./presupuesto-row";
 
-export const presupuestosList = defineList<PresupuestoRow>({
-  name: "presupuestos",
+export const presupuestosList = defineList({
   table: presupuestos,
+  row: presupuestoRow,
   columns: presupuestoColumns,
   joins: [{ table: clientes, on: presupuestoCliente }],
   fields: {
-    id: { column: presupuestos.id, sort: true, filter: ["eq", "in"] },
-    numero: { column: presupuestos.numero, sort: true, filter: ["eq", "like"] },
-    cliente_id: { column: presupuestos.cliente_id, sort: true, filter: ["eq", "in"] },
-    nombre_obra: { column: presupuestos.nombre_obra, sort: byHumanName(presupuestos.nombre_obra), filter: ["like"] },
-    direccion: { column: presupuestos.direccion, sort: byHumanName(presupuestos.direccion), filter: ["like"] },
-    fecha: { column: presupuestos.fecha, sort: true, filter: ["eq", "gte", "lte", "gt", "lt"] },
-    total_neto_presupuestado: { column: presupuestos.total_neto_presupuestado, sort: true, filter: ["gte", "lte"] },
-    cliente_nombre: { column: clientes.nombre, sort: byHumanName(clientes.nombre), filter: ["like"] },
-    cliente_rut: { column: clientes.rut, sort: true },
+    id: { sort: true, filter: ["eq", "in"] },
+    numero: { sort: true, filter: ["eq", "like"] },
+    cliente_id: { sort: true, filter: ["eq", "in"] },
+    nombre_obra: { sort: byHumanName(presupuestos.nombre_obra), filter: ["like"] },
+    direccion: { sort: byHumanName(presupuestos.direccion), filter: ["like"] },
+    fecha: { sort: true, filter: ["eq", "gte", "lte", "gt", "lt"] },
+    total_neto_presupuestado: { sort: true, filter: ["gte", "lte"] },
+    cliente_nombre: { sort: byHumanName(clientes.nombre), filter: ["like"] },
+    cliente_rut: { sort: true },
   },
   search: [presupuestos.numero, presupuestos.nombre_obra, clientes.nombre],
   defaultSort: presupuestoNewestFirst,

@@ -231,45 +231,30 @@ export default function EditarPresupuestosPage() {
       );
     };
 
+  const selectCell = (field: "tipo_ventana" | "tipo_apertura", label: string, options: { value: string; label: string }[]) =>
+    function SelectCell(_: unknown, row: Row, index: number) {
+      return (
+        <Select
+          size="small"
+          aria-label={`${label} fila ${index + 1}`}
+          value={row.draft[field]}
+          options={options}
+          disabled={saving}
+          style={{ width: "100%" }}
+          popupMatchSelectWidth={false}
+          onChange={(v: string) => change(row.key, { [field]: v })}
+        />
+      );
+    };
+
   const columns: ColumnsType<Row> = [
     { title: "#", key: "n", width: 40, render: (_, __, i) => <span className="vt-muted">{i + 1}</span> },
     { title: "Ítem", key: "item", width: 90, render: textCell("item", "Ítem") },
     { title: "Recinto", key: "recinto", width: 150, render: textCell("recinto", "Recinto") },
     { title: "Ancho (mm)", key: "ancho", width: 96, render: textCell("ancho", "Ancho", { numeric: true }) },
     { title: "Alto (mm)", key: "alto", width: 96, render: textCell("alto", "Alto", { numeric: true }) },
-    {
-      title: "Tipo ventana",
-      key: "tipo_ventana",
-      width: 200,
-      render: (_, row, i) => (
-        <Select
-          size="small"
-          aria-label={`Tipo ventana fila ${i + 1}`}
-          value={row.draft.tipo_ventana}
-          options={TIPO_VENTANA_OPTIONS}
-          disabled={saving}
-          style={{ width: "100%" }}
-          popupMatchSelectWidth={false}
-          onChange={(v: string) => change(row.key, { tipo_ventana: v })}
-        />
-      ),
-    },
-    {
-      title: "Apertura",
-      key: "tipo_apertura",
-      width: 130,
-      render: (_, row, i) => (
-        <Select
-          size="small"
-          aria-label={`Apertura fila ${i + 1}`}
-          value={row.draft.tipo_apertura}
-          options={TIPO_APERTURA_OPTIONS}
-          disabled={saving}
-          style={{ width: "100%" }}
-          onChange={(v: string) => change(row.key, { tipo_apertura: v })}
-        />
-      ),
-    },
+    { title: "Tipo ventana", key: "tipo_ventana", width: 200, render: selectCell("tipo_ventana", "Tipo ventana", TIPO_VENTANA_OPTIONS) },
+    { title: "Apertura", key: "tipo_apertura", width: 130, render: selectCell("tipo_apertura", "Apertura", TIPO_APERTURA_OPTIONS) },
     {
       title: "Grada buque",
       key: "grada_buque",

@@ -9,7 +9,7 @@
 // Each item also carries its own Idempotency-Key (renewed when the item is edited), so a
 // retry after a lost answer is answered with the stored item instead of a second copy.
 import { useId, useMemo, useState } from "react";
-import { Button, Card, Checkbox, Form, Input, Select, Space, Table, Typography } from "antd";
+import { Button, Card, Checkbox, Form, Input, Select, Space, Table } from "antd";
 import type { ColumnsType } from "antd/es/table";
 import {
   CANTIDAD_VACIA,
@@ -26,6 +26,7 @@ import { NumberText } from "../../components/NumberText";
 import { BannerAlert, Page } from "../../components/Page";
 import { useBanner } from "../../components/useBanner";
 import { QuoteSelectors, presupuestoLabel, usePreselectedQuote } from "../../resources/presupuestos/QuoteSelectors";
+import { ItemTotalsRow } from "../../resources/presupuestos/ItemTotalsRow";
 import { EMPTY_DRAFT, ITEM_FIELDS, draftUtv, itemToDraft, localKey, parseDraft, type ItemDraft } from "../../resources/presupuestos/item-draft";
 import type { ClienteRef } from "../../resources/clientes/ClientSelect";
 import { toHttpError } from "../../providers/http";
@@ -362,22 +363,11 @@ export default function IngresoItemsPage() {
           locale={{ emptyText: "Aún no hay ítems agregados." }}
           summary={() =>
             items.length > 0 ? (
-              <Table.Summary.Row>
-                <Table.Summary.Cell index={0} colSpan={6}>
-                  <Typography.Text strong>
-                    Total ({items.length} {items.length === 1 ? "ítem" : "ítems"}) · Neto {formatCLP(totals.neto)}
-                  </Typography.Text>
-                </Table.Summary.Cell>
-                <Table.Summary.Cell index={6} align="right">
-                  <Typography.Text strong>{formatNumber(totals.utv)}</Typography.Text>
-                </Table.Summary.Cell>
-                <Table.Summary.Cell index={7} align="right">
-                  <Typography.Text strong className="vt-nowrap">
-                    {formatCLP(totals.utv_monto)}
-                  </Typography.Text>
-                </Table.Summary.Cell>
-                <Table.Summary.Cell index={8} />
-              </Table.Summary.Row>
+              <ItemTotalsRow
+                label={`Total (${items.length} ${items.length === 1 ? "ítem" : "ítems"}) · Neto ${formatCLP(totals.neto)}`}
+                utv={totals.utv}
+                utvMonto={totals.utv_monto}
+              />
             ) : null
           }
         />

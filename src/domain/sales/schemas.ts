@@ -131,8 +131,8 @@ export const presupuestoRow = z.object({
   observacion: z.string().nullable(),
   fecha: z.string().describe("AAAA-MM-DD"),
   total_neto_presupuestado: z.number().int(),
-  cliente_nombre: z.string(),
-  cliente_rut: z.string().nullable(),
+  cliente_nombre: clienteRow.shape.nombre,
+  cliente_rut: clienteRow.shape.rut,
 });
 export type PresupuestoRow = z.infer<typeof presupuestoRow>;
 

@@ -8,13 +8,13 @@ import { Button, Card, Form } from "antd";
 import { createCliente } from "../../api/sales";
 import { Page } from "../../components/Page";
 import { useBanner } from "../../components/useBanner";
-import { serverFieldErrors } from "../../components/zod-rule";
-import { toHttpError } from "../../providers/http";
+import { showFieldErrors } from "../../components/zod-rule";
 import { CLIENTE_FIELDS, ClienteFields, clienteBody } from "./ClienteFields";
 
 export const MSG_CLIENTE_OK = "Cliente guardado correctamente";
 export const MSG_CLIENTE_ERROR = "Error al guardar el cliente";
 
+/** `onSaved` gets the new client's id (the resource's create page opens it). */
 export function IngresoClienteForm({ onSaved }: { onSaved?: (id: number | undefined) => void }) {
   const [form] = Form.useForm();
   const [saving, setSaving] = useState(false);
@@ -31,14 +31,7 @@ export function IngresoClienteForm({ onSaved }: { onSaved?: (id: number | undefi
       onSaved?.(saved?.id);
     } catch (error) {
       console.error(MSG_CLIENTE_ERROR, error);
-      const http = toHttpError(error);
-      const fieldErrors = serverFieldErrors(http.errors as Record<string, string[]>, CLIENTE_FIELDS);
-      if (fieldErrors.length > 0) form.setFields(fieldErrors);
-      show({
-        type: "error",
-        message: MSG_CLIENTE_ERROR,
-        description: fieldErrors.length > 0 ? fieldErrors.flatMap((f) => f.errors).join(" ") : undefined,
-      });
+      show({ type: "error", message: MSG_CLIENTE_ERROR, description: showFieldErrors(form, error, CLIENTE_FIELDS) });
     } finally {
       setSaving(false);
     }

@@ -15,10 +15,12 @@ import { formatDate } from "../../domain/format";
 import { createPresupuesto, fetchPresupuestosDeCliente, type Cliente, type Presupuesto } from "../../api/sales";
 import { Page } from "../../components/Page";
 import { useBanner } from "../../components/useBanner";
-import { serverFieldErrors } from "../../components/zod-rule";
-import { statusOf, toHttpError } from "../../providers/http";
+import { showFieldErrors } from "../../components/zod-rule";
+import { statusOf } from "../../providers/http";
 import { ClientAutoComplete } from "../clientes/ClientAutoComplete";
 import { PRESUPUESTO_FIELDS, PresupuestoFields } from "./PresupuestoFields";
+
+const PRESUPUESTO_INPUTS = PRESUPUESTO_FIELDS.filter((f) => f !== "cliente_id" && f !== "fecha");
 
 export const MSG_CAMPOS_OBLIGATORIOS = "Complete los campos obligatorios";
 export const MSG_PRESUPUESTO_DUPLICADO = "Ya existe un presupuesto con ese número para este cliente";
@@ -31,8 +33,8 @@ function sameNumero(a: string | null | undefined, b: string): boolean {
 }
 
 interface Props {
-  /** Called with the new quote after a successful save (the resource's create page navigates). */
-  onSaved?: (presupuesto: Presupuesto | undefined) => void;
+  /** Called with the new quote's id after a successful save (the resource's create page opens it). */
+  onSaved?: (id: number | undefined) => void;
 }
 
 export function NuevoPresupuestoForm({ onSaved }: Props) {
@@ -99,21 +101,16 @@ export function NuevoPresupuestoForm({ onSaved }: Props) {
       setClient(null);
       setFecha(todayInSantiago());
       show({ type: "success", message: MSG_PRESUPUESTO_OK });
-      onSaved?.(saved);
+      onSaved?.(saved?.id);
     } catch (error) {
       console.error(MSG_PRESUPUESTO_ERROR, error);
       if (statusOf(error) === 409) {
         show({ type: "error", message: MSG_PRESUPUESTO_DUPLICADO });
         return;
       }
-      const http = toHttpError(error);
-      const fieldErrors = serverFieldErrors(http.errors as Record<string, string[]>, PRESUPUESTO_FIELDS);
-      if (fieldErrors.length > 0) form.setFields(fieldErrors.filter((f) => f.name !== "cliente_id" && f.name !== "fecha"));
-      show({
-        type: "error",
-        message: MSG_PRESUPUESTO_ERROR,
-        description: fieldErrors.length > 0 ? fieldErrors.flatMap((f) => f.errors).join(" ") : undefined,
-      });
+      // The client box and the date are not inputs of this form: their messages go to the banner only.
+      const description = showFieldErrors(form, error, PRESUPUESTO_FIELDS, PRESUPUESTO_INPUTS);
+      show({ type: "error", message: MSG_PRESUPUESTO_ERROR, description });
     } finally {
       setSaving(false);
     }

@@ -1,10 +1,10 @@
 // Ventas → Presupuestos → Detalle: the quote, its items with UTV and line totals, the
 // net / IVA 19% / total (domain money functions) and "Descargar PDF".
-import { useEffect, useMemo, useState, type ReactNode } from "react";
+import { useEffect, useMemo, useState } from "react";
 import { Link } from "react-router";
 import { Show } from "@refinedev/antd";
 import { useOne, useShow } from "@refinedev/core";
-import { Alert, App, Button, Card, Table, Typography } from "antd";
+import { Alert, App, Button, Card, Table } from "antd";
 import { DownloadOutlined } from "@ant-design/icons";
 import { formatCLP, formatDate, formatNumber } from "../../domain/format";
 import { lineTotal } from "../../domain/money";
@@ -13,20 +13,14 @@ import { toHttpError } from "../../providers/http";
 import { fetchItems, type Cliente, type ItemPresupuesto, type Presupuesto } from "../../api/sales";
 import { quoteDocumentTotals, type QuotePdfData } from "../../pdf/quote-data";
 import { downloadQuotePdf } from "../../pdf/download-quote";
+import { Fact, Facts } from "../../components/Facts";
 import { PageTitle } from "../../components/PageTitle";
+import { ItemTotalsRow } from "./ItemTotalsRow";
 
 function cuadrosText(n: number): string {
   return `${formatNumber(n)} ${n === 1 ? "cuadro adicional" : "cuadros adicionales"}`;
 }
 
-function Fact({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <div>
-      <dt>{label}</dt>
-      <dd>{children === null || children === undefined || children === "" ? "—" : children}</dd>
-    </div>
-  );
-}
 
 function useItems(presupuestoId: number | undefined) {
   const [items, setItems] = useState<ItemPresupuesto[]>([]);
@@ -124,7 +118,7 @@ export default function PresupuestosShow() {
     >
       {p && (
         <div className="vt-page" style={{ maxWidth: "none" }}>
-          <dl className="vt-facts">
+          <Facts>
             <Fact label="Cliente">
               <Link to={`/clientes/show/${p.cliente_id}`}>{p.cliente_nombre}</Link>
             </Fact>
@@ -134,7 +128,7 @@ export default function PresupuestosShow() {
             <Fact label="Dirección">{p.direccion}</Fact>
             <Fact label="Neto presupuestado">{formatCLP(p.total_neto_presupuestado)}</Fact>
             <Fact label="Observaciones">{p.observacion}</Fact>
-          </dl>
+          </Facts>
 
           <Card
             title="Ítems"
@@ -156,26 +150,7 @@ export default function PresupuestosShow() {
               scroll={{ x: "max-content" }}
               locale={{ emptyText: "Este presupuesto no tiene ítems." }}
               summary={() =>
-                items.length > 0 ? (
-                  <Table.Summary.Row>
-                    <Table.Summary.Cell index={0} colSpan={6}>
-                      <Typography.Text strong>Totales</Typography.Text>
-                    </Table.Summary.Cell>
-                    <Table.Summary.Cell index={6} align="right">
-                      <Typography.Text strong>{formatNumber(utvTotal.utv)}</Typography.Text>
-                    </Table.Summary.Cell>
-                    <Table.Summary.Cell index={7} align="right">
-                      <Typography.Text strong className="vt-nowrap">
-                        {formatCLP(utvTotal.utv_monto)}
-                      </Typography.Text>
-                    </Table.Summary.Cell>
-                    <Table.Summary.Cell index={8} align="right">
-                      <Typography.Text strong className="vt-nowrap">
-                        {formatCLP(totals.neto)}
-                      </Typography.Text>
-                    </Table.Summary.Cell>
-                  </Table.Summary.Row>
-                ) : null
+                items.length > 0 ? <ItemTotalsRow label="Totales" utv={utvTotal.utv} utvMonto={utvTotal.utv_monto} neto={totals.neto} /> : null
               }
             >
               <Table.Column<ItemPresupuesto> title="Ítem" dataIndex="item" render={(v: string | null) => v || "—"} />
