@@ -1,6 +1,6 @@
 // Sales on the bench data (2,000 clients, 5,000 quotes, 40,000 items).
 // The whole lists and pages are answered from the list cache while nothing is written
-// (server/services/sales/list-cache.ts); the "escrituras en curso" cases keep writing in
+// (server/lists/cache.ts); the "escrituras en curso" cases keep writing in
 // the background so that every request rebuilds its answer (the cold path).
 import type { BenchCase, BenchContext } from "../case";
 

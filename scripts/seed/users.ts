@@ -42,7 +42,7 @@ export async function seedUsers(db: Db, _opts: AreaOptions): Promise<SeedCounts>
   );
   await write({ db, user: null, route: "seed" }, async (tx, audit) => {
     await tx.insert(usuarios).values(rows);
-    await audit({ entity: "usuario", entityId: null, changes: { semilla: DEMO_LOGINS.map((u) => u.correo) } });
+    await audit({ entity: usuarios, entityId: null, changes: { semilla: DEMO_LOGINS.map((u) => u.correo) } });
   });
   return { usuarios: rows.length };
 }

@@ -24,7 +24,9 @@ export function registerErrorHandler(app: FastifyInstance): void {
       return reply.status(err.statusCode).headers(err.headers).send({ message: err.message, errors: err.errors });
     }
     if (hasZodFastifySchemaValidationErrors(err)) {
-      const prefix = err.validationContext === "body" ? "" : `${err.validationContext}.`;
+      // Body fields and query parameters by their own names (what a form or a list sent);
+      // path parameters as "params.id".
+      const prefix = err.validationContext === "body" || err.validationContext === "querystring" ? "" : `${err.validationContext}.`;
       const errors = fieldErrors(
         err.validation.map((v) => ({
           path: prefix + v.instancePath.replace(/^\//, "").replace(/\//g, "."),

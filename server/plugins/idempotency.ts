@@ -52,7 +52,8 @@ export default fp(async function idempotencyPlugin(app: FastifyInstance) {
     }
     if (previous.estado_http === null) throw conflict("La misma solicitud ya se está procesando.");
     reply.header("idempotent-replayed", "true");
-    return reply.status(previous.estado_http).send(previous.respuesta);
+    // The first answer as it was sent: already serialized, so not through the route's schema again.
+    return reply.status(previous.estado_http).type("application/json; charset=utf-8").send(JSON.stringify(previous.respuesta));
   });
 
   app.addHook("onSend", async (req, reply, payload) => {

@@ -1,5 +1,8 @@
 // The one way to write: one transaction that also appends the audit row, retried on
-// serialization failures and deadlocks (40001, 40P01) with jitter.
+// serialization failures and deadlocks (40001, 40P01) with jitter. The audit row names
+// the table written (entity) and holds the stored row (create), the changed fields
+// (update: changedFields) or { eliminado: row } (delete).
+import { getTableName, type Table } from "drizzle-orm";
 import type { FastifyRequest } from "fastify";
 import type { Db } from "../db/connect";
 import { auditoria } from "../db/schema";
@@ -26,7 +29,8 @@ export function contextOf(req: FastifyRequest): ServiceContext {
 }
 
 export interface AuditEntry {
-  entity: string;
+  /** The table written (its name is what is recorded); a plain name only for what is no one table's row (the seed). */
+  entity: Table | string;
   entityId: string | number | null;
   changes?: unknown;
 }
@@ -43,7 +47,7 @@ export async function write<T>(ctx: ServiceContext, work: (tx: Tx, audit: Audit)
           await tx.insert(auditoria).values({
             usuario_id: ctx.user?.id ?? null,
             ruta: ctx.route,
-            entidad: entity,
+            entidad: typeof entity === "string" ? entity : getTableName(entity),
             entidad_id: entityId === null ? null : String(entityId),
             cambios: changes === undefined ? null : redact(changes),
           });

@@ -1,6 +1,9 @@
-// What the searchable Refine lists share: free-text search sent as `q` (the server's
-// list convention), the inline "Buscar" form, and the "N clientes" total under the table.
-import type { CrudFilters } from "@refinedev/core";
+// What the searchable Refine lists share: one hook for the table (server paging of 20,
+// sort, free-text search sent as `q`, the "N clientes" total under the table) and the
+// inline "Buscar" form. A list page is then its columns.
+//   const { tableProps, searchFormProps } = useSearchTable<Cliente>("clientes", { field: "nombre", order: "asc" }, "cliente");
+import type { BaseRecord, CrudFilters, CrudSort, HttpError } from "@refinedev/core";
+import { useTable } from "@refinedev/antd";
 import { Button, Form, Input, type FormProps, type TablePaginationConfig } from "antd";
 
 export interface SearchValues {
@@ -11,9 +14,24 @@ export interface SearchValues {
 export const searchByQ = ({ q }: SearchValues): CrudFilters => [{ field: "q", operator: "contains", value: q?.trim() || undefined }];
 
 /** The table's pagination with a Spanish total ("1 cliente", "20 clientes"). */
-export function withTotal(pagination: false | TablePaginationConfig | undefined, singular: string, plural = `${singular}s`) {
+export function withTotal(pagination: false | TablePaginationConfig | undefined, singular: string, plural = `${singular}s`): false | TablePaginationConfig {
   if (pagination === false) return false;
   return { ...pagination, showTotal: (total: number) => `${total} ${total === 1 ? singular : plural}` };
+}
+
+/** A resource's list: 20 rows a page from the server, `sort` first, searched with `q`, its total named `singular`/`plural`. */
+export function useSearchTable<T extends BaseRecord>(resource: string, sort: CrudSort, singular: string, plural?: string) {
+  const { tableProps, searchFormProps } = useTable<T, HttpError, SearchValues>({
+    resource,
+    syncWithLocation: true,
+    pagination: { pageSize: 20 },
+    sorters: { initial: [sort] },
+    onSearch: searchByQ,
+  });
+  return {
+    tableProps: { ...tableProps, rowKey: "id", scroll: { x: "max-content" } as const, pagination: withTotal(tableProps.pagination, singular, plural) },
+    searchFormProps,
+  };
 }
 
 /** Inline "Buscar" box and button over a list. */

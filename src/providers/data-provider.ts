@@ -1,6 +1,7 @@
 // Refine data provider over axios with the @refinedev/simple-rest conventions the
-// server follows (server-behaviour "Lists"): `_start`, `_end`, `_sort`, `_order`,
-// `q` free text, `field=value` filters, total in `X-Total-Count`.
+// server follows (server-behaviour "Lists", server/lists): `_start`, `_end`, `_sort`,
+// `_order`, `q` free text, `field=value` filters (`_ne`, `_lt`, `_gt`, `_lte`, `_gte`,
+// `_like`, repeated keys for "in"), total in `X-Total-Count`.
 import type { AxiosResponse } from "axios";
 import type { BaseRecord, CrudFilter, CrudSort, DataProvider, LogicalFilter, Pagination } from "@refinedev/core";
 import { API_BASE_URL, createHttpClient, IDEMPOTENCY_HEADER, newIdempotencyKey, toHttpError } from "./http";
@@ -26,12 +27,19 @@ function append(params: Params, key: string, value: string | number): void {
   else params[key] = Array.isArray(current) ? [...current, value] : [current, value];
 }
 
+/**
+ * Refine filters → query parameters. A filter the API cannot express (an OR of conditions,
+ * an operator without a suffix) throws instead of being left out: a list must never come
+ * back wider than asked. The server answers 400 for a field or operator the list does
+ * not declare.
+ */
 export function filtersToParams(filters: CrudFilter[] | undefined, params: Params = {}): Params {
   for (const filter of filters ?? []) {
-    if (filter.operator === "or" || filter.operator === "and") {
-      filtersToParams(filter.value, params); // simple-rest has no OR: apply the conditions together
+    if (filter.operator === "and") {
+      filtersToParams(filter.value, params); // conditions apply together anyway
       continue;
     }
+    if (filter.operator === "or") throw new Error("La API no admite filtros con «o» (or).");
     const { field, operator, value } = filter as LogicalFilter;
     if (value === undefined || value === null || value === "") continue;
     if (field === "q") {
@@ -43,7 +51,7 @@ export function filtersToParams(filters: CrudFilter[] | undefined, params: Param
       continue;
     }
     const suffix = operator === "eq" ? "" : OPERATOR_SUFFIX[operator];
-    if (suffix === undefined) continue; // operators the API does not understand are not sent
+    if (suffix === undefined) throw new Error(`La API no admite el filtro «${operator}» (campo ${field}).`);
     append(params, `${field}${suffix}`, Array.isArray(value) ? value.join(",") : value);
   }
   return params;

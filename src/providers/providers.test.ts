@@ -43,6 +43,12 @@ describe("data provider: simple-rest parameters", () => {
     expect(serializeParams({ id: [1, 2], q: "a b" })).toBe("id=1&id=2&q=a+b");
   });
 
+  it("refuses a filter the API cannot express instead of leaving it out (the list would come back wider)", () => {
+    expect(() => filtersToParams([{ field: "nombre", operator: "startswith", value: "a" }])).toThrow(/startswith/);
+    expect(() => filtersToParams([{ operator: "or", value: [{ field: "a", operator: "eq", value: 1 }] }])).toThrow(/or/);
+    expect(filtersToParams([{ operator: "and", value: [{ field: "a", operator: "eq", value: 1 }, { field: "b", operator: "ne", value: 2 }] }])).toEqual({ a: 1, b_ne: 2 });
+  });
+
   it("sends no paging when pagination is off", () => {
     expect(paginationToParams({ mode: "off" })).toEqual({});
     expect(paginationToParams(undefined)).toEqual({ _start: 0, _end: 10 });

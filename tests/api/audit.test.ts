@@ -24,18 +24,18 @@ describe("audit rows", () => {
       payload: { nombre: "Auditada", correo: "auditada@ejemplo.cl", rol: "Ventas", contrasena: "secreta1" },
     });
     const id = res.json().id;
-    const [row] = await rowsFor("usuario", id);
+    const [row] = await rowsFor("usuarios", id);
     expect(row).toMatchObject({
       usuario_id: adminId,
       ruta: "POST /api/usuarios",
-      entidad: "usuario",
+      entidad: "usuarios",
       entidad_id: String(id),
       cambios: { nombre: "Auditada", correo: "auditada@ejemplo.cl", rol: "Ventas", activo: true },
     });
     expect(Math.abs(new Date(row.fecha).getTime() - started)).toBeLessThan(60_000);
 
     await t.request({ method: "PUT", url: `/api/usuarios/${id}`, as: "Informático", payload: { rol: "Bodega" } });
-    const rows = await rowsFor("usuario", id);
+    const rows = await rowsFor("usuarios", id);
     expect(rows).toHaveLength(2);
     expect(rows[1]).toMatchObject({ ruta: "PUT /api/usuarios/:id", cambios: { rol: "Bodega", anterior: { rol: "Ventas" } } });
   });
@@ -44,9 +44,9 @@ describe("audit rows", () => {
     const login = await t.request({ method: "POST", url: "/api/login", payload: ADMIN });
     const { token, usuario } = login.json();
     const last = async () => (await t.database.pool.query("select * from auditoria order by id desc limit 1")).rows[0];
-    expect(await last()).toMatchObject({ usuario_id: usuario.id, ruta: "POST /api/login", entidad: "sesion", cambios: { accion: "login" } });
+    expect(await last()).toMatchObject({ usuario_id: usuario.id, ruta: "POST /api/login", entidad: "sesiones", cambios: { accion: "login" } });
     await t.request({ method: "POST", url: "/api/logout", token });
-    expect(await last()).toMatchObject({ usuario_id: usuario.id, ruta: "POST /api/logout", entidad: "sesion", cambios: { accion: "logout" } });
+    expect(await last()).toMatchObject({ usuario_id: usuario.id, ruta: "POST /api/logout", entidad: "sesiones", cambios: { accion: "logout" } });
   });
 
   it("secrets never reach the audit row", async () => {

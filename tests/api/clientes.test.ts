@@ -187,6 +187,30 @@ describe("GET api/clientes", () => {
     expect(none.headers["x-total-count"]).toBe("0");
   });
 
+  it("q searches every field the search box promises: e-mail and phone too (as typed or by its digits)", async () => {
+    const c = (await post({ nombre: "Vidriería Costanera", correo: "compras@costanera.cl", telefono: "+56 9 7777 4321" })).json();
+    const found = async (q: string) => (await t.request({ method: "GET", url: `/api/clientes?q=${encodeURIComponent(q)}`, as: "Ventas" })).json().map((r: { id: number }) => r.id);
+    expect(await found("COMPRAS@costanera")).toEqual([c.id]);
+    expect(await found("7777 4321")).toEqual([c.id]);
+    expect(await found("977774321")).toEqual([c.id]);
+    expect(await found("+56 9 7777-4321")).toEqual([c.id]);
+    expect(await found("costanera 4321")).toEqual([]); // text and digits together: one contains over each field
+  });
+
+  it("q ignores accents and case, on PGlite and PostgreSQL alike: Munoz finds Muñoz, jose finds José", async () => {
+    const munoz = (await post({ nombre: "Constructora Muñoz e Hijos" })).json();
+    const jose = (await post({ nombre: "José Ñancupil Araya" })).json();
+    const found = async (q: string) => (await t.request({ method: "GET", url: `/api/clientes?q=${encodeURIComponent(q)}`, as: "Ventas" })).json().map((r: { id: number }) => r.id);
+    expect(await found("Munoz")).toEqual([munoz.id]);
+    expect(await found("MUÑOZ")).toEqual([munoz.id]);
+    expect(await found("jose ñancupil")).toEqual([jose.id]);
+    expect(await found("nancupil")).toEqual([jose.id]);
+    expect(await found("JOSÉ")).toEqual([jose.id]);
+    // LIKE wildcards typed in the box are plain text.
+    expect(await found("%")).toEqual([]);
+    expect(await found("Mu_oz")).toEqual([]);
+  });
+
   it("reused answers follow every write, even one made directly in the database; 304 for an unchanged list", async () => {
     const first = await t.request({ method: "GET", url: "/api/clientes", as: "Ventas" });
     const etag = first.headers.etag as string;
@@ -203,6 +227,38 @@ describe("GET api/clientes", () => {
     expect(badSort.statusCode).toBe(400);
     expect(badSort.json().errors._sort).toBeDefined();
     expect((await t.request({ method: "GET", url: "/api/clientes?_start=-1", as: "Ventas" })).statusCode).toBe(400);
+  });
+});
+
+describe("GET api/clientes/sugerencias (client pickers)", () => {
+  const suggest = async (q: string) => t.request({ method: "GET", url: `/api/clientes/sugerencias?q=${encodeURIComponent(q)}`, as: "Ventas" });
+
+  it("the client whose name is the text comes first, then the others containing it by name; RUT matches too", async () => {
+    const exact = (await post({ nombre: "Pérez" })).json();
+    const a = (await post({ nombre: "Abarca Pérez Ltda." })).json();
+    const b = (await post({ nombre: "Pereza Comercial" })).json();
+    const res = await suggest("perez");
+    expect(res.statusCode).toBe(200);
+    // Exact name first (accents and case ignored), then by name: "Abarca Pérez" before "Pereza".
+    expect(res.json().map((r: { id: number }) => r.id)).toEqual([exact.id, a.id, b.id]);
+  });
+
+  it("by RUT with or without dots; at most 20 rows; empty text gives the first clients by name", async () => {
+    const rut = freshRut();
+    const c = (await post({ nombre: "Por RUT", rut: rut.typed })).json();
+    expect((await suggest(rut.stored)).json().map((r: { id: number }) => r.id)).toEqual([c.id]);
+    for (let i = 0; i < 22; i++) await post({ nombre: `Sugerible ${String(i).padStart(2, "0")}` });
+    const many = (await suggest("sugerible")).json();
+    expect(many).toHaveLength(20);
+    expect(many[0].nombre).toBe("Sugerible 00");
+    expect((await suggest("")).json()).toHaveLength(20);
+    expect(Object.keys(many[0]).sort()).toEqual(["correo", "direccion", "id", "nombre", "rut", "telefono"]);
+  });
+
+  it("400 for an unknown parameter, 401 without a session, Bodega may read", async () => {
+    expect((await t.request({ method: "GET", url: "/api/clientes/sugerencias?q=a&limite=500", as: "Ventas" })).statusCode).toBe(400);
+    expect((await t.request({ method: "GET", url: "/api/clientes/sugerencias?q=a" })).statusCode).toBe(401);
+    expect((await t.request({ method: "GET", url: "/api/clientes/sugerencias?q=a", as: "Bodega" })).statusCode).toBe(200);
   });
 });
 

@@ -209,6 +209,29 @@ describe("DELETE api/items_presupuesto/{id}", () => {
     expect((await t.request({ method: "DELETE", url: "/api/items_presupuesto/0", as: "Ventas" })).statusCode).toBe(400);
   });
 
+  it("checked like the PUT: with presupuesto_id, another quote's item is refused (400) and nothing is deleted", async () => {
+    const created = (await post(item({ recinto: "Cocina" }))).json();
+    const before = await t.count("items_presupuesto");
+    const audits = await t.count("auditoria");
+    const wrong = await t.request({ method: "DELETE", url: `/api/items_presupuesto/${created.id}?presupuesto_id=${otherQuoteId}`, as: "Ventas" });
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json()).toEqual({ message: "El ítem pertenece a otro presupuesto", errors: { presupuesto_id: ["El ítem pertenece a otro presupuesto"] } });
+    expect(await t.count("items_presupuesto")).toBe(before);
+    expect(await t.count("auditoria")).toBe(audits);
+    const bad = await t.request({ method: "DELETE", url: `/api/items_presupuesto/${created.id}?presupuesto_id=abc`, as: "Ventas" });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().errors.presupuesto_id).toEqual(["Debe seleccionar un presupuesto"]);
+    const unknownParam = await t.request({ method: "DELETE", url: `/api/items_presupuesto/${created.id}?presupuesto=${quoteId}`, as: "Ventas" });
+    expect(unknownParam.statusCode).toBe(400);
+    expect(await t.count("items_presupuesto")).toBe(before);
+    const missing = await t.request({ method: "DELETE", url: `/api/items_presupuesto/999999?presupuesto_id=${quoteId}`, as: "Ventas" });
+    expect(missing.statusCode).toBe(404);
+    expect(missing.json().message).toBe("El ítem no existe.");
+    const right = await t.request({ method: "DELETE", url: `/api/items_presupuesto/${created.id}?presupuesto_id=${quoteId}`, as: "Ventas" });
+    expect(right.statusCode).toBe(204);
+    expect(await t.count("items_presupuesto")).toBe(before - 1);
+  });
+
   it("401 without a token, 403 for Bodega; nothing deleted", async () => {
     const created = (await post(item())).json();
     const before = await t.count("items_presupuesto");

@@ -43,7 +43,7 @@ async function counts() {
 }
 async function auditFor(id: number) {
   const r = await t.database.pool.query(
-    "select usuario_id, ruta, entidad, entidad_id, cambios from auditoria where entidad = 'usuario' and entidad_id = $1 order by id",
+    "select usuario_id, ruta, entidad, entidad_id, cambios from auditoria where entidad = 'usuarios' and entidad_id = $1 order by id",
     [String(id)],
   );
   return r.rows as { usuario_id: number | null; ruta: string; entidad: string; entidad_id: string; cambios: Record<string, unknown> }[];
@@ -146,7 +146,7 @@ describe("POST api/usuarios", () => {
     const stored = await t.database.pool.query("select password_hash from usuarios where id = $1", [row.id]);
     expect(stored.rows[0].password_hash).toMatch(/^\$argon2id\$/);
     const [a] = await auditFor(row.id);
-    expect(a).toMatchObject({ usuario_id: await t.userIdFor("Gerencia"), ruta: "POST /api/usuarios", entidad: "usuario" });
+    expect(a).toMatchObject({ usuario_id: await t.userIdFor("Gerencia"), ruta: "POST /api/usuarios", entidad: "usuarios" });
     expect(a.cambios).toEqual({ nombre: "Ana Pérez", correo: correo.toLowerCase(), rol: "Bodega", activo: true });
     expect(JSON.stringify(a.cambios)).not.toContain("abc123");
   });

@@ -81,11 +81,11 @@ async function itemsOf(presupuestoId: number): Promise<ItemRow[]> {
   return apiGet<ItemRow[]>(`/api/items_presupuesto/presupuesto/${presupuestoId}`);
 }
 
-/** Picks an option of an antd Select reached by its label: type to filter, click the option. */
-async function chooseOption(page: Page, label: string, text: string): Promise<void> {
+/** Picks an option of an antd Select reached by its label: type to filter (`typed`, default the option's text), click the option. */
+async function chooseOption(page: Page, label: string, text: string, typed = text): Promise<void> {
   const box = page.getByLabel(label, { exact: true });
   await page.locator(".ant-select").filter({ has: box }).click();
-  if (await box.isEditable()) await box.fill(text); // searchable selects filter as you type
+  if (await box.isEditable()) await box.fill(typed); // searchable selects filter as you type (the client box asks the server)
   await page.locator(".ant-select-dropdown:visible .ant-select-item-option").filter({ hasText: text }).first().click();
 }
 
@@ -226,7 +226,7 @@ describe("Nuevo Presupuesto", () => {
     // Leaving the box with no client selected fills in the first client containing the text.
     await clientBox.fill("andes ltda");
     await page.getByLabel("Número de presupuesto").click();
-    expect(await clientBox.inputValue()).toBe(CLIENTE.nombre);
+    await expect.poll(() => clientBox.inputValue()).toBe(CLIENTE.nombre);
     await visible(page.getByText(`Cliente seleccionado: ${CLIENTE.nombre}`));
 
     // Number missing → banner; nothing sent.
@@ -308,7 +308,8 @@ describe("Ingreso de Ítems del Presupuesto", () => {
     await page.getByRole("button", { name: "Guardar Presupuesto" }).click();
     await visible(bannerWith(page, "Debe seleccionar un presupuesto antes de guardar"));
 
-    await chooseOption(page, "Cliente", `${CLIENTE.nombre} - ${CLIENTE.rutNormal}`);
+    // The client box searches the server by name or RUT as you type; options read "name - RUT".
+    await chooseOption(page, "Cliente", `${CLIENTE.nombre} - ${CLIENTE.rutNormal}`, CLIENTE.rutNormal);
     await chooseOption(page, "Presupuesto", `#${NUMERO} - ${OBRA}`);
 
     // Item 1: 2 × Doble Corredera with 1 additional frame → UTV (2 + 0.5) × 2 = 5, $100.000.
@@ -532,6 +533,69 @@ describe("Editar Ítems del Presupuesto", () => {
     await expect.poll(() => narrow.getByLabel(/^Cantidad fila \d+$/).count()).toBe(2);
     await screenshot(narrow, "sales-editar-390");
     expect(await hasHorizontalOverflow(narrow)).toBe(false);
+    expect(errors).toEqual([]);
+  });
+});
+
+describe("Editar Ítems: switching quotes quickly", () => {
+  it("a late answer for the previous quote is ignored: the items shown and the one deleted are the current quote's", async () => {
+    // A client with two quotes: A (two items) and B (one item).
+    const c = (await env.api<ClienteRow>("POST", "/api/clientes", { token, body: { nombre: "Inmobiliaria Cambio Rápido SpA" } })).body;
+    const quote = async (numero: string) => (await env.api<PresupuestoRow>("POST", "/api/presupuestos", { token, body: { numero, cliente_id: c.id, nombre_obra: `Obra ${numero}` } })).body;
+    const a = await quote("CR-A");
+    const b = await quote("CR-B");
+    const ids: Record<string, number> = {};
+    for (const [q, item] of [[a, "A1"], [a, "A2"], [b, "B1"]] as const) {
+      const res = await env.api<ItemRow>("POST", "/api/items_presupuesto", { token, body: { presupuesto_id: q.id, item, recinto: `Recinto ${item}`, cantidad: 1 } });
+      expect(res.status).toBe(201);
+      ids[item] = res.body.id;
+    }
+
+    const page = await env.newPage();
+    const errors = trackErrors(page);
+    await loginAs(page, env, "Ventas");
+    await page.goto("/EditarPresupuestos");
+    await visible(page.getByRole("heading", { name: "Editar Ítems del Presupuesto" }));
+
+    // Quote A's items answer late: held until B's are on screen.
+    let release: () => void = () => {};
+    const held = new Promise<void>((r) => (release = r));
+    await page.route(`**/api/items_presupuesto/presupuesto/${a.id}`, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await chooseOption(page, "Cliente", c.nombre);
+    const aAsked = page.waitForRequest((r) => r.url().endsWith(`/api/items_presupuesto/presupuesto/${a.id}`));
+    await chooseOption(page, "Presupuesto", "#CR-A");
+    await aAsked;
+    await chooseOption(page, "Presupuesto", "#CR-B");
+    await expect.poll(() => page.getByLabel(/^Ítem fila \d+$/).count()).toBe(1);
+    expect(await page.getByLabel("Ítem fila 1").inputValue()).toBe("B1");
+
+    // Now A's answer arrives: it must not replace B's rows.
+    const aAnswered = page.waitForResponse((r) => r.url().endsWith(`/api/items_presupuesto/presupuesto/${a.id}`));
+    release();
+    await aAnswered;
+    await page.waitForTimeout(300); // time for a wrong update to render, if there were one
+    expect(await page.getByLabel(/^Ítem fila \d+$/).count()).toBe(1);
+    expect(await page.getByLabel("Ítem fila 1").inputValue()).toBe("B1");
+    await page.unroute(`**/api/items_presupuesto/presupuesto/${a.id}`);
+
+    // Deleting the row deletes B1, naming quote B; A keeps both items.
+    const deleted = page.waitForRequest((r) => r.method() === "DELETE");
+    await page.getByRole("button", { name: "Eliminar fila 1" }).click();
+    const url = new URL((await deleted).url());
+    expect(url.pathname).toBe(`/api/items_presupuesto/${ids.B1}`);
+    expect(url.searchParams.get("presupuesto_id")).toBe(String(b.id));
+    await expect.poll(async () => (await itemsOf(b.id)).length).toBe(0);
+    expect((await itemsOf(a.id)).map((i) => i.item)).toEqual(["A1", "A2"]);
+    expect(await page.getByLabel(/^Ítem fila \d+$/).count()).toBe(0);
+    await visible(page.getByText("Este presupuesto no tiene ítems."));
+
+    // Back to A: its own items, both.
+    await chooseOption(page, "Presupuesto", "#CR-A");
+    await expect.poll(() => page.getByLabel(/^Ítem fila \d+$/).count()).toBe(2);
+    expect(await page.getByLabel("Ítem fila 1").inputValue()).toBe("A1");
     expect(errors).toEqual([]);
   });
 });

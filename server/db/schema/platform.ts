@@ -1,4 +1,7 @@
 import { sql } from "drizzle-orm";
+import { ROLES } from "../../../src/domain/roles/roles";
+import type { UsuarioRow } from "../../../src/domain/usuarios/schemas";
+import type { Expect, Stores } from "../columns";
 import { bigserial, boolean, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
 
 export const usuarios = pgTable(
@@ -7,7 +10,7 @@ export const usuarios = pgTable(
     id: serial("id").primaryKey(),
     nombre: text("nombre").notNull(),
     correo: text("correo").notNull(), // stored lower-case
-    rol: text("rol").notNull(),
+    rol: text("rol", { enum: ROLES }).notNull(),
     password_hash: text("password_hash").notNull(),
     activo: boolean("activo").notNull().default(true),
     creado_en: timestamp("creado_en", { withTimezone: true }).notNull().defaultNow(),
@@ -57,3 +60,6 @@ export const idempotencia = pgTable(
   },
   (t) => [primaryKey({ columns: [t.usuario_id, t.clave] }), index("idempotencia_creada_idx").on(t.creada_en)],
 );
+
+/** The API's user row is these columns by the same names and types (never password_hash). */
+export type PlatformRows = [Expect<Stores<typeof usuarios, UsuarioRow>>];

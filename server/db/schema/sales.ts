@@ -1,5 +1,10 @@
+// Sales tables. Keys are the column names, as the API rows of src/domain/sales name them
+// (see ../columns.ts); SalesRows below fails typecheck when a table and its row drift apart.
 import { bigint, boolean, date, index, integer, numeric, pgTable, serial, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
 import { sql } from "drizzle-orm";
+import { TIPOS_APERTURA, TIPOS_VENTANA } from "../../../src/domain/sales/utv";
+import type { ClienteRow, ItemPresupuestoRow, PresupuestoRow } from "../../../src/domain/sales/schemas";
+import type { Expect, Stores } from "../columns";
 
 export const clientes = pgTable(
   "clientes",
@@ -47,8 +52,8 @@ export const itemsPresupuesto = pgTable(
     recinto: text("recinto"),
     ancho: numeric("ancho", { mode: "number" }),
     alto: numeric("alto", { mode: "number" }),
-    tipo_ventana: text("tipo_ventana").notNull(),
-    tipo_apertura: text("tipo_apertura").notNull(),
+    tipo_ventana: text("tipo_ventana", { enum: TIPOS_VENTANA }).notNull(),
+    tipo_apertura: text("tipo_apertura", { enum: TIPOS_APERTURA }).notNull(),
     grada_buque: boolean("grada_buque").notNull().default(false),
     observaciones: boolean("observaciones").notNull().default(false),
     texto_observaciones: text("texto_observaciones"),
@@ -91,3 +96,11 @@ export const seguimientoObras = pgTable(
   },
   (t) => [uniqueIndex("seguimiento_obras_presupuesto_uq").on(t.presupuesto_id)],
 );
+
+/** Each API row is its table's columns by the same names and types (presupuestos adds its client's name and RUT from clientes). */
+export type SalesRows = [
+  Expect<Stores<typeof clientes, ClienteRow>>,
+  Expect<Stores<typeof presupuestos, Omit<PresupuestoRow, "cliente_nombre" | "cliente_rut">>>,
+  Expect<Stores<typeof clientes, { nombre: PresupuestoRow["cliente_nombre"]; rut: PresupuestoRow["cliente_rut"] }>>,
+  Expect<Stores<typeof itemsPresupuesto, ItemPresupuestoRow>>,
+];

@@ -2,63 +2,42 @@
 // administrators (Informático, Gerencia); everyone may change their own password.
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
+import { changePasswordBody, createUsuarioBody, updateUsuarioBody, usuarioRow } from "../../../src/domain/usuarios/schemas";
 import { changePassword } from "../../services/usuarios/change-password";
 import { createUsuario } from "../../services/usuarios/create-usuario";
 import { getUsuario } from "../../services/usuarios/get-usuario";
-import { listUsuarios } from "../../services/usuarios/list-usuarios";
+import { usuariosList } from "../../services/usuarios/list-usuarios";
 import { updateUsuario } from "../../services/usuarios/update-usuario";
-import { changePasswordBody, createUsuarioBody, updateUsuarioBody, usuariosListQuery } from "../../services/usuarios/schemas";
 import { contextOf } from "../../services/write";
-import { errorBody, idParams } from "../schemas";
+import { errorBody, idParams, listRoute, refusals, sectionAccess } from "../schemas";
 
-const read = { permission: { section: "administracion", access: "read" } } as const;
-const writeAccess = { permission: { section: "administracion", access: "write" } } as const;
-const refusals = { 400: errorBody, 401: errorBody, 403: errorBody };
-const tags = ["usuarios"];
-
-const usuarioShape = z.object({
-  id: z.number(),
-  nombre: z.string(),
-  correo: z.string(),
-  rol: z.string(),
-  activo: z.boolean(),
-  creado_en: z.string(),
-});
+const administracion = sectionAccess("administracion");
+const { tags } = administracion;
 
 const usuariosRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get(
-    "/usuarios",
-    {
-      config: read,
-      schema: {
-        tags,
-        summary: "Usuarios por nombre; con _start/_end/_sort/_order/q (nombre, correo), rol= o activo= pagina y envía X-Total-Count",
-        querystring: usuariosListQuery,
-        response: { 200: z.array(usuarioShape), ...refusals },
-      },
-    },
-    async (req, reply) => {
-      const { rows, total } = await listUsuarios(req.server.database.db, req.query);
-      if (total !== null) reply.header("x-total-count", String(total)).header("access-control-expose-headers", "X-Total-Count");
-      return rows;
-    },
+  app.route(
+    listRoute("/usuarios", usuariosList, {
+      config: administracion.read,
+      tags,
+      summary: "Usuarios por nombre; con _start/_end/_sort/_order/q (nombre, correo, rol) o filtros pagina y envía X-Total-Count",
+    }),
   );
 
   app.get(
     "/usuarios/:id",
-    { config: read, schema: { tags, summary: "Un usuario", params: idParams, response: { 200: usuarioShape, ...refusals, 404: errorBody } } },
+    { config: administracion.read, schema: { tags, summary: "Un usuario", params: idParams, response: { 200: usuarioRow, ...refusals, 404: errorBody } } },
     async (req) => getUsuario(req.server.database.db, req.params.id),
   );
 
   app.post(
     "/usuarios",
     {
-      config: writeAccess,
+      config: administracion.write,
       schema: {
         tags,
         summary: "Crear usuario (correo único, en minúsculas; contraseña de al menos 6 caracteres)",
         body: createUsuarioBody,
-        response: { 201: usuarioShape, ...refusals, 409: errorBody },
+        response: { 201: usuarioRow, ...refusals, 409: errorBody },
       },
     },
     async (req, reply) => reply.status(201).send(await createUsuario(contextOf(req), req.body)),
@@ -67,13 +46,13 @@ const usuariosRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     "/usuarios/:id",
     {
-      config: writeAccess,
+      config: administracion.write,
       schema: {
         tags,
         summary: "Modificar usuario: nombre, correo, rol, activo o contraseña (desactivar o cambiar la contraseña cierra sus sesiones)",
         params: idParams,
         body: updateUsuarioBody,
-        response: { 200: usuarioShape, ...refusals, 404: errorBody, 409: errorBody },
+        response: { 200: usuarioRow, ...refusals, 404: errorBody, 409: errorBody },
       },
     },
     async (req) => updateUsuario(contextOf(req), req.params.id, req.body, { currentToken: req.token }),

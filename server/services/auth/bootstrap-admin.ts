@@ -25,7 +25,7 @@ export async function bootstrapAdmin(
       .insert(usuarios)
       .values({ nombre: "Administrador", correo, rol: "Informático", password_hash: await hashPassword(password) })
       .returning({ id: usuarios.id });
-    await audit({ entity: "usuario", entityId: u.id, changes: { nombre: "Administrador", correo, rol: "Informático" } });
+    await audit({ entity: usuarios, entityId: u.id, changes: { nombre: "Administrador", correo, rol: "Informático" } });
     return true;
   });
   if (created && generated) {

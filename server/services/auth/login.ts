@@ -44,7 +44,7 @@ export async function login(
       .insert(sesiones)
       .values({ token_hash: hashToken(token), usuario_id: user.id, expira_en: new Date(Date.now() + opts.sessionHours * 3600_000) })
       .returning({ id: sesiones.id });
-    await audit({ entity: "sesion", entityId: s.id, changes: { accion: "login" } });
+    await audit({ entity: sesiones, entityId: s.id, changes: { accion: "login" } });
   });
   return { token, usuario };
 }
@@ -56,6 +56,6 @@ export async function logout(ctx: ServiceContext, token: string): Promise<void> 
       .set({ revocada_en: new Date() })
       .where(and(eq(sesiones.token_hash, hashToken(token))))
       .returning({ id: sesiones.id });
-    if (rows[0]) await audit({ entity: "sesion", entityId: rows[0].id, changes: { accion: "logout" } });
+    if (rows[0]) await audit({ entity: sesiones, entityId: rows[0].id, changes: { accion: "logout" } });
   });
 }

@@ -1,49 +1,23 @@
-// The client row every clientes answer carries, and its list spec.
-import { asc, sql, type AnyColumn } from "drizzle-orm";
+// What the clientes services share: the row (its columns by the names src/domain/sales
+// declares), messages and the RUT rule.
+import { eq } from "drizzle-orm";
+import { clienteRow } from "../../../src/domain/sales/schemas";
+import { rowColumns } from "../../db/columns";
 import { clientes } from "../../db/schema";
-import type { ListSpec } from "../list";
+import { conflict } from "../../errors";
+import type { Tx } from "../write";
 
-export const clienteColumns = {
-  id: clientes.id,
-  nombre: clientes.nombre,
-  rut: clientes.rut,
-  correo: clientes.correo,
-  telefono: clientes.telefono,
-  direccion: clientes.direccion,
-};
-
-export interface ClienteRow {
-  id: number;
-  nombre: string;
-  rut: string | null;
-  correo: string | null;
-  telefono: string | null;
-  direccion: string | null;
-}
+export const clienteColumns = rowColumns(clientes, clienteRow);
 
 export const MSG_CLIENTE_NO_EXISTE = "El cliente no existe.";
 export const MSG_RUT_DUPLICADO = "Ya existe un cliente con ese RUT";
+export const RUT_UNIQUE = "clientes_rut_uq";
 
-/**
- * Names sort as people expect (Álvaro beside Alberto, lower and upper case together):
- * the ICU root collation, present in PostgreSQL and PGlite alike; the database default
- * ("C") would put every accented or lower-case name after "Z".
- */
-export const byHumanName = (column: AnyColumn) => sql`${column} collate "und-x-icu"`;
+export const rutConflict = () => conflict(MSG_RUT_DUPLICADO, { rut: [MSG_RUT_DUPLICADO] });
 
-/** RUT without dots, so "12345678" finds "12.345.678-5". */
-const rutCompact = sql`replace(${clientes.rut}, '.', '')`;
-
-export const clienteListSpec: ListSpec = {
-  sortable: {
-    id: clientes.id,
-    nombre: byHumanName(clientes.nombre),
-    rut: clientes.rut,
-    correo: clientes.correo,
-    telefono: clientes.telefono,
-    direccion: byHumanName(clientes.direccion),
-  },
-  defaultSort: [asc(byHumanName(clientes.nombre))],
-  tieBreaker: clientes.id,
-  searchable: [clientes.nombre, clientes.rut, rutCompact],
-};
+/** 409 when another client (not `exceptId`) already has this RUT. */
+export async function assertRutFree(tx: Tx, rut: string | null, exceptId?: number): Promise<void> {
+  if (rut === null) return;
+  const [other] = await tx.select({ id: clientes.id }).from(clientes).where(eq(clientes.rut, rut)).limit(1);
+  if (other && other.id !== exceptId) throw rutConflict();
+}

@@ -1,32 +1,35 @@
-// GET api/clientes: every client by name, or a filtered, sorted page with its total.
-import { count } from "drizzle-orm";
-import type { Db } from "../../db/connect";
+// GET api/clientes: every client by name (the specification's "whole list", capped at
+// 10,000), or a filtered, sorted page with its total. q searches every field the
+// Clientes search box promises: name, RUT (with or without dots), e-mail and phone
+// (as typed, or its digits alone), ignoring case and accents.
+import { asc, sql } from "drizzle-orm";
+import { clienteRow } from "../../../src/domain/sales/schemas";
 import { clientes } from "../../db/schema";
-import { listParts } from "../list";
-import { clienteColumns, clienteListSpec, type ClienteRow } from "./cliente-row";
-import { cachedList, listKey, type CachedList } from "./list-cache";
+import { byHumanName, defineList } from "../../lists";
 
-export interface ListResult<T> {
-  rows: T[];
-  /** The full count when list parameters were given (for X-Total-Count); else null. */
-  total: number | null;
+/** "12345678" finds "12.345.678-5". */
+const rutWithoutDots = sql`replace(${clientes.rut}, '.', '')`;
+
+/** "56955551234" or "+56 9 5555-1234" finds "+56 9 5555 1234": digits against digits, for text that is a phone number. */
+function phoneDigits(q: string) {
+  const digits = q.replace(/\D/g, "");
+  if (!/^[\d\s+().-]+$/.test(q) || digits.length < 3) return undefined;
+  return sql`regexp_replace(${clientes.telefono}, '[^0-9]', '', 'g') like ${`%${digits}%`}`;
 }
 
-export async function listClientes(db: Db, query: Record<string, unknown>): Promise<ListResult<ClienteRow>> {
-  const parts = listParts(query, clienteListSpec);
-  let q = db.select(clienteColumns).from(clientes).where(parts.where).orderBy(...parts.orderBy).$dynamic();
-  if (!parts.paged) return { rows: await q, total: null };
-  if (parts.offset) q = q.offset(parts.offset);
-  if (parts.limit !== undefined) q = q.limit(parts.limit);
-  // The page and its total as two queries (one after the other: concurrent queries on
-  // one request gain nothing on PGlite): a window count(*) over() would make the
-  // database build and sort every matching row just to return fifty.
-  const rows = await q;
-  const [{ total }] = await db.select({ total: count() }).from(clientes).where(parts.where);
-  return { rows, total };
-}
-
-/** The same answer, ready to send, reused while nothing has been written. */
-export function listClientesCached(db: Db, query: Record<string, unknown>): Promise<CachedList> {
-  return cachedList(db, listKey("clientes", query), () => listClientes(db, query));
-}
+export const clientesList = defineList({
+  table: clientes,
+  row: clienteRow,
+  fields: {
+    id: { sort: true, filter: ["eq", "in"] },
+    nombre: { sort: byHumanName(clientes.nombre), filter: ["like"] },
+    rut: { sort: true, filter: ["eq", "like"] },
+    correo: { sort: true, filter: ["like"] },
+    telefono: { sort: true, filter: ["like"] },
+    direccion: { sort: byHumanName(clientes.direccion), filter: ["like"] },
+  },
+  search: [clientes.nombre, clientes.rut, rutWithoutDots, clientes.correo, clientes.telefono, phoneDigits],
+  defaultSort: [asc(byHumanName(clientes.nombre))],
+  tieBreaker: clientes.id,
+  cap: 10_000,
+});

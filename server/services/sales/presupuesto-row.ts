@@ -1,37 +1,16 @@
-// The quote row every presupuestos answer carries (with its client's name and RUT from
-// one JOIN), and its list spec.
-import { desc, eq } from "drizzle-orm";
-import { clientes, presupuestos } from "../../db/schema";
+// What the presupuestos services share: the row (the quote's columns plus its client's
+// name and RUT from one JOIN), messages, constraint names and the rules of a header.
+import { and, desc, eq } from "drizzle-orm";
+import { presupuestoRow } from "../../../src/domain/sales/schemas";
+import { rowColumns } from "../../db/columns";
 import type { Db } from "../../db/connect";
+import { clientes, presupuestos } from "../../db/schema";
+import { badRequest, conflict, isForeignKeyViolation, isUniqueViolation } from "../../errors";
 import type { Tx } from "../write";
-import type { ListSpec } from "../list";
-import { byHumanName } from "./cliente-row";
 
-export const presupuestoColumns = {
-  id: presupuestos.id,
-  numero: presupuestos.numero,
-  cliente_id: presupuestos.cliente_id,
-  nombre_obra: presupuestos.nombre_obra,
-  direccion: presupuestos.direccion,
-  observacion: presupuestos.observacion,
-  fecha: presupuestos.fecha,
-  total_neto_presupuestado: presupuestos.total_neto_presupuestado,
-  cliente_nombre: clientes.nombre,
-  cliente_rut: clientes.rut,
-};
-
-export interface PresupuestoRow {
-  id: number;
-  numero: string;
-  cliente_id: number;
-  nombre_obra: string | null;
-  direccion: string | null;
-  observacion: string | null;
-  fecha: string;
-  total_neto_presupuestado: number;
-  cliente_nombre: string;
-  cliente_rut: string | null;
-}
+export const presupuestoColumns = { ...rowColumns(presupuestos, presupuestoRow), cliente_nombre: clientes.nombre, cliente_rut: clientes.rut };
+/** The quote's client (every quote has one: required foreign key). */
+export const presupuestoCliente = eq(clientes.id, presupuestos.cliente_id);
 
 export const MSG_PRESUPUESTO_NO_EXISTE = "El presupuesto no existe.";
 export const MSG_NUMERO_DUPLICADO = "Ya existe un presupuesto con ese número para este cliente";
@@ -46,25 +25,29 @@ export const CLIENTE_FK = "presupuestos_cliente_id_clientes_id_fk";
  */
 export const presupuestoNewestFirst = [desc(presupuestos.creado_en), desc(presupuestos.id)];
 
-export const presupuestoListSpec: ListSpec = {
-  sortable: {
-    id: presupuestos.id,
-    numero: presupuestos.numero,
-    cliente_id: presupuestos.cliente_id,
-    nombre_obra: byHumanName(presupuestos.nombre_obra),
-    direccion: byHumanName(presupuestos.direccion),
-    fecha: presupuestos.fecha,
-    total_neto_presupuestado: presupuestos.total_neto_presupuestado,
-    cliente_nombre: byHumanName(clientes.nombre),
-    cliente_rut: clientes.rut,
-  },
-  defaultSort: presupuestoNewestFirst,
-  tieBreaker: presupuestos.id,
-  searchable: [presupuestos.numero, presupuestos.nombre_obra, clientes.nombre],
-  filters: { cliente_id: presupuestos.cliente_id },
-};
-
 /** A quote's row as the API answers it (inside a transaction or not). */
 export function selectPresupuesto(db: Db | Tx) {
-  return db.select(presupuestoColumns).from(presupuestos).innerJoin(clientes, eq(clientes.id, presupuestos.cliente_id));
+  return db.select(presupuestoColumns).from(presupuestos).innerJoin(clientes, presupuestoCliente);
+}
+
+export const clienteUnknown = () => badRequest(MSG_CLIENTE_NO_EXISTE_CAMPO, { cliente_id: [MSG_CLIENTE_NO_EXISTE_CAMPO] });
+export const numeroConflict = () => conflict(MSG_NUMERO_DUPLICADO, { numero: [MSG_NUMERO_DUPLICADO] });
+
+/** 400 for an unknown client; 409 when that client already has the number (other than `exceptId`). */
+export async function assertPresupuestoAllowed(tx: Tx, clienteId: number, numero: string, exceptId?: number): Promise<void> {
+  const [cliente] = await tx.select({ id: clientes.id }).from(clientes).where(eq(clientes.id, clienteId));
+  if (!cliente) throw clienteUnknown();
+  const [same] = await tx
+    .select({ id: presupuestos.id })
+    .from(presupuestos)
+    .where(and(eq(presupuestos.cliente_id, clienteId), eq(presupuestos.numero, numero)))
+    .limit(1);
+  if (same && same.id !== exceptId) throw numeroConflict();
+}
+
+/** Unique and foreign-key refusals raised by the database itself (races) become 409/400. */
+export function mapPresupuestoDbError(err: unknown): unknown {
+  if (isUniqueViolation(err, NUMERO_UNIQUE)) return numeroConflict();
+  if (isForeignKeyViolation(err, CLIENTE_FK)) return clienteUnknown();
+  return err;
 }

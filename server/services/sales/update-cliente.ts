@@ -1,12 +1,11 @@
 // PUT api/clientes/{id}: the whole client, same rules as creating it.
 import { eq } from "drizzle-orm";
-import type { ClienteData } from "../../../src/domain/sales/schemas";
+import type { ClienteData, ClienteRow } from "../../../src/domain/sales/schemas";
 import { clientes } from "../../db/schema";
-import { notFound, isUniqueViolation } from "../../errors";
+import { isUniqueViolation, notFound } from "../../errors";
+import { changedFields } from "../changes";
 import { write, type ServiceContext } from "../write";
-import { clienteColumns, MSG_CLIENTE_NO_EXISTE, type ClienteRow } from "./cliente-row";
-import { assertRutFree, rutConflict, RUT_UNIQUE } from "./create-cliente";
-import { changedFields } from "./changes";
+import { assertRutFree, clienteColumns, MSG_CLIENTE_NO_EXISTE, rutConflict, RUT_UNIQUE } from "./cliente-row";
 
 export async function updateCliente(ctx: ServiceContext, id: number, data: ClienteData): Promise<ClienteRow> {
   try {
@@ -15,7 +14,7 @@ export async function updateCliente(ctx: ServiceContext, id: number, data: Clien
       if (!before) throw notFound(MSG_CLIENTE_NO_EXISTE);
       await assertRutFree(tx, data.rut, id);
       const [row] = await tx.update(clientes).set(data).where(eq(clientes.id, id)).returning(clienteColumns);
-      await audit({ entity: "clientes", entityId: id, changes: changedFields(before, row) });
+      await audit({ entity: clientes, entityId: id, changes: changedFields(before, row) });
       return row;
     });
   } catch (err) {

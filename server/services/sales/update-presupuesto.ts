@@ -1,13 +1,12 @@
 // PUT api/presupuestos/{id}: the quote header (same rules as creating it). A missing
 // fecha keeps the stored date.
 import { eq } from "drizzle-orm";
-import type { PresupuestoData } from "../../../src/domain/sales/schemas";
+import type { PresupuestoData, PresupuestoRow } from "../../../src/domain/sales/schemas";
 import { presupuestos } from "../../db/schema";
 import { notFound } from "../../errors";
+import { changedFields } from "../changes";
 import { write, type ServiceContext } from "../write";
-import { changedFields } from "./changes";
-import { assertPresupuestoAllowed, mapPresupuestoDbError } from "./create-presupuesto";
-import { MSG_PRESUPUESTO_NO_EXISTE, selectPresupuesto, type PresupuestoRow } from "./presupuesto-row";
+import { assertPresupuestoAllowed, mapPresupuestoDbError, MSG_PRESUPUESTO_NO_EXISTE, selectPresupuesto } from "./presupuesto-row";
 
 export async function updatePresupuesto(ctx: ServiceContext, id: number, data: PresupuestoData): Promise<PresupuestoRow> {
   try {
@@ -18,18 +17,10 @@ export async function updatePresupuesto(ctx: ServiceContext, id: number, data: P
       await assertPresupuestoAllowed(tx, data.cliente_id, data.numero, id);
       await tx
         .update(presupuestos)
-        .set({
-          numero: data.numero,
-          cliente_id: data.cliente_id,
-          nombre_obra: data.nombre_obra,
-          direccion: data.direccion,
-          observacion: data.observacion,
-          fecha: data.fecha ?? before.fecha,
-          total_neto_presupuestado: data.total_neto_presupuestado,
-        })
+        .set({ ...data, fecha: data.fecha ?? before.fecha })
         .where(eq(presupuestos.id, id));
       const [row] = await selectPresupuesto(tx).where(eq(presupuestos.id, id));
-      await audit({ entity: "presupuestos", entityId: id, changes: changedFields(before, row) });
+      await audit({ entity: presupuestos, entityId: id, changes: changedFields(before, row) });
       return row;
     });
   } catch (err) {

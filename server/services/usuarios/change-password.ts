@@ -18,13 +18,13 @@ export async function changePassword(
 ): Promise<{ message: string }> {
   const actor = ctx.user;
   if (!actor || (actor.id !== id && !isAdminRole(actor.rol))) throw forbidden(MSG_OWN_PASSWORD_ONLY);
-  const password_hash = await hashPassword(nuevaContrasena);
+  const passwordHash = await hashPassword(nuevaContrasena);
   await write(ctx, async (tx, audit) => {
     const [u] = await tx.select({ id: usuarios.id }).from(usuarios).where(eq(usuarios.id, id)).for("update");
     if (!u) throw notFound(MSG_NOT_FOUND);
-    await tx.update(usuarios).set({ password_hash }).where(eq(usuarios.id, id));
+    await tx.update(usuarios).set({ password_hash: passwordHash }).where(eq(usuarios.id, id));
     const revoked = await revokeSessions(tx, id, actor.id === id ? opts.currentToken : null);
-    await audit({ entity: "usuario", entityId: id, changes: { contrasena: "cambiada", sesiones_revocadas: revoked } });
+    await audit({ entity: usuarios, entityId: id, changes: { contrasena: "cambiada", sesiones_revocadas: revoked } });
   });
   return { message: MSG_PASSWORD_CHANGED };
 }

@@ -1,33 +1,21 @@
 // GET api/usuarios: every user by name, or a filtered, sorted page with its total.
-import { count } from "drizzle-orm";
-import type { Db } from "../../db/connect";
+import { sql } from "drizzle-orm";
+import { usuarioRow } from "../../../src/domain/usuarios/schemas";
 import { usuarios } from "../../db/schema";
-import { listParts, totalOver } from "../list";
-import { toRow, usuarioColumns, usuarioListSpec, type UsuarioRow } from "./row";
+import { defineList } from "../../lists";
 
-export interface UsuarioList {
-  rows: UsuarioRow[];
-  /** The full count when list parameters were given (for X-Total-Count); else null. */
-  total: number | null;
-}
-
-export async function listUsuarios(db: Db, query: Record<string, unknown>): Promise<UsuarioList> {
-  const parts = listParts(query, usuarioListSpec);
-  if (!parts.paged) {
-    const rows = await db.select(usuarioColumns).from(usuarios).orderBy(...parts.orderBy);
-    return { rows: rows.map(toRow), total: null };
-  }
-  let q = db
-    .select({ ...usuarioColumns, __total: totalOver })
-    .from(usuarios)
-    .where(parts.where)
-    .orderBy(...parts.orderBy)
-    .offset(parts.offset)
-    .$dynamic();
-  if (parts.limit !== undefined) q = q.limit(parts.limit);
-  const rows = await q;
-  let total: number;
-  if (rows.length > 0) total = rows[0].__total;
-  else [{ total }] = await db.select({ total: count() }).from(usuarios).where(parts.where);
-  return { rows: rows.map(toRow), total };
-}
+export const usuariosList = defineList({
+  table: usuarios,
+  row: usuarioRow,
+  fields: {
+    id: { sort: true, filter: ["eq", "in"] },
+    nombre: { sort: true, filter: ["like"] },
+    correo: { sort: true, filter: ["like"] },
+    rol: { sort: true, filter: ["eq", "in"] },
+    activo: { sort: true, filter: ["eq"] },
+    creado_en: { sort: true, filter: ["gte", "lte"] },
+  },
+  search: [usuarios.nombre, usuarios.correo, usuarios.rol],
+  defaultSort: [sql`${usuarios.nombre} asc`],
+  tieBreaker: usuarios.id,
+});

@@ -1,47 +1,14 @@
-// What the API shows of a user (never the password hash), and shared user rules.
+// What the usuarios services share: the row (its columns by the names src/domain/usuarios
+// declares; never the password hash), messages and the user rules.
 import { and, eq, inArray, isNull, ne, sql } from "drizzle-orm";
+import { canAccess, isRole, ROLES, type Role } from "../../../src/domain/roles/roles";
+import { usuarioRow } from "../../../src/domain/usuarios/schemas";
+import { rowColumns } from "../../db/columns";
 import { sesiones, usuarios } from "../../db/schema";
-import { canAccess, isRole, ROLES } from "../../../src/domain/roles/roles";
-import type { ListSpec } from "../list";
 import type { Tx } from "../write";
 import { hashToken } from "../auth/tokens";
 
-export interface UsuarioRow {
-  id: number;
-  nombre: string;
-  correo: string;
-  rol: string;
-  activo: boolean;
-  creado_en: string;
-}
-
-export const usuarioColumns = {
-  id: usuarios.id,
-  nombre: usuarios.nombre,
-  correo: usuarios.correo,
-  rol: usuarios.rol,
-  activo: usuarios.activo,
-  creado_en: usuarios.creado_en,
-};
-
-export function toRow(u: { id: number; nombre: string; correo: string; rol: string; activo: boolean; creado_en: Date }): UsuarioRow {
-  return { id: u.id, nombre: u.nombre, correo: u.correo, rol: u.rol, activo: u.activo, creado_en: u.creado_en.toISOString() };
-}
-
-export const usuarioListSpec: ListSpec = {
-  sortable: {
-    id: usuarios.id,
-    nombre: usuarios.nombre,
-    correo: usuarios.correo,
-    rol: usuarios.rol,
-    activo: usuarios.activo,
-    creado_en: usuarios.creado_en,
-  },
-  defaultSort: [sql`${usuarios.nombre} asc`],
-  tieBreaker: usuarios.id,
-  searchable: [usuarios.nombre, usuarios.correo],
-  filters: { rol: usuarios.rol, activo: usuarios.activo },
-};
+export const usuarioColumns = rowColumns(usuarios, usuarioRow);
 
 export const MSG_NOT_FOUND = "Usuario no encontrado";
 export const MSG_CORREO_TAKEN = "Ya existe un usuario con ese correo";
@@ -50,7 +17,7 @@ export const MSG_CORREO_TAKEN = "Ya existe un usuario con ese correo";
 export function isAdminRole(rol: string): boolean {
   return isRole(rol) && canAccess(rol, "administracion", "write");
 }
-export const ADMIN_ROLES: string[] = ROLES.filter(isAdminRole);
+export const ADMIN_ROLES: Role[] = ROLES.filter(isAdminRole);
 
 export async function correoTaken(tx: Tx, correo: string, exceptId?: number): Promise<boolean> {
   const [row] = await tx

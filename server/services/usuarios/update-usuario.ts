@@ -7,20 +7,15 @@ import { conflict, isUniqueViolation, notFound } from "../../errors";
 import { hashPassword } from "../auth/tokens";
 import { write, type ServiceContext } from "../write";
 import { correoConflict } from "./create-usuario";
-import { correoTaken, isAdminRole, lockAdminChanges, MSG_NOT_FOUND, otherActiveAdmins, revokeSessions, toRow, usuarioColumns, type UsuarioRow } from "./row";
-import type { UpdateUsuarioInput } from "./schemas";
+import { correoTaken, isAdminRole, lockAdminChanges, MSG_NOT_FOUND, otherActiveAdmins, revokeSessions, usuarioColumns } from "./row";
+import type { UpdateUsuarioInput, UsuarioRow } from "../../../src/domain/usuarios/schemas";
 
 export const MSG_SELF_DEACTIVATE = "No puede desactivar su propia cuenta. Otro administrador debe hacerlo.";
 export const MSG_SELF_DEMOTE =
   "No puede quitarse a sí mismo el rol de administración (Informático o Gerencia). Otro administrador debe hacerlo.";
 export const MSG_LAST_ADMIN = "No se puede dejar el sistema sin un administrador activo (Informático o Gerencia).";
 
-interface Fields {
-  nombre: string;
-  correo: string;
-  rol: string;
-  activo: boolean;
-}
+type Fields = Pick<UsuarioRow, "nombre" | "correo" | "rol" | "activo">;
 const FIELDS = ["nombre", "correo", "rol", "activo"] as const;
 
 export async function updateUsuario(
@@ -29,7 +24,7 @@ export async function updateUsuario(
   input: UpdateUsuarioInput,
   opts: { currentToken?: string | null } = {},
 ): Promise<UsuarioRow> {
-  const password_hash = input.contrasena ? await hashPassword(input.contrasena) : null;
+  const passwordHash = input.contrasena ? await hashPassword(input.contrasena) : null;
   try {
     return await write(ctx, async (tx, audit) => {
       if (input.rol !== undefined || input.activo !== undefined) await lockAdminChanges(tx);
@@ -55,29 +50,29 @@ export async function updateUsuario(
         if ((await otherActiveAdmins(tx, id)) === 0) throw conflict(MSG_LAST_ADMIN);
       }
 
-      if (Object.keys(set).length === 0 && !password_hash) return toRow(before); // nothing changes, nothing written
+      if (Object.keys(set).length === 0 && !passwordHash) return before; // nothing changes, nothing written
 
       const [after] = await tx
         .update(usuarios)
-        .set({ ...set, ...(password_hash ? { password_hash } : {}) })
+        .set({ ...set, ...(passwordHash ? { password_hash: passwordHash } : {}) })
         .where(eq(usuarios.id, id))
         .returning(usuarioColumns);
       let revoked = 0;
-      if (password_hash || (before.activo && !after.activo)) {
+      if (passwordHash || (before.activo && !after.activo)) {
         // Your own new password keeps the session you are using; a deactivation ends all.
         revoked = await revokeSessions(tx, id, ctx.user?.id === id && after.activo ? opts.currentToken : null);
       }
       await audit({
-        entity: "usuario",
+        entity: usuarios,
         entityId: id,
         changes: {
           ...set,
-          ...(password_hash ? { contrasena: "cambiada" } : {}),
+          ...(passwordHash ? { contrasena: "cambiada" } : {}),
           ...(Object.keys(anterior).length ? { anterior } : {}),
           ...(revoked ? { sesiones_revocadas: revoked } : {}),
         },
       });
-      return toRow(after);
+      return after;
     });
   } catch (err) {
     if (isUniqueViolation(err)) throw correoConflict();

@@ -5,31 +5,21 @@
 // time, updates the rows that have an id and were changed (PUT) and creates the rows
 // without an id (POST) for the chosen quote; then the items are reloaded. Deleting a saved
 // row deletes it on the server at once; a failure is only logged and the row goes anyway.
-import { useCallback, useEffect, useMemo, useState } from "react";
+//
+// Switching quotes quickly never shows or deletes another quote's items: the table holds
+// the quote its rows belong to, an answer for a quote that is no longer selected is
+// ignored, and a delete names the row's own quote (the server refuses another quote's item).
+import { useCallback, useEffect, useRef, useState } from "react";
 import { App, Button, Card, Checkbox, Form, Input, Select, Table, Tooltip } from "antd";
 import type { ColumnsType } from "antd/es/table";
-import { TIPOS_APERTURA, TIPOS_VENTANA } from "../../domain/sales";
+import { cuadrosAlMarcarAdicional, itemInputs, TIPO_APERTURA_OPTIONS, TIPO_VENTANA_OPTIONS } from "../../domain/sales";
 import { formatCLP, formatNumber, parseNumberInput } from "../../domain/format";
-import { SalesPage, BannerAlert } from "../../resources/presupuestos/shared/SalesPage";
-import { useBanner } from "../../resources/presupuestos/shared/useBanner";
-import { ClientQuoteSelectors, usePreselectedQuote } from "../../resources/presupuestos/shared/ClientQuoteSelectors";
-import {
-  EMPTY_DRAFT,
-  draftUtv,
-  itemToDraft,
-  localKey,
-  parseDraft,
-  type ItemDraft,
-} from "../../resources/presupuestos/shared/item-draft";
-import {
-  createItem,
-  deleteItem,
-  listItems,
-  updateItem,
-  type Cliente,
-  type ItemPresupuesto,
-  type Presupuesto,
-} from "../../resources/presupuestos/shared/api";
+import { createItem, deleteItem, listItems, updateItem, type ItemPresupuesto, type Presupuesto } from "../../api/sales";
+import { BannerAlert, Page } from "../../components/Page";
+import { useBanner } from "../../components/useBanner";
+import { QuoteSelectors, usePreselectedQuote } from "../../resources/presupuestos/QuoteSelectors";
+import { EMPTY_DRAFT, draftUtv, itemToDraft, localKey, parseDraft, type ItemDraft } from "../../resources/presupuestos/item-draft";
+import type { ClienteRef } from "../../resources/clientes/ClientSelect";
 import { toHttpError } from "../../providers/http";
 
 export const MSG_CAMBIOS_OK = "Ítems guardados y actualizados correctamente";
@@ -47,8 +37,14 @@ interface Row {
   errors?: Partial<Record<string, string[]>>;
 }
 
-const tipoVentanaOptions = TIPOS_VENTANA.map((t) => ({ value: t, label: t }));
-const tipoAperturaOptions = TIPOS_APERTURA.map((t) => ({ value: t, label: t }));
+/** The rows on screen and the quote they belong to (loaded: its items have arrived). */
+interface ItemTable {
+  quoteId: number | null;
+  loaded: boolean;
+  rows: Row[];
+}
+
+const EMPTY_TABLE: ItemTable = { quoteId: null, loaded: false, rows: [] };
 
 function rowsFrom(items: ItemPresupuesto[]): Row[] {
   return items.map((it) => ({ key: `id-${it.id}`, id: it.id, draft: itemToDraft(it), dirty: false, idemKey: localKey() }));
@@ -60,27 +56,33 @@ function blankRow(): Row {
 
 export default function EditarPresupuestosPage() {
   const { modal } = App.useApp();
-  const [client, setClient] = useState<Cliente | null>(null);
+  const [client, setClient] = useState<ClienteRef | null>(null);
   const [quote, setQuote] = useState<Presupuesto | null>(null);
-  const [rows, setRows] = useState<Row[]>([]);
-  const [loading, setLoading] = useState(false);
+  const [table, setTable] = useState<ItemTable>(EMPTY_TABLE);
   const [saving, setSaving] = useState(false);
   const { banner, show, clear } = useBanner();
+  /** The quote whose items the screen wants now; answers for any other are dropped. */
+  const wanted = useRef<number | null>(null);
 
-  const load = useCallback(async (quoteId: number) => {
-    setLoading(true);
-    const items = await listItems(quoteId);
-    setRows(rowsFrom(items));
-    setLoading(false);
+  const quoteId = quote?.id ?? null;
+  const rows = table.quoteId === quoteId ? table.rows : [];
+  const loading = quoteId !== null && !(table.quoteId === quoteId && table.loaded);
+
+  /** Changes the rows of `forQuote` only (a late update for another quote does nothing). */
+  const setRows = useCallback((forQuote: number | null, update: (rows: Row[]) => Row[]) => {
+    setTable((t) => (t.quoteId === forQuote ? { ...t, rows: update(t.rows) } : t));
   }, []);
 
-  const quoteId = quote?.id;
+  const load = useCallback(async (id: number) => {
+    const items = await listItems(id);
+    if (wanted.current !== id) return; // another quote was chosen meanwhile
+    setTable({ quoteId: id, loaded: true, rows: rowsFrom(items) });
+  }, []);
+
   useEffect(() => {
-    if (quoteId === undefined) {
-      setRows([]);
-      return;
-    }
-    void load(quoteId);
+    wanted.current = quoteId;
+    setTable({ ...EMPTY_TABLE, quoteId });
+    if (quoteId !== null) void load(quoteId);
   }, [quoteId, load]);
 
   usePreselectedQuote((c, q) => {
@@ -90,7 +92,7 @@ export default function EditarPresupuestosPage() {
 
   const hasChanges = rows.some((r) => r.dirty);
 
-  const onSelectors = (c: Cliente | null, q: Presupuesto | null) => {
+  const onSelectors = (c: ClienteRef | null, q: Presupuesto | null) => {
     const apply = () => {
       setClient(c);
       setQuote(q);
@@ -110,11 +112,11 @@ export default function EditarPresupuestosPage() {
   };
 
   const change = (key: string, patch: Partial<ItemDraft>) => {
-    setRows((prev) =>
+    setRows(quoteId, (prev) =>
       prev.map((r) => {
         if (r.key !== key) return r;
         const draft = { ...r.draft, ...patch };
-        if (patch.adicional && !draft.cuadros_adicionales) draft.cuadros_adicionales = "1";
+        if (patch.adicional) draft.cuadros_adicionales = cuadrosAlMarcarAdicional(draft.cuadros_adicionales);
         const errors = r.errors ? { ...r.errors } : undefined;
         if (errors) for (const f of Object.keys(patch)) delete errors[f];
         return { ...r, draft, dirty: true, errors };
@@ -122,13 +124,14 @@ export default function EditarPresupuestosPage() {
     );
   };
 
-  const addRow = () => setRows((prev) => [...prev, blankRow()]);
+  const addRow = () => setRows(quoteId, (prev) => [...prev, blankRow()]);
 
   const removeRow = (row: Row) => {
-    setRows((prev) => prev.filter((r) => r.key !== row.key));
-    if (row.id !== undefined) {
+    const ofQuote = table.quoteId; // the quote this row was loaded for, not whatever is selected later
+    setRows(ofQuote, (prev) => prev.filter((r) => r.key !== row.key));
+    if (row.id !== undefined && ofQuote !== null) {
       // Spec 4/8: the delete happens at once; a failure is only logged.
-      deleteItem(row.id).catch((error: unknown) => console.error("No se pudo eliminar el ítem", row.id, error));
+      deleteItem(row.id, ofQuote).catch((error: unknown) => console.error("No se pudo eliminar el ítem", row.id, error));
     }
   };
 
@@ -142,7 +145,7 @@ export default function EditarPresupuestosPage() {
     const parsed = rows.map((r) => ({ row: r, result: parseDraft(r.draft, quote.id) }));
     const invalid = parsed.filter((p) => !p.result.ok);
     if (invalid.length > 0) {
-      setRows((prev) =>
+      setRows(quote.id, (prev) =>
         prev.map((r) => {
           const p = parsed.find((x) => x.row.key === r.key);
           return p && !p.result.ok ? { ...r, errors: p.result.errors } : { ...r, errors: undefined };
@@ -171,10 +174,10 @@ export default function EditarPresupuestosPage() {
         if (row.id !== undefined) {
           if (!row.dirty) continue;
           await updateItem(row.id, result.body);
-          setRows((prev) => prev.map((r) => (r.key === row.key ? { ...r, dirty: false, errors: undefined } : r)));
+          setRows(quote.id, (prev) => prev.map((r) => (r.key === row.key ? { ...r, dirty: false, errors: undefined } : r)));
         } else {
           const created = await createItem(result.body, `${row.idemKey}:${quote.id}`);
-          setRows((prev) =>
+          setRows(quote.id, (prev) =>
             prev.map((r) => (r.key === row.key ? { ...r, id: created.id, dirty: false, errors: undefined } : r)),
           );
         }
@@ -228,45 +231,30 @@ export default function EditarPresupuestosPage() {
       );
     };
 
+  const selectCell = (field: "tipo_ventana" | "tipo_apertura", label: string, options: { value: string; label: string }[]) =>
+    function SelectCell(_: unknown, row: Row, index: number) {
+      return (
+        <Select
+          size="small"
+          aria-label={`${label} fila ${index + 1}`}
+          value={row.draft[field]}
+          options={options}
+          disabled={saving}
+          style={{ width: "100%" }}
+          popupMatchSelectWidth={false}
+          onChange={(v: string) => change(row.key, { [field]: v })}
+        />
+      );
+    };
+
   const columns: ColumnsType<Row> = [
     { title: "#", key: "n", width: 40, render: (_, __, i) => <span className="vt-muted">{i + 1}</span> },
     { title: "Ítem", key: "item", width: 90, render: textCell("item", "Ítem") },
     { title: "Recinto", key: "recinto", width: 150, render: textCell("recinto", "Recinto") },
     { title: "Ancho (mm)", key: "ancho", width: 96, render: textCell("ancho", "Ancho", { numeric: true }) },
     { title: "Alto (mm)", key: "alto", width: 96, render: textCell("alto", "Alto", { numeric: true }) },
-    {
-      title: "Tipo ventana",
-      key: "tipo_ventana",
-      width: 200,
-      render: (_, row, i) => (
-        <Select
-          size="small"
-          aria-label={`Tipo ventana fila ${i + 1}`}
-          value={row.draft.tipo_ventana}
-          options={tipoVentanaOptions}
-          disabled={saving}
-          style={{ width: "100%" }}
-          popupMatchSelectWidth={false}
-          onChange={(v: string) => change(row.key, { tipo_ventana: v })}
-        />
-      ),
-    },
-    {
-      title: "Apertura",
-      key: "tipo_apertura",
-      width: 130,
-      render: (_, row, i) => (
-        <Select
-          size="small"
-          aria-label={`Apertura fila ${i + 1}`}
-          value={row.draft.tipo_apertura}
-          options={tipoAperturaOptions}
-          disabled={saving}
-          style={{ width: "100%" }}
-          onChange={(v: string) => change(row.key, { tipo_apertura: v })}
-        />
-      ),
-    },
+    { title: "Tipo ventana", key: "tipo_ventana", width: 200, render: selectCell("tipo_ventana", "Tipo ventana", TIPO_VENTANA_OPTIONS) },
+    { title: "Apertura", key: "tipo_apertura", width: 130, render: selectCell("tipo_apertura", "Apertura", TIPO_APERTURA_OPTIONS) },
     {
       title: "Grada buque",
       key: "grada_buque",
@@ -290,8 +278,8 @@ export default function EditarPresupuestosPage() {
           size="small"
           aria-label={`Texto observaciones fila ${i + 1}`}
           value={row.draft.texto_observaciones}
-          disabled={saving || !row.draft.observaciones}
-          placeholder={row.draft.observaciones ? "Detalle" : ""}
+          disabled={saving || !itemInputs(row.draft).textoObservaciones}
+          placeholder={itemInputs(row.draft).textoObservaciones ? "Detalle" : ""}
           onChange={(e) => change(row.key, { texto_observaciones: e.target.value })}
         />
       ),
@@ -304,8 +292,8 @@ export default function EditarPresupuestosPage() {
       render: (_, row, i) => (
         <Checkbox
           aria-label={`Adicional fila ${i + 1}`}
-          checked={row.draft.adicional && !row.draft.observaciones}
-          disabled={saving || row.draft.observaciones}
+          checked={itemInputs(row.draft).cuadrosAdicionales}
+          disabled={saving || !itemInputs(row.draft).adicional}
           onChange={(e) => change(row.key, { adicional: e.target.checked })}
         />
       ),
@@ -315,7 +303,7 @@ export default function EditarPresupuestosPage() {
       key: "cuadros_adicionales",
       width: 84,
       render: (_, row, i) =>
-        row.draft.adicional && !row.draft.observaciones ? (
+        itemInputs(row.draft).cuadrosAdicionales ? (
           textCell("cuadros_adicionales", "Cuadros adicionales", { numeric: true })(_, row, i)
         ) : (
           <span className="vt-muted">—</span>
@@ -350,13 +338,13 @@ export default function EditarPresupuestosPage() {
     },
   ];
 
-  const pendingCount = useMemo(() => rows.filter((r) => r.dirty).length, [rows]);
+  const pendingCount = rows.filter((r) => r.dirty).length;
 
   return (
-    <SalesPage title="Editar Ítems del Presupuesto">
+    <Page title="Editar Ítems del Presupuesto">
       <Card title="Presupuesto" size="small">
         <Form layout="vertical" component="div">
-          <ClientQuoteSelectors client={client} quote={quote} onChange={onSelectors} disabled={saving} />
+          <QuoteSelectors client={client} quote={quote} onChange={onSelectors} disabled={saving} />
         </Form>
       </Card>
 
@@ -396,6 +384,6 @@ export default function EditarPresupuestosPage() {
           </Button>
         </div>
       </Card>
-    </SalesPage>
+    </Page>
   );
 }

@@ -9,24 +9,26 @@
 // Each item also carries its own Idempotency-Key (renewed when the item is edited), so a
 // retry after a lost answer is answered with the stored item instead of a second copy.
 import { useId, useMemo, useState } from "react";
-import { Button, Card, Checkbox, Form, Input, Select, Space, Table, Typography } from "antd";
+import { Button, Card, Checkbox, Form, Input, Select, Space, Table } from "antd";
 import type { ColumnsType } from "antd/es/table";
-import { quoteUtvTotals, TIPOS_APERTURA, TIPOS_VENTANA } from "../../domain/sales";
+import {
+  CANTIDAD_VACIA,
+  cuadrosAlMarcarAdicional,
+  itemInputs,
+  quoteUtvTotals,
+  TIPO_APERTURA_OPTIONS,
+  TIPO_VENTANA_OPTIONS,
+} from "../../domain/sales";
 import { formatCLP, formatNumber } from "../../domain/format";
 import { quoteTotals } from "../../domain/money";
-import { SalesPage, BannerAlert } from "../../resources/presupuestos/shared/SalesPage";
-import { useBanner } from "../../resources/presupuestos/shared/useBanner";
-import { ClientQuoteSelectors, usePreselectedQuote, presupuestoLabel } from "../../resources/presupuestos/shared/ClientQuoteSelectors";
-import { NumberText } from "../../resources/presupuestos/shared/NumberText";
-import {
-  EMPTY_DRAFT,
-  draftUtv,
-  itemToDraft,
-  localKey,
-  parseDraft,
-  type ItemDraft,
-} from "../../resources/presupuestos/shared/item-draft";
-import { createItem, type Cliente, type ItemPresupuestoBody, type Presupuesto } from "../../resources/presupuestos/shared/api";
+import { createItem, type ItemPresupuestoBody, type Presupuesto } from "../../api/sales";
+import { NumberText } from "../../components/NumberText";
+import { BannerAlert, Page } from "../../components/Page";
+import { useBanner } from "../../components/useBanner";
+import { QuoteSelectors, presupuestoLabel, usePreselectedQuote } from "../../resources/presupuestos/QuoteSelectors";
+import { ItemTotalsRow } from "../../resources/presupuestos/ItemTotalsRow";
+import { EMPTY_DRAFT, ITEM_FIELDS, draftUtv, itemToDraft, localKey, parseDraft, type ItemDraft } from "../../resources/presupuestos/item-draft";
+import type { ClienteRef } from "../../resources/clientes/ClientSelect";
 import { toHttpError } from "../../providers/http";
 
 export const MSG_SELECCIONE_PRESUPUESTO = "Debe seleccionar un presupuesto";
@@ -42,9 +44,6 @@ interface LocalItem {
   body: Omit<ItemPresupuestoBody, "presupuesto_id">;
 }
 
-const tipoVentanaOptions = TIPOS_VENTANA.map((t) => ({ value: t, label: t }));
-const tipoAperturaOptions = TIPOS_APERTURA.map((t) => ({ value: t, label: t }));
-
 function medidas(b: LocalItem["body"]): string {
   if (b.ancho === null && b.alto === null) return "—";
   return `${formatNumber(b.ancho) || "?"} × ${formatNumber(b.alto) || "?"} mm`;
@@ -53,7 +52,7 @@ function medidas(b: LocalItem["body"]): string {
 export default function IngresoItemsPage() {
   const [form] = Form.useForm<ItemDraft>();
   const ids = { utv: useId(), monto: useId() };
-  const [client, setClient] = useState<Cliente | null>(null);
+  const [client, setClient] = useState<ClienteRef | null>(null);
   const [quote, setQuote] = useState<Presupuesto | null>(null);
   const [quoteError, setQuoteError] = useState(false);
   const [items, setItems] = useState<LocalItem[]>([]);
@@ -75,6 +74,7 @@ export default function IngresoItemsPage() {
     cuadros_adicionales: cuadros,
     cantidad,
   });
+  const shown = itemInputs({ observaciones, adicional });
 
   usePreselectedQuote((c, q) => {
     setClient(c);
@@ -86,7 +86,7 @@ export default function IngresoItemsPage() {
     setEditingKey(null);
   };
 
-  const onSelectors = (c: Cliente | null, q: Presupuesto | null) => {
+  const onSelectors = (c: ClienteRef | null, q: Presupuesto | null) => {
     setClient(c);
     setQuote(q);
     if (q) {
@@ -112,7 +112,7 @@ export default function IngresoItemsPage() {
     if (!parsed.ok) {
       form.setFields(
         Object.entries(parsed.errors)
-          .filter(([name]) => name in EMPTY_DRAFT)
+          .filter(([name]) => (ITEM_FIELDS as string[]).includes(name))
           .map(([name, errors]) => ({ name: name as keyof ItemDraft, errors: errors ?? [] })),
       );
       return;
@@ -216,7 +216,7 @@ export default function IngresoItemsPage() {
       title: "Cantidad",
       key: "cantidad",
       align: "right",
-      render: (_, it) => (it.body.cantidad === null ? "1" : formatNumber(it.body.cantidad)),
+      render: (_, it) => formatNumber(it.body.cantidad ?? CANTIDAD_VACIA),
     },
     {
       title: "Precio unitario",
@@ -253,10 +253,10 @@ export default function IngresoItemsPage() {
   ];
 
   return (
-    <SalesPage title="Ingreso de Ítems del Presupuesto">
+    <Page title="Ingreso de Ítems del Presupuesto">
       <Card title="Presupuesto" size="small">
         <Form layout="vertical" component="div">
-          <ClientQuoteSelectors client={client} quote={quote} onChange={onSelectors} disabled={saving} quoteError={quoteError} />
+          <QuoteSelectors client={client} quote={quote} onChange={onSelectors} disabled={saving} quoteError={quoteError} />
         </Form>
       </Card>
 
@@ -283,10 +283,10 @@ export default function IngresoItemsPage() {
               <NumberText />
             </Form.Item>
             <Form.Item className="span-3" name="tipo_ventana" label="Tipo de ventana">
-              <Select options={tipoVentanaOptions} />
+              <Select options={TIPO_VENTANA_OPTIONS} />
             </Form.Item>
             <Form.Item className="span-3" name="tipo_apertura" label="Tipo de apertura">
-              <Select options={tipoAperturaOptions} />
+              <Select options={TIPO_APERTURA_OPTIONS} />
             </Form.Item>
 
             <div className="span-12 vt-actions" style={{ marginBottom: 12, columnGap: 24 }}>
@@ -296,13 +296,11 @@ export default function IngresoItemsPage() {
               <Form.Item name="observaciones" valuePropName="checked" noStyle>
                 <Checkbox>Observaciones</Checkbox>
               </Form.Item>
-              {!observaciones && (
+              {shown.adicional && (
                 <Form.Item name="adicional" valuePropName="checked" noStyle>
                   <Checkbox
                     onChange={(e) => {
-                      if (e.target.checked && !form.getFieldValue("cuadros_adicionales")) {
-                        form.setFieldValue("cuadros_adicionales", "1");
-                      }
+                      if (e.target.checked) form.setFieldValue("cuadros_adicionales", cuadrosAlMarcarAdicional(form.getFieldValue("cuadros_adicionales")));
                     }}
                   >
                     Adicional
@@ -310,19 +308,19 @@ export default function IngresoItemsPage() {
                 </Form.Item>
               )}
             </div>
-            {observaciones && (
+            {shown.textoObservaciones && (
               <Form.Item className="span-12" name="texto_observaciones" label="Detalle de observaciones">
                 <Input.TextArea rows={2} maxLength={2000} />
               </Form.Item>
             )}
-            {!observaciones && adicional && (
+            {shown.cuadrosAdicionales && (
               <Form.Item className="span-3" name="cuadros_adicionales" label="Cuadros adicionales">
                 <NumberText inputMode="numeric" />
               </Form.Item>
             )}
-            {!observaciones && adicional && <div className="span-9" aria-hidden="true" />}
+            {shown.cuadrosAdicionales && <div className="span-9" aria-hidden="true" />}
 
-            <Form.Item className="span-3" name="cantidad" label="Cantidad" extra="Vacío = 1">
+            <Form.Item className="span-3" name="cantidad" label="Cantidad" extra={`Vacío = ${CANTIDAD_VACIA}`}>
               <NumberText />
             </Form.Item>
             <Form.Item className="span-3" name="precio_unitario" label="Precio unitario">
@@ -365,22 +363,11 @@ export default function IngresoItemsPage() {
           locale={{ emptyText: "Aún no hay ítems agregados." }}
           summary={() =>
             items.length > 0 ? (
-              <Table.Summary.Row>
-                <Table.Summary.Cell index={0} colSpan={6}>
-                  <Typography.Text strong>
-                    Total ({items.length} {items.length === 1 ? "ítem" : "ítems"}) · Neto {formatCLP(totals.neto)}
-                  </Typography.Text>
-                </Table.Summary.Cell>
-                <Table.Summary.Cell index={6} align="right">
-                  <Typography.Text strong>{formatNumber(totals.utv)}</Typography.Text>
-                </Table.Summary.Cell>
-                <Table.Summary.Cell index={7} align="right">
-                  <Typography.Text strong className="vt-nowrap">
-                    {formatCLP(totals.utv_monto)}
-                  </Typography.Text>
-                </Table.Summary.Cell>
-                <Table.Summary.Cell index={8} />
-              </Table.Summary.Row>
+              <ItemTotalsRow
+                label={`Total (${items.length} ${items.length === 1 ? "ítem" : "ítems"}) · Neto ${formatCLP(totals.neto)}`}
+                utv={totals.utv}
+                utvMonto={totals.utv_monto}
+              />
             ) : null
           }
         />
@@ -393,6 +380,6 @@ export default function IngresoItemsPage() {
           </Button>
         </div>
       </Card>
-    </SalesPage>
+    </Page>
   );
 }

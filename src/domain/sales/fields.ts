@@ -155,6 +155,15 @@ export function optionalIsoDate() {
 }
 
 /**
+ * A timestamp in an API row: a Date on the server (as Drizzle reads it), ISO 8601 text in
+ * JSON ("2026-03-05T14:30:00.000Z"). z.input is the web's type, z.output the server's.
+ */
+export const timestampValue = z.codec(z.iso.datetime(), z.date(), {
+  decode: (text) => new Date(text),
+  encode: (date) => date.toISOString(),
+});
+
+/**
  * A zod error as the `errors` of the API's 400 body: `{ field: [messages] }`, the shape
  * Refine's HttpError puts on form fields. Nested paths are joined with "." ("items.0.codigo");
  * issues about the body as a whole go under "_form".

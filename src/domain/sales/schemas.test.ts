@@ -2,7 +2,7 @@ import { describe, expect, expectTypeOf, it } from "vitest";
 import type { z } from "zod";
 import { zodFieldErrors } from "./fields";
 import { clienteSchema, itemPresupuestoSchema, presupuestoSchema } from "./schemas";
-import type { ClienteData, ItemPresupuestoData, ItemPresupuestoInput, PresupuestoData } from "./schemas";
+import type { ClienteData, ItemPresupuestoData, ItemPresupuestoInput, ItemPresupuestoRow, PresupuestoData } from "./schemas";
 import type { TipoApertura, TipoVentana } from "./utv";
 
 /** The API's `errors` object for a body that must fail. */
@@ -133,12 +133,10 @@ describe("itemPresupuestoSchema", () => {
       cuadros_adicionales: 0,
       cantidad: null,
       precio_unitario: null,
-      utv: 2, // Doble Corredera, empty quantity counts as 1
-      utv_monto: 40000,
     });
   });
 
-  it("accepts a full item with numbers as text, and recomputes utv ignoring what was sent", () => {
+  it("accepts a full item with numbers as text; utv and utv_monto sent are dropped (the service computes them)", () => {
     const r = itemPresupuestoSchema.parse({
       presupuesto_id: "3",
       item: 1,
@@ -172,19 +170,17 @@ describe("itemPresupuestoSchema", () => {
       cuadros_adicionales: 2,
       cantidad: 2.5,
       precio_unitario: 189990,
-      utv: 5, // (1 + 0.5 × 2) × 2.5
-      utv_monto: 100000,
     });
   });
 
-  it("gives 0 UTV with the observations flag", () => {
+  it("keeps the observations text with its flag", () => {
     const r = itemPresupuestoSchema.parse({ ...minimal, tipo_ventana: "Marco puerta", observaciones: true, texto_observaciones: "Medidas a confirmar", cantidad: 4 });
-    expect(r).toMatchObject({ utv: 0, utv_monto: 0, texto_observaciones: "Medidas a confirmar" });
+    expect(r).toMatchObject({ observaciones: true, texto_observaciones: "Medidas a confirmar" });
   });
 
   it("matches window type and opening ignoring case, keeping the exact spelling", () => {
     const r = itemPresupuestoSchema.parse({ ...minimal, tipo_ventana: "doble corredera con fijo", tipo_apertura: "por definir" });
-    expect(r).toMatchObject({ tipo_ventana: "Doble corredera con fijo", tipo_apertura: "Por Definir", utv: 2.5 });
+    expect(r).toMatchObject({ tipo_ventana: "Doble corredera con fijo", tipo_apertura: "Por Definir" });
     expect(itemPresupuestoSchema.parse({ ...minimal, tipo_ventana: "", tipo_apertura: null })).toMatchObject({ tipo_ventana: "Doble Corredera", tipo_apertura: "Derecha" });
   });
 
@@ -193,7 +189,6 @@ describe("itemPresupuestoSchema", () => {
       grada_buque: true,
       observaciones: false,
       adicional: true,
-      utv: 2.5,
     });
   });
 
@@ -252,8 +247,10 @@ describe("inferred types", () => {
     expectTypeOf<ItemPresupuestoData["tipo_ventana"]>().toEqualTypeOf<TipoVentana>();
     expectTypeOf<ItemPresupuestoData["tipo_apertura"]>().toEqualTypeOf<TipoApertura>();
     expectTypeOf<ItemPresupuestoData["cantidad"]>().toEqualTypeOf<number | null>();
-    expectTypeOf<ItemPresupuestoData["utv_monto"]>().toEqualTypeOf<number>();
+    expectTypeOf<ItemPresupuestoData>().not.toHaveProperty("utv");
     expectTypeOf<ItemPresupuestoData>().not.toHaveProperty("id");
+    expectTypeOf<ItemPresupuestoRow["utv_monto"]>().toEqualTypeOf<number>();
+    expectTypeOf<ItemPresupuestoRow["tipo_ventana"]>().toEqualTypeOf<TipoVentana>();
     expectTypeOf<{ presupuesto_id: number; ancho: string }>().toMatchTypeOf<ItemPresupuestoInput>();
   });
 });

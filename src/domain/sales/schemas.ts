@@ -1,8 +1,9 @@
-// Body schemas for clients, quotes and quote items (specification sections 3, 5 and 7).
-// The server validates request bodies with them and the forms use the same rules.
+// The fields of clients, quotes and quote items, declared once (specification sections 3,
+// 5 and 7): the body schemas (the server validates requests with them and the forms use
+// the same rules) and the rows the API answers. Types come from them with z.infer.
 import { z } from "zod";
 import { normalizeRut } from "./rut";
-import { computeItemUtv, TIPOS_APERTURA, TIPOS_VENTANA, TIPO_APERTURA_DEFAULT, TIPO_VENTANA_DEFAULT } from "./utv";
+import { TIPOS_APERTURA, TIPOS_VENTANA, TIPO_APERTURA_DEFAULT, TIPO_VENTANA_DEFAULT } from "./utv";
 import { enumField, flagField, idField, nullableNumber, numberWithDefault, optionalIsoDate, optionalText, requiredText } from "./fields";
 
 export const MSG_BODY_OBJETO = "El cuerpo de la solicitud debe ser un objeto JSON";
@@ -68,10 +69,10 @@ export type PresupuestoData = z.output<typeof presupuestoSchema>;
 
 // ---------------------------------------------------------------- Quote item
 
-/** The item's fields as sent (utv and utv_monto accepted but not trusted). */
-export const itemPresupuestoFields = z.object(
+/** An item's own fields as sent (POST and PUT). utv and utv_monto, if sent, are dropped:
+ * the service computes them (computeItemUtv). */
+export const itemFieldsSchema = z.object(
   {
-    presupuesto_id: idField(MSG_SELECCIONE_PRESUPUESTO),
     item: optionalText(50),
     recinto: optionalText(200),
     ancho: nullableNumber({ negativeMessage: "El ancho no puede ser negativo", max: MAX_MM }),
@@ -90,41 +91,69 @@ export const itemPresupuestoFields = z.object(
     }),
     cantidad: nullableNumber({ negativeMessage: MSG_CANTIDAD_NEGATIVA, max: 1_000_000 }),
     precio_unitario: nullableNumber({ negativeMessage: MSG_PRECIO_NEGATIVO }),
-    utv: z.unknown().optional(),
-    utv_monto: z.unknown().optional(),
   },
   { error: MSG_BODY_OBJETO },
 );
+export type ItemFields = z.output<typeof itemFieldsSchema>;
 
-/**
- * A quote item. The output carries `utv` and `utv_monto` recomputed with computeItemUtv
- * (whatever the client sent for them is discarded), so what is stored always follows
- * section 9.
- */
-export const itemPresupuestoSchema = itemPresupuestoFields.transform(({ utv: _utv, utv_monto: _monto, ...item }) => {
-  const { utv, utv_monto } = computeItemUtv(item);
-  return { ...item, utv, utv_monto };
-});
+/** POST api/items_presupuesto: the item and its quote. */
+export const itemPresupuestoSchema = itemFieldsSchema.extend({ presupuesto_id: idField(MSG_SELECCIONE_PRESUPUESTO) });
 export type ItemPresupuestoInput = z.input<typeof itemPresupuestoSchema>;
 export type ItemPresupuestoData = z.output<typeof itemPresupuestoSchema>;
 
-/** A quote item as the API answers it (GET/POST/PUT api/items_presupuesto). */
-export interface ItemPresupuestoRow {
-  id: number;
-  presupuesto_id: number;
-  item: string | null;
-  recinto: string | null;
-  ancho: number | null;
-  alto: number | null;
-  tipo_ventana: string;
-  tipo_apertura: string;
-  grada_buque: boolean;
-  observaciones: boolean;
-  texto_observaciones: string | null;
-  adicional: boolean;
-  cuadros_adicionales: number;
-  cantidad: number | null;
-  precio_unitario: number | null;
-  utv: number;
-  utv_monto: number;
-}
+/** PUT api/items_presupuesto/{id}: the whole row; presupuesto_id may be left out (the item keeps its quote). */
+export const itemPresupuestoUpdateSchema = itemFieldsSchema.extend({
+  presupuesto_id: z.preprocess((v) => (v === null || v === "" ? undefined : v), idField(MSG_SELECCIONE_PRESUPUESTO).optional()),
+});
+
+// ---------------------------------------------------------------- Rows the API answers
+// The stored rows, field by field. server/db/schema checks at compile time that each
+// table stores these fields under the same names and types.
+
+/** A client (every clientes answer). */
+export const clienteRow = z.object({
+  id: z.number().int(),
+  nombre: z.string(),
+  rut: z.string().nullable(),
+  correo: z.string().nullable(),
+  telefono: z.string().nullable(),
+  direccion: z.string().nullable(),
+});
+export type ClienteRow = z.infer<typeof clienteRow>;
+
+/** A quote, with its client's name and RUT (every presupuestos answer). */
+export const presupuestoRow = z.object({
+  id: z.number().int(),
+  numero: z.string(),
+  cliente_id: z.number().int(),
+  nombre_obra: z.string().nullable(),
+  direccion: z.string().nullable(),
+  observacion: z.string().nullable(),
+  fecha: z.string().describe("AAAA-MM-DD"),
+  total_neto_presupuestado: z.number().int(),
+  cliente_nombre: clienteRow.shape.nombre,
+  cliente_rut: clienteRow.shape.rut,
+});
+export type PresupuestoRow = z.infer<typeof presupuestoRow>;
+
+/** A quote item (GET/POST/PUT api/items_presupuesto), utv and utv_monto as the server computed them. */
+export const itemPresupuestoRow = z.object({
+  id: z.number().int(),
+  presupuesto_id: z.number().int(),
+  item: z.string().nullable(),
+  recinto: z.string().nullable(),
+  ancho: z.number().nullable(),
+  alto: z.number().nullable(),
+  tipo_ventana: z.enum(TIPOS_VENTANA),
+  tipo_apertura: z.enum(TIPOS_APERTURA),
+  grada_buque: z.boolean(),
+  observaciones: z.boolean(),
+  texto_observaciones: z.string().nullable(),
+  adicional: z.boolean(),
+  cuadros_adicionales: z.number().int(),
+  cantidad: z.number().nullable(),
+  precio_unitario: z.number().nullable(),
+  utv: z.number(),
+  utv_monto: z.number().int(),
+});
+export type ItemPresupuestoRow = z.infer<typeof itemPresupuestoRow>;

@@ -3,7 +3,7 @@
 // messages are the ones the server answers ("Nombre es obligatorio", RUT inválido…).
 import { Form, Input } from "antd";
 import { clienteSchema } from "../../domain/sales";
-import { zodRule } from "../presupuestos/shared/zod-rule";
+import { zodRule } from "../../components/zod-rule";
 
 export const CLIENTE_FIELDS = ["nombre", "rut", "correo", "telefono", "direccion"] as const;
 

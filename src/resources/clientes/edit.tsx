@@ -2,10 +2,9 @@
 // and messages are the domain's; server refusals (invalid or duplicate RUT) land on the fields.
 import { Edit, useForm } from "@refinedev/antd";
 import { Form } from "antd";
-import type { Cliente } from "../presupuestos/shared/api";
+import type { Cliente } from "../../api/sales";
 import { ClienteFields, clienteBody } from "./ClienteFields";
-import "../presupuestos/shared/sales.css";
-import { PageTitle } from "../presupuestos/shared/PageTitle";
+import { PageTitle } from "../../components/PageTitle";
 
 export default function ClientesEdit() {
   const { formProps, saveButtonProps, query } = useForm<Cliente>({

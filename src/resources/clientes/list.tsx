@@ -1,30 +1,18 @@
-// Ventas → Clientes: find a client by name, RUT, e-mail, phone or address (server-side
-// search `q`), sorted and paged on the server.
-import { CreateButton, EditButton, List, ShowButton, useTable } from "@refinedev/antd";
-import { ListSearchForm, searchByQ, withTotal, type SearchValues } from "../../components/list-search";
+// Ventas → Clientes: find a client by name, RUT, e-mail or phone (server-side search `q`,
+// accents and case ignored), sorted and paged on the server.
+import { CreateButton, EditButton, List, ShowButton } from "@refinedev/antd";
 import { Space, Table } from "antd";
-import type { Cliente } from "../presupuestos/shared/api";
-import "../presupuestos/shared/sales.css";
+import type { Cliente } from "../../api/sales";
+import { ListSearchForm, useSearchTable } from "../../components/list-search";
+import "../../components/page.css";
 
 export default function ClientesList() {
-  const { tableProps, searchFormProps } = useTable<Cliente, never, SearchValues>({
-    resource: "clientes",
-    syncWithLocation: true,
-    pagination: { pageSize: 20 },
-    sorters: { initial: [{ field: "nombre", order: "asc" }] },
-    onSearch: searchByQ,
-  });
+  const { tableProps, searchFormProps } = useSearchTable<Cliente>("clientes", { field: "nombre", order: "asc" }, "cliente");
 
   return (
     <List title="Clientes" headerButtons={<CreateButton>Nuevo cliente</CreateButton>}>
       <ListSearchForm formProps={searchFormProps} id="clientes-buscar" placeholder="Nombre, RUT, correo…" />
-      <Table<Cliente>
-        {...tableProps}
-        rowKey="id"
-        size="middle"
-        scroll={{ x: "max-content" }}
-        pagination={withTotal(tableProps.pagination, "cliente")}
-      >
+      <Table<Cliente> {...tableProps} size="middle">
         <Table.Column<Cliente> dataIndex="nombre" title="Nombre" sorter />
         <Table.Column<Cliente> dataIndex="rut" title="RUT" sorter className="vt-nowrap" />
         <Table.Column<Cliente> dataIndex="correo" title="Correo" sorter />

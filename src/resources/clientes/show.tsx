@@ -2,19 +2,10 @@
 import { Show, ShowButton, useTable } from "@refinedev/antd";
 import { useShow } from "@refinedev/core";
 import { Card, Table } from "antd";
-import { formatCLP, formatDate } from "../../domain/format";
-import type { Cliente, Presupuesto } from "../presupuestos/shared/api";
-import "../presupuestos/shared/sales.css";
-import { PageTitle } from "../presupuestos/shared/PageTitle";
-
-function Fact({ label, value }: { label: string; value: string | null | undefined }) {
-  return (
-    <div>
-      <dt>{label}</dt>
-      <dd>{value && value.trim() !== "" ? value : "—"}</dd>
-    </div>
-  );
-}
+import type { Cliente, Presupuesto } from "../../api/sales";
+import { Fact, Facts } from "../../components/Facts";
+import { PageTitle } from "../../components/PageTitle";
+import { presupuestoColumns as col } from "../presupuestos/columns";
 
 export default function ClientesShow() {
   const { query, result: cliente } = useShow<Cliente>({ resource: "clientes" });
@@ -33,26 +24,20 @@ export default function ClientesShow() {
       isLoading={query.isLoading}
       canDelete={false}
     >
-      <div className="vt-sales" style={{ maxWidth: "none" }}>
-        <dl className="vt-facts">
-          <Fact label="Nombre" value={cliente?.nombre} />
-          <Fact label="RUT" value={cliente?.rut} />
-          <Fact label="Correo" value={cliente?.correo} />
-          <Fact label="Teléfono" value={cliente?.telefono} />
-          <Fact label="Dirección" value={cliente?.direccion} />
-        </dl>
+      <div className="vt-page" style={{ maxWidth: "none" }}>
+        <Facts>
+          <Fact label="Nombre">{cliente?.nombre}</Fact>
+          <Fact label="RUT">{cliente?.rut}</Fact>
+          <Fact label="Correo">{cliente?.correo}</Fact>
+          <Fact label="Teléfono">{cliente?.telefono}</Fact>
+          <Fact label="Dirección">{cliente?.direccion}</Fact>
+        </Facts>
         <Card title="Presupuestos del cliente" size="small">
           <Table<Presupuesto> {...tableProps} rowKey="id" size="small" scroll={{ x: "max-content" }}>
-            <Table.Column<Presupuesto> dataIndex="numero" title="Número" render={(v: string) => `#${v}`} />
-            <Table.Column<Presupuesto> dataIndex="nombre_obra" title="Obra" render={(v: string | null) => v || "—"} />
-            <Table.Column<Presupuesto> dataIndex="fecha" title="Fecha" className="vt-nowrap" render={(v: string) => formatDate(v)} />
-            <Table.Column<Presupuesto>
-              dataIndex="total_neto_presupuestado"
-              title="Neto presupuestado"
-              align="right"
-              className="vt-nowrap"
-              render={(v: number) => formatCLP(v)}
-            />
+            <Table.Column<Presupuesto> {...col.numero} />
+            <Table.Column<Presupuesto> {...col.nombre_obra} />
+            <Table.Column<Presupuesto> {...col.fecha} />
+            <Table.Column<Presupuesto> {...col.total_neto_presupuestado} />
             <Table.Column<Presupuesto>
               title="Acciones"
               dataIndex="actions"

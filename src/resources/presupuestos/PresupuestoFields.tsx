@@ -3,7 +3,7 @@
 import { Form, Input } from "antd";
 import { presupuestoSchema } from "../../domain/sales";
 import { formatCLP, parseNumberInput } from "../../domain/format";
-import { zodRule } from "./shared/zod-rule";
+import { zodRule } from "../../components/zod-rule";
 
 export const PRESUPUESTO_FIELDS = ["numero", "cliente_id", "nombre_obra", "direccion", "observacion", "fecha", "total_neto_presupuestado"] as const;
 

@@ -1,19 +1,8 @@
 // Ventas → Presupuestos → Nuevo: the "Nuevo Presupuesto" form; after saving it opens the
-// new quote's page (the success message travels as a notification).
-import { useNavigate } from "react-router";
-import { useNotification } from "@refinedev/core";
-import { MSG_PRESUPUESTO_OK, NuevoPresupuestoForm } from "../../custom-pages/ingreso-presupuesto";
+// new quote's page.
+import { useShowCreated } from "../../components/useShowCreated";
+import { MSG_PRESUPUESTO_OK, NuevoPresupuestoForm } from "./NuevoPresupuestoForm";
 
 export default function PresupuestosCreate() {
-  const navigate = useNavigate();
-  const { open } = useNotification();
-  return (
-    <NuevoPresupuestoForm
-      onSaved={(p) => {
-        if (!p) return;
-        open?.({ type: "success", message: MSG_PRESUPUESTO_OK });
-        navigate(`/presupuestos/show/${p.id}`);
-      }}
-    />
-  );
+  return <NuevoPresupuestoForm onSaved={useShowCreated("presupuestos", MSG_PRESUPUESTO_OK)} />;
 }

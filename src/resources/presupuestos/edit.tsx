@@ -1,17 +1,15 @@
 // Ventas → Presupuestos → Editar: correct a quote's header (PUT api/presupuestos/{id}):
 // client, number, work, address, net budgeted amount, observations and date. The rules are
 // the domain's; a number already used for the client is refused by the server (409).
-import { useEffect, useMemo, useState } from "react";
 import { Edit, useForm } from "@refinedev/antd";
-import { DatePicker, Form, Select } from "antd";
+import { DatePicker, Form } from "antd";
 import dayjs, { type Dayjs } from "dayjs";
 import { presupuestoSchema } from "../../domain/sales";
-import { listClientes, type Cliente, type Presupuesto } from "./shared/api";
-import { clienteLabel } from "./shared/ClientQuoteSelectors";
-import { zodRule } from "./shared/zod-rule";
+import type { Presupuesto } from "../../api/sales";
+import { PageTitle } from "../../components/PageTitle";
+import { zodRule } from "../../components/zod-rule";
+import { ClientSelect } from "../clientes/ClientSelect";
 import { PresupuestoFields } from "./PresupuestoFields";
-import "./shared/sales.css";
-import { PageTitle } from "./shared/PageTitle";
 
 export default function PresupuestosEdit() {
   const { formProps, saveButtonProps, query } = useForm<Presupuesto>({
@@ -21,20 +19,7 @@ export default function PresupuestosEdit() {
     successNotification: () => ({ type: "success", message: "Presupuesto guardado correctamente" }),
   });
   const presupuesto = query?.data?.data;
-  const [clients, setClients] = useState<Cliente[]>([]);
-
-  useEffect(() => {
-    void listClientes().then(setClients);
-  }, []);
-
-  const options = useMemo(() => {
-    const list = clients.map((c) => ({ value: c.id, label: clienteLabel(c) }));
-    // Until the list arrives, the current client still shows by name.
-    if (presupuesto && !clients.some((c) => c.id === presupuesto.cliente_id)) {
-      list.unshift({ value: presupuesto.cliente_id, label: presupuesto.cliente_nombre ?? `Cliente ${presupuesto.cliente_id}` });
-    }
-    return list;
-  }, [clients, presupuesto]);
+  const current = presupuesto ? { id: presupuesto.cliente_id, nombre: presupuesto.cliente_nombre, rut: presupuesto.cliente_rut } : null;
 
   const onFinish = (values: Record<string, unknown>) => {
     const parsed = presupuestoSchema.safeParse(values);
@@ -56,7 +41,7 @@ export default function PresupuestosEdit() {
             required
             rules={[zodRule(presupuestoSchema.shape.cliente_id)]}
           >
-            <Select showSearch optionFilterProp="label" options={options} placeholder="Seleccione un cliente" />
+            <ClientSelect current={current} />
           </Form.Item>
           <Form.Item
             className="span-4"

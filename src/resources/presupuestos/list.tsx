@@ -1,43 +1,24 @@
 // Ventas → Presupuestos: find a quote by number, work name or client name (server-side
 // search `q`), sorted and paged on the server.
-import { CreateButton, EditButton, List, ShowButton, useTable } from "@refinedev/antd";
-import { ListSearchForm, searchByQ, withTotal, type SearchValues } from "../../components/list-search";
+import { CreateButton, EditButton, List, ShowButton } from "@refinedev/antd";
 import { Space, Table } from "antd";
-import { formatCLP, formatDate } from "../../domain/format";
-import type { Presupuesto } from "./shared/api";
-import "./shared/sales.css";
+import type { Presupuesto } from "../../api/sales";
+import { ListSearchForm, useSearchTable } from "../../components/list-search";
+import "../../components/page.css";
+import { presupuestoColumns as col } from "./columns";
 
 export default function PresupuestosList() {
-  const { tableProps, searchFormProps } = useTable<Presupuesto, never, SearchValues>({
-    resource: "presupuestos",
-    syncWithLocation: true,
-    pagination: { pageSize: 20 },
-    sorters: { initial: [{ field: "fecha", order: "desc" }] },
-    onSearch: searchByQ,
-  });
+  const { tableProps, searchFormProps } = useSearchTable<Presupuesto>("presupuestos", { field: "fecha", order: "desc" }, "presupuesto");
 
   return (
     <List title="Presupuestos" headerButtons={<CreateButton>Nuevo presupuesto</CreateButton>}>
       <ListSearchForm formProps={searchFormProps} id="presupuestos-buscar" placeholder="Número, obra o cliente" />
-      <Table<Presupuesto>
-        {...tableProps}
-        rowKey="id"
-        size="middle"
-        scroll={{ x: "max-content" }}
-        pagination={withTotal(tableProps.pagination, "presupuesto")}
-      >
-        <Table.Column<Presupuesto> dataIndex="numero" title="Número" sorter className="vt-nowrap" render={(v: string) => `#${v}`} />
-        <Table.Column<Presupuesto> dataIndex="cliente_nombre" title="Cliente" sorter />
-        <Table.Column<Presupuesto> dataIndex="nombre_obra" title="Obra" sorter render={(v: string | null) => v || "—"} />
-        <Table.Column<Presupuesto> dataIndex="fecha" title="Fecha" sorter className="vt-nowrap" render={(v: string) => formatDate(v)} />
-        <Table.Column<Presupuesto>
-          dataIndex="total_neto_presupuestado"
-          title="Neto presupuestado"
-          sorter
-          align="right"
-          className="vt-nowrap"
-          render={(v: number) => formatCLP(v)}
-        />
+      <Table<Presupuesto> {...tableProps} size="middle">
+        <Table.Column<Presupuesto> {...col.numero} sorter />
+        <Table.Column<Presupuesto> {...col.cliente_nombre} sorter />
+        <Table.Column<Presupuesto> {...col.nombre_obra} sorter />
+        <Table.Column<Presupuesto> {...col.fecha} sorter />
+        <Table.Column<Presupuesto> {...col.total_neto_presupuestado} sorter />
         <Table.Column<Presupuesto>
           title="Acciones"
           dataIndex="actions"

@@ -1,54 +1,26 @@
 // Ventas → Presupuestos → Detalle: the quote, its items with UTV and line totals, the
 // net / IVA 19% / total (domain money functions) and "Descargar PDF".
-import { useEffect, useMemo, useState, type ReactNode } from "react";
+import { useEffect, useMemo, useState } from "react";
 import { Link } from "react-router";
 import { Show } from "@refinedev/antd";
 import { useOne, useShow } from "@refinedev/core";
-import { Alert, App, Button, Card, Table, Typography } from "antd";
+import { Alert, App, Button, Card, Table } from "antd";
 import { DownloadOutlined } from "@ant-design/icons";
 import { formatCLP, formatDate, formatNumber } from "../../domain/format";
 import { lineTotal } from "../../domain/money";
-import { quoteUtvTotals } from "../../domain/sales";
-import { api } from "../../providers/api";
+import { CANTIDAD_VACIA, quoteUtvTotals } from "../../domain/sales";
 import { toHttpError } from "../../providers/http";
-import type { Cliente, ItemPresupuesto, Presupuesto } from "./shared/api";
-import { toNum } from "./shared/api";
-import { quoteDocumentTotals, type QuotePdfData, type QuotePdfItem } from "../../pdf/quote-data";
+import { fetchItems, type Cliente, type ItemPresupuesto, type Presupuesto } from "../../api/sales";
+import { quoteDocumentTotals, type QuotePdfData } from "../../pdf/quote-data";
 import { downloadQuotePdf } from "../../pdf/download-quote";
-import "./shared/sales.css";
-import { PageTitle } from "./shared/PageTitle";
-
-function toPdfItem(it: ItemPresupuesto): QuotePdfItem {
-  return {
-    id: it.id,
-    item: it.item,
-    recinto: it.recinto,
-    ancho: toNum(it.ancho),
-    alto: toNum(it.alto),
-    tipo_ventana: it.tipo_ventana,
-    tipo_apertura: it.tipo_apertura,
-    grada_buque: Boolean(it.grada_buque),
-    observaciones: Boolean(it.observaciones),
-    texto_observaciones: it.texto_observaciones,
-    adicional: Boolean(it.adicional),
-    cuadros_adicionales: toNum(it.cuadros_adicionales) ?? 0,
-    cantidad: toNum(it.cantidad),
-    precio_unitario: toNum(it.precio_unitario),
-  };
-}
+import { Fact, Facts } from "../../components/Facts";
+import { PageTitle } from "../../components/PageTitle";
+import { ItemTotalsRow } from "./ItemTotalsRow";
 
 function cuadrosText(n: number): string {
   return `${formatNumber(n)} ${n === 1 ? "cuadro adicional" : "cuadros adicionales"}`;
 }
 
-function Fact({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <div>
-      <dt>{label}</dt>
-      <dd>{children === null || children === undefined || children === "" ? "—" : children}</dd>
-    </div>
-  );
-}
 
 function useItems(presupuestoId: number | undefined) {
   const [items, setItems] = useState<ItemPresupuesto[]>([]);
@@ -59,10 +31,9 @@ function useItems(presupuestoId: number | undefined) {
     let alive = true;
     setLoading(true);
     setError(null);
-    api
-      .get<ItemPresupuesto[]>(`/items_presupuesto/presupuesto/${presupuestoId}`)
-      .then(({ data }) => {
-        if (alive) setItems(Array.isArray(data) ? data : []);
+    fetchItems(presupuestoId)
+      .then((list) => {
+        if (alive) setItems(list);
       })
       .catch((e: unknown) => {
         console.error("No se pudieron cargar los ítems", e);
@@ -80,7 +51,7 @@ function useItems(presupuestoId: number | undefined) {
 
 export default function PresupuestosShow() {
   const { message } = App.useApp();
-  const { query, result: p } = useShow<Presupuesto & { cliente_rut?: string | null }>({ resource: "presupuestos" });
+  const { query, result: p } = useShow<Presupuesto>({ resource: "presupuestos" });
   const { result: cliente } = useOne<Cliente>({
     resource: "clientes",
     id: p?.cliente_id ?? "",
@@ -89,7 +60,6 @@ export default function PresupuestosShow() {
   const { items, loading, error } = useItems(p?.id);
   const [downloading, setDownloading] = useState(false);
 
-  const pdfItems = useMemo(() => items.map(toPdfItem), [items]);
   const pdfData: QuotePdfData | null = p
     ? {
         presupuesto: {
@@ -101,17 +71,17 @@ export default function PresupuestosShow() {
           total_neto_presupuestado: p.total_neto_presupuestado,
         },
         cliente: {
-          nombre: cliente?.nombre ?? p.cliente_nombre ?? "",
-          rut: cliente?.rut ?? p.cliente_rut ?? null,
+          nombre: cliente?.nombre ?? p.cliente_nombre,
+          rut: cliente?.rut ?? p.cliente_rut,
           direccion: cliente?.direccion ?? null,
           telefono: cliente?.telefono ?? null,
           correo: cliente?.correo ?? null,
         },
-        items: pdfItems,
+        items,
       }
     : null;
   const totals = pdfData ? quoteDocumentTotals(pdfData) : { neto: 0, iva: 0, total: 0 };
-  const utvTotal = useMemo(() => quoteUtvTotals(pdfItems), [pdfItems]);
+  const utvTotal = useMemo(() => quoteUtvTotals(items), [items]);
 
   const download = async () => {
     if (!pdfData || downloading) return;
@@ -147,8 +117,8 @@ export default function PresupuestosShow() {
       )}
     >
       {p && (
-        <div className="vt-sales" style={{ maxWidth: "none" }}>
-          <dl className="vt-facts">
+        <div className="vt-page" style={{ maxWidth: "none" }}>
+          <Facts>
             <Fact label="Cliente">
               <Link to={`/clientes/show/${p.cliente_id}`}>{p.cliente_nombre}</Link>
             </Fact>
@@ -158,7 +128,7 @@ export default function PresupuestosShow() {
             <Fact label="Dirección">{p.direccion}</Fact>
             <Fact label="Neto presupuestado">{formatCLP(p.total_neto_presupuestado)}</Fact>
             <Fact label="Observaciones">{p.observacion}</Fact>
-          </dl>
+          </Facts>
 
           <Card
             title="Ítems"
@@ -180,26 +150,7 @@ export default function PresupuestosShow() {
               scroll={{ x: "max-content" }}
               locale={{ emptyText: "Este presupuesto no tiene ítems." }}
               summary={() =>
-                items.length > 0 ? (
-                  <Table.Summary.Row>
-                    <Table.Summary.Cell index={0} colSpan={6}>
-                      <Typography.Text strong>Totales</Typography.Text>
-                    </Table.Summary.Cell>
-                    <Table.Summary.Cell index={6} align="right">
-                      <Typography.Text strong>{formatNumber(utvTotal.utv)}</Typography.Text>
-                    </Table.Summary.Cell>
-                    <Table.Summary.Cell index={7} align="right">
-                      <Typography.Text strong className="vt-nowrap">
-                        {formatCLP(utvTotal.utv_monto)}
-                      </Typography.Text>
-                    </Table.Summary.Cell>
-                    <Table.Summary.Cell index={8} align="right">
-                      <Typography.Text strong className="vt-nowrap">
-                        {formatCLP(totals.neto)}
-                      </Typography.Text>
-                    </Table.Summary.Cell>
-                  </Table.Summary.Row>
-                ) : null
+                items.length > 0 ? <ItemTotalsRow label="Totales" utv={utvTotal.utv} utvMonto={utvTotal.utv_monto} neto={totals.neto} /> : null
               }
             >
               <Table.Column<ItemPresupuesto> title="Ítem" dataIndex="item" render={(v: string | null) => v || "—"} />
@@ -220,7 +171,7 @@ export default function PresupuestosShow() {
                       <div className="vt-muted" style={{ fontSize: 12 }}>
                         {[
                           it.grada_buque ? "Grada buque" : null,
-                          it.adicional && !it.observaciones ? cuadrosText(toNum(it.cuadros_adicionales) ?? 0) : null,
+                          it.adicional && !it.observaciones ? cuadrosText(it.cuadros_adicionales) : null,
                           it.observaciones ? `Obs.: ${it.texto_observaciones ?? ""}` : null,
                         ]
                           .filter(Boolean)
@@ -234,7 +185,7 @@ export default function PresupuestosShow() {
                 title="Cantidad"
                 dataIndex="cantidad"
                 align="right"
-                render={(v: number | null) => formatNumber(v ?? 1)}
+                render={(v: number | null) => formatNumber(v ?? CANTIDAD_VACIA)}
               />
               <Table.Column<ItemPresupuesto>
                 title="Precio unitario"
@@ -256,7 +207,7 @@ export default function PresupuestosShow() {
                 key="total"
                 align="right"
                 className="vt-nowrap"
-                render={(_, it) => formatCLP(lineTotal(toNum(it.cantidad), toNum(it.precio_unitario)))}
+                render={(_, it) => formatCLP(lineTotal(it.cantidad, it.precio_unitario))}
               />
             </Table>
             <dl className="vt-totals" style={{ marginTop: 16 }} aria-label="Totales">

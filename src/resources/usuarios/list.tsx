@@ -1,40 +1,17 @@
-// Administración → Usuarios: server-side search (q) and paging.
-import { CreateButton, EditButton, List, useTable } from "@refinedev/antd";
-import { searchByQ, withTotal, type SearchValues } from "../../components/list-search";
-import { Button, Form, Input, Space, Table, Tag } from "antd";
-import { SearchOutlined } from "@ant-design/icons";
+// Administración → Usuarios: server-side search (q: name, e-mail or role) and paging.
+import { CreateButton, EditButton, List } from "@refinedev/antd";
+import { Space, Table, Tag } from "antd";
 import { formatDateTime } from "../../domain/format";
+import { ListSearchForm, useSearchTable } from "../../components/list-search";
 import type { Usuario } from "./shared";
 
 export default function UsuariosList() {
-  const { tableProps, searchFormProps } = useTable<Usuario, never, SearchValues>({
-    resource: "usuarios",
-    syncWithLocation: true,
-    pagination: { pageSize: 20 },
-    sorters: { initial: [{ field: "nombre", order: "asc" }] },
-    onSearch: searchByQ,
-  });
-
+  const { tableProps, searchFormProps } = useSearchTable<Usuario>("usuarios", { field: "nombre", order: "asc" }, "usuario");
 
   return (
     <List title="Usuarios" headerButtons={<CreateButton>Nuevo usuario</CreateButton>}>
-      <Form {...searchFormProps} role="search" style={{ marginBottom: 16 }}>
-        <Space.Compact style={{ width: "100%", maxWidth: 460 }}>
-          <Form.Item name="q" noStyle>
-            <Input aria-label="Buscar" placeholder="Buscar por nombre, correo o rol" allowClear />
-          </Form.Item>
-          <Button htmlType="submit" icon={<SearchOutlined />}>
-            Buscar
-          </Button>
-        </Space.Compact>
-      </Form>
-      <Table<Usuario>
-        {...tableProps}
-        rowKey="id"
-        tableLayout="auto"
-        scroll={{ x: "max-content" }}
-        pagination={withTotal(tableProps.pagination, "usuario")}
-      >
+      <ListSearchForm formProps={searchFormProps} id="usuarios-buscar" placeholder="Nombre, correo o rol" />
+      <Table<Usuario> {...tableProps} tableLayout="auto">
         <Table.Column<Usuario> dataIndex="nombre" title="Nombre" sorter />
         <Table.Column<Usuario> dataIndex="correo" title="Correo" sorter />
         <Table.Column<Usuario> dataIndex="rol" title="Rol" sorter />

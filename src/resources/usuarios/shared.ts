@@ -1,15 +1,7 @@
-import { ROLES, type Role } from "../../domain/roles/roles";
+// Users on the web: the row and the password rule come from src/domain/usuarios.
+import { ROLES } from "../../domain/roles/roles";
 
-export interface Usuario {
-  id: number;
-  nombre: string;
-  correo: string;
-  rol: Role;
-  activo: boolean;
-  creado_en?: string;
-}
+export type { Usuario } from "../../domain/usuarios/schemas";
+export { MIN_PASSWORD as MIN_PASSWORD_LENGTH, MSG_PASSWORD_SHORT as PASSWORD_RULE_MESSAGE } from "../../domain/usuarios/schemas";
 
 export const ROLE_OPTIONS = ROLES.map((rol) => ({ label: rol, value: rol }));
-
-export const MIN_PASSWORD_LENGTH = 6;
-export const PASSWORD_RULE_MESSAGE = "La contraseña debe tener al menos 6 caracteres";

@@ -1,8 +1,9 @@
-// Frame of a sales screen: title, optional subtitle and actions, and the banner.
+// The frame of a custom screen: title, optional subtitle and actions, the banner
+// (useBanner) and the shared layout classes of page.css (vt-grid, vt-actions…).
 import type { ReactNode } from "react";
 import { Alert } from "antd";
 import type { Banner } from "./useBanner";
-import "./sales.css";
+import "./page.css";
 
 interface Props {
   title: string;
@@ -14,13 +15,13 @@ interface Props {
   children: ReactNode;
 }
 
-export function SalesPage({ title, subtitle, extra, narrow, banner, onCloseBanner, children }: Props) {
+export function Page({ title, subtitle, extra, narrow, banner, onCloseBanner, children }: Props) {
   return (
-    <div className={`vt-sales${narrow ? " vt-sales--narrow" : ""}`}>
-      <div className="vt-sales__header">
+    <div className={`vt-page${narrow ? " vt-page--narrow" : ""}`}>
+      <div className="vt-page__header">
         <div>
-          <h1 className="vt-sales__title">{title}</h1>
-          {subtitle && <p className="vt-sales__subtitle">{subtitle}</p>}
+          <h1 className="vt-page__title">{title}</h1>
+          {subtitle && <p className="vt-page__subtitle">{subtitle}</p>}
         </div>
         {extra}
       </div>

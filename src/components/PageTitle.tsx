@@ -1,6 +1,7 @@
-// A Refine page title (same heading as a string title) that wraps long client names
-// instead of cutting them at 390 px.
+// A Refine page title (same heading as a string title) that wraps long names instead of
+// cutting them at 390 px.
 import { Typography } from "antd";
+import "./page.css";
 
 export function PageTitle({ children }: { children: string }) {
   return (

@@ -1,7 +1,8 @@
-// Users (design page "Users"): the bodies the API accepts, with Spanish messages.
+// Users (design page "Users"), declared once: the bodies the API accepts, with Spanish
+// messages, and the row it answers (never the password hash).
 import { z } from "zod";
-import { ROLES } from "../../../src/domain/roles/roles";
-import { listQuery } from "../../routes/schemas";
+import { ROLES } from "../roles/roles";
+import { timestampValue } from "../sales/fields";
 
 /** The specification's rule (sections 5 and 9). */
 export const MIN_PASSWORD = 6;
@@ -63,7 +64,16 @@ export const changePasswordBody = z.object({
     .max(200, "La contraseña no puede superar 200 caracteres"),
 });
 
-export const usuariosListQuery = listQuery.extend({
-  rol: z.string().max(50).optional(),
-  activo: z.enum(["true", "false"], { error: "Activo debe ser true o false" }).optional(),
+/** A user as the API answers it. */
+export const usuarioRow = z.object({
+  id: z.number().int(),
+  nombre: z.string(),
+  correo: z.string(),
+  rol: z.enum(ROLES),
+  activo: z.boolean(),
+  creado_en: timestampValue,
 });
+/** On the server (creado_en a Date). */
+export type UsuarioRow = z.output<typeof usuarioRow>;
+/** As the web app receives it (creado_en ISO 8601 text). */
+export type Usuario = z.input<typeof usuarioRow>;

@@ -1,4 +1,4 @@
-// The banner of a sales screen: one message at a time. Success messages disappear after
+// The banner of a screen: one message at a time. Success messages disappear after
 // 3 s (specification section 9); errors and warnings stay until the next action.
 import { useCallback, useEffect, useRef, useState } from "react";
 

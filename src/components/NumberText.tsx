@@ -2,7 +2,7 @@
 // becomes an empty value"): accepts "1200", "2,5", "1.234.567"; on leaving the box an
 // unreadable value is cleared. Works inside an antd Form.Item (value/onChange).
 import { Input, type InputProps } from "antd";
-import { parseNumberInput } from "../../../domain/format";
+import { parseNumberInput } from "../domain/format";
 
 type Props = Omit<InputProps, "value" | "onChange"> & {
   value?: string | number | null;

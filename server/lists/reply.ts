@@ -1,9 +1,9 @@
-// Lists of thousands of rows are written with JSON.stringify directly (or taken ready
-// from the list cache). The rows come from fixed, typed column selections, so checking
-// every row against the zod response schema (which the route still declares for the
-// docs) would only cost time. Paged answers carry X-Total-Count.
+// Sending a list. Lists of thousands of rows are written with JSON.stringify directly (or
+// taken ready from the list cache): the rows come from typed column selections, so
+// checking each one against the zod response schema (which the route still declares for
+// the docs) would only cost time. X-Total-Count goes with paged or capped answers.
 import type { FastifyReply, FastifyRequest } from "fastify";
-import type { CachedList } from "../../services/sales/list-cache";
+import type { CachedList } from "./cache";
 
 const JSON_TYPE = "application/json; charset=utf-8";
 
@@ -13,13 +13,14 @@ function totalHeader(reply: FastifyReply, total: number | null): void {
   reply.header("access-control-expose-headers", "X-Total-Count");
 }
 
+/** A small list that is not a declared list (a quote's items, a client's quotes): rows as they are. */
 export function sendRows(reply: FastifyReply, rows: readonly object[], total: number | null = null): FastifyReply {
   totalHeader(reply, total);
   return reply.type(JSON_TYPE).send(JSON.stringify(rows));
 }
 
-/** A cached list: 304 when the browser already has it, gzip when the browser takes it. */
-export function sendCachedList(req: FastifyRequest, reply: FastifyReply, list: CachedList): FastifyReply {
+/** A declared list's answer (list.answer): 304 when the browser already has it, gzip when the browser takes it. */
+export function sendList(req: FastifyRequest, reply: FastifyReply, list: CachedList): FastifyReply {
   totalHeader(reply, list.total);
   reply.header("etag", list.etag);
   reply.header("cache-control", "private, no-cache"); // always revalidate: 304 costs one tiny query

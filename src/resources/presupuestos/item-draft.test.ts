@@ -59,7 +59,7 @@ describe("draftToInput / parseDraft", () => {
   });
 
   it("round-trips a stored item through the form", () => {
-    const stored = { item: "V2", recinto: null, ancho: 800, alto: "600.00", tipo_ventana: "Proyectante", tipo_apertura: "Izquierda", grada_buque: true, observaciones: false, texto_observaciones: null, adicional: false, cuadros_adicionales: 0, cantidad: null, precio_unitario: 120000 };
+    const stored = { item: "V2", recinto: null, ancho: 800, alto: 600, tipo_ventana: "Proyectante", tipo_apertura: "Izquierda", grada_buque: true, observaciones: false, texto_observaciones: null, adicional: false, cuadros_adicionales: 0, cantidad: null, precio_unitario: 120000 } as const;
     const d = itemToDraft(stored);
     expect(d).toMatchObject({ item: "V2", recinto: "", ancho: "800", alto: "600", cuadros_adicionales: "", cantidad: "", precio_unitario: "120000", grada_buque: true });
     const r = parseDraft(d, 3);

@@ -1,4 +1,4 @@
-// Answers of the big sales lists (all 5,000 quotes, all 2,000 clients, and their pages),
+// Answers of the lists (all 5,000 quotes, all 2,000 clients, and their pages),
 // kept ready to send and reused while the database has not changed.
 //
 // "Not changed" is asked of the database itself, so the cache is right with several app
@@ -11,7 +11,7 @@
 import { createHash } from "node:crypto";
 import { gzipSync } from "node:zlib";
 import { sql } from "drizzle-orm";
-import type { Db } from "../../db/connect";
+import type { Db } from "../db/connect";
 
 export interface CachedList {
   /** The JSON array as UTF-8 bytes, ready to send (no re-encoding per request). */

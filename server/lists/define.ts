@@ -1,0 +1,174 @@
+// One way to serve a list. A list is declared once (fields with what each allows, search
+// columns, default order, tie-breaker, cap) and from that declaration come its querystring
+// schema (query.ts), its paging, sorting, search and filters, X-Total-Count, and its cached
+// answer (cache.ts), which the route sends with sendList (reply.ts).
+//
+// Without parameters a list answers the plain array the specification's screens expect,
+// but never more than `cap` rows (default 1,000): a longer list is cut and X-Total-Count
+// then carries the full count. With any parameter (page, sort, q, filter) the total is
+// always counted and sent.
+import { and, asc, count, desc, eq, getTableName, gt, gte, inArray, lt, lte, ne, or, type AnyColumn, type SQL } from "drizzle-orm";
+import type { PgTable, SelectedFields } from "drizzle-orm/pg-core";
+import type { z } from "zod";
+import { rowColumns } from "../db/columns";
+import type { Db } from "../db/connect";
+import { cachedList, listKey, type CachedList } from "./cache";
+import { contains } from "./fold";
+import { filterKeys, listQuerySchema, type ListField } from "./query";
+
+/** Rows of one explicit page at most. */
+export const MAX_PAGE = 500;
+/** Rows of an unpaged answer at most, unless the list declares its own cap. */
+export const DEFAULT_CAP = 1000;
+
+/** A search column (contains `q`, ignoring case and accents), or a condition of its own for `q` (undefined: not for this text). */
+export type Searchable = AnyColumn | SQL | ((q: string) => SQL | undefined);
+
+export interface ListDeclaration<S extends z.ZodObject> {
+  /** The table the rows come from. */
+  table: PgTable;
+  /** The row the list answers (src/domain/<area>); by default its columns are rowColumns(table, row). */
+  row: S;
+  /** What a row holds when it is more than the table's own columns (joined ones, e.g. the quote's client). */
+  columns?: SelectedFields;
+  /**
+   * To-one lookups through a required foreign key (every row has exactly one match), e.g.
+   * a quote's client. Rows use INNER JOIN; the count uses LEFT JOIN, which gives the same
+   * number and lets the database skip the join when no condition reads the joined table.
+   */
+  joins?: readonly { table: PgTable; on: SQL }[];
+  /** Fields the query string may sort or filter by, by API name; `column` defaults to the row's column of that name. */
+  fields: Record<string, Partial<ListField>>;
+  /** What `q` searches; no search: `q` is refused. */
+  search?: readonly Searchable[];
+  /** Order when no _sort is given. */
+  defaultSort: readonly SQL[];
+  /** A unique column appended to every order, so pages never overlap. */
+  tieBreaker: AnyColumn;
+  /** Most rows of one answer without a page (default DEFAULT_CAP). */
+  cap?: number;
+  /** The cache key (default: the table's name). */
+  name?: string;
+}
+
+/** A validated query string (list.query's output). */
+export type ListQuery = Record<string, unknown>;
+
+export interface ListResult<Row extends object> {
+  rows: Row[];
+  /** The full count for X-Total-Count: when parameters were given or the cap cut the list; else null. */
+  total: number | null;
+}
+
+export interface List<Row extends object> {
+  name: string;
+  cap: number;
+  /** The row schema (the route's response). */
+  row: z.ZodType;
+  /** The route's querystring schema. */
+  query: z.ZodType<ListQuery>;
+  /** Rows and total, read now. */
+  read(db: Db, query: ListQuery): Promise<ListResult<Row>>;
+  /** The same answer ready to send, reused while nothing has been written (sendList sends it). */
+  answer(db: Db, query: ListQuery): Promise<CachedList>;
+}
+
+const COMPARE = { eq, ne, lt, gt, lte, gte } as const;
+
+interface Parts {
+  where: SQL | undefined;
+  orderBy: SQL[];
+  limit: number;
+  offset: number;
+  /** A parameter was given: the total is counted. */
+  paged: boolean;
+}
+
+export function defineList<S extends z.ZodObject>(decl: ListDeclaration<S>): List<z.output<S>> {
+  type Row = z.output<S>;
+  const cap = decl.cap ?? DEFAULT_CAP;
+  const columns: SelectedFields = decl.columns ?? rowColumns(decl.table, decl.row);
+  const fields: Record<string, ListField> = {};
+  for (const [name, spec] of Object.entries(decl.fields)) {
+    const column = spec.column ?? (columns[name] as AnyColumn | undefined);
+    if (!column) throw new Error(`Lista ${decl.name ?? getTableName(decl.table)}: el campo «${name}» no es una columna de la fila; indique column.`);
+    fields[name] = { ...spec, column };
+  }
+  const keys = filterKeys(fields);
+
+  function parts(query: ListQuery): Parts {
+    const conditions: SQL[] = [];
+    let paged = false;
+
+    const q = typeof query.q === "string" ? query.q.trim() : "";
+    if (q && decl.search) {
+      paged = true;
+      const found = decl.search.map((s) => (typeof s === "function" ? s(q) : contains(s, q))).filter((c): c is SQL => c !== undefined);
+      conditions.push(or(...found)!);
+    }
+    for (const [key, value] of Object.entries(query)) {
+      const filter = keys.get(key);
+      if (!filter || value === undefined || (Array.isArray(value) && value.length === 0)) continue;
+      paged = true;
+      const column = fields[filter.field].column as AnyColumn;
+      if (filter.op === "like") conditions.push(contains(column, String(value)));
+      else if (Array.isArray(value)) conditions.push(inArray(column, value));
+      else conditions.push(COMPARE[filter.op](column, value));
+    }
+
+    let orderBy = [...decl.defaultSort];
+    if (typeof query._sort === "string") {
+      paged = true;
+      const dirs = typeof query._order === "string" ? query._order.toLowerCase().split(",") : [];
+      orderBy = query._sort.split(",").map((field, i) => {
+        const spec = fields[field];
+        const by = spec.sort === true ? spec.column : spec.sort!;
+        return (dirs[i] ?? dirs[0]) === "desc" ? desc(by) : asc(by);
+      });
+    }
+    orderBy.push(asc(decl.tieBreaker));
+
+    const start = query._start as number | undefined;
+    const end = query._end as number | undefined;
+    let limit = cap;
+    let offset = 0;
+    if (start !== undefined || end !== undefined) {
+      paged = true;
+      offset = start ?? 0;
+      limit = Math.min(MAX_PAGE, cap, Math.max(0, (end ?? offset + 25) - offset));
+    }
+    return { where: conditions.length ? and(...conditions) : undefined, orderBy, limit, offset, paged };
+  }
+
+  function from(db: Db, selection: SelectedFields, join: "inner" | "left") {
+    let q = db.select(selection).from(decl.table).$dynamic();
+    for (const j of decl.joins ?? []) q = join === "inner" ? q.innerJoin(j.table, j.on) : q.leftJoin(j.table, j.on);
+    return q;
+  }
+
+  async function read(db: Db, query: ListQuery): Promise<ListResult<Row>> {
+    const p = parts(query);
+    // Unpaged: one row beyond the cap tells whether the cap cut the list.
+    const fetch = p.paged ? p.limit : cap + 1;
+    let rows = (await from(db, columns, "inner").where(p.where).orderBy(...p.orderBy).limit(fetch).offset(p.offset)) as Row[];
+    if (!p.paged) {
+      if (rows.length <= cap) return { rows, total: null };
+      rows = rows.slice(0, cap);
+    }
+    // The page and its total as two queries, one after the other (concurrent queries of one
+    // request gain nothing on PGlite): a window count(*) over() would make the database
+    // build and sort every matching row just to return fifty.
+    const [{ total }] = (await from(db, { total: count() }, "left").where(p.where)) as { total: number }[];
+    return { rows, total };
+  }
+
+  const name = decl.name ?? getTableName(decl.table);
+  return {
+    name,
+    cap,
+    row: decl.row,
+    query: listQuerySchema(fields, Boolean(decl.search?.length)) as z.ZodType<ListQuery>,
+    read,
+    answer: (db, query) => cachedList(db, listKey(name, query), () => read(db, query)),
+  };
+}

@@ -1,0 +1,15 @@
+// A resource's create page reuses the entry screen's form; after saving it opens the new
+// record's page, the success message travelling as a notification.
+//   <IngresoClienteForm onSaved={useShowCreated("clientes", MSG_CLIENTE_OK)} />
+import { useNavigate } from "react-router";
+import { useNotification } from "@refinedev/core";
+
+export function useShowCreated(resource: string, message: string): (id: number | undefined) => void {
+  const navigate = useNavigate();
+  const { open } = useNotification();
+  return (id) => {
+    if (id === undefined) return;
+    open?.({ type: "success", message });
+    navigate(`/${resource}/show/${id}`);
+  };
+}
