@@ -5,6 +5,7 @@ import usuariosRoutes from "./usuarios";
 import clientesRoutes from "./sales/clientes";
 import presupuestosRoutes from "./sales/presupuestos";
 import itemsPresupuestoRoutes from "./sales/items-presupuesto";
+import materialesRoutes from "./inventory/materiales";
 
 export async function registerApiRoutes(app: FastifyInstance): Promise<void> {
   await app.register(authRoutes);
@@ -12,4 +13,5 @@ export async function registerApiRoutes(app: FastifyInstance): Promise<void> {
   await app.register(clientesRoutes);
   await app.register(presupuestosRoutes);
   await app.register(itemsPresupuestoRoutes);
+  await app.register(materialesRoutes);
 }

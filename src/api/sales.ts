@@ -5,6 +5,7 @@
 // list… follow the specification's silent failures (an empty list); fetch…/get… throw.
 import { api } from "../providers/api";
 import { IDEMPOTENCY_HEADER } from "../providers/http";
+import { asArray, path, quietly } from "./common";
 import type { ClienteData, ClienteRow, ItemPresupuestoRow, PresupuestoData, PresupuestoRow } from "../domain/sales";
 
 export type Cliente = ClienteRow;
@@ -12,21 +13,6 @@ export type Presupuesto = PresupuestoRow;
 export type ItemPresupuesto = ItemPresupuestoRow;
 /** The body of POST/PUT api/items_presupuesto: the item's fields, its quote, and utv/utv_monto (the server computes its own). */
 export type ItemPresupuestoBody = Omit<ItemPresupuestoRow, "id">;
-
-const path = (...parts: (string | number)[]) => parts.map((p) => encodeURIComponent(String(p))).join("/");
-
-function asArray<T>(data: unknown): T[] {
-  return Array.isArray(data) ? (data as T[]) : [];
-}
-
-/** A list read whose failure the specification keeps silent (section 8): logged, and an empty list. */
-function quietly<A extends unknown[], T>(read: (...args: A) => Promise<T[]>, failure: string): (...args: A) => Promise<T[]> {
-  return (...args) =>
-    read(...args).catch((error: unknown) => {
-      console.error(failure, error);
-      return [];
-    });
-}
 
 /** GET api/clientes/sugerencias: up to 20 clients whose name or RUT contains the text (the exact name first). */
 export async function suggestClientes(text: string): Promise<Cliente[]> {

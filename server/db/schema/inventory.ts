@@ -2,6 +2,8 @@
 // (design page "Inventory: one ledger, derived figures").
 import { sql } from "drizzle-orm";
 import { bigserial, check, index, integer, numeric, pgTable, serial, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+import type { MaterialRow } from "../../../src/domain/inventory/schemas";
+import type { Expect, Stores } from "../columns";
 import { usuarios } from "./platform";
 import { clientes, presupuestos } from "./sales";
 
@@ -131,3 +133,6 @@ export const solicitudes_bodega = pgTable(
   },
   (t) => [index("solicitudes_bodega_estado_idx").on(t.estado, t.id), check("solicitudes_bodega_cantidad_ck", sql`${t.cantidad} >= 1`)],
 );
+
+/** Each API row is its table's columns by the same names and types. */
+export type InventoryRows = [Expect<Stores<typeof materiales, MaterialRow>>];

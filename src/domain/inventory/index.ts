@@ -4,3 +4,4 @@ export * from "./stock";
 export * from "./adjustment";
 export * from "./salida";
 export * from "./solicitud";
+export * from "./schemas";

@@ -1,0 +1,18 @@
+// Small helpers every area's API module shares (src/api/<area>.ts).
+
+/** Path segments, each URI-encoded: path("items_oc", 12) → "items_oc/12". */
+export const path = (...parts: (string | number)[]) => parts.map((p) => encodeURIComponent(String(p))).join("/");
+
+/** The answer as an array (anything else → []). */
+export function asArray<T>(data: unknown): T[] {
+  return Array.isArray(data) ? (data as T[]) : [];
+}
+
+/** A list read whose failure the specification keeps silent (section 8): logged, and an empty list. */
+export function quietly<A extends unknown[], T>(read: (...args: A) => Promise<T[]>, failure: string): (...args: A) => Promise<T[]> {
+  return (...args) =>
+    read(...args).catch((error: unknown) => {
+      console.error(failure, error);
+      return [];
+    });
+}
