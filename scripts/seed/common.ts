@@ -1,9 +1,12 @@
 // Shared pieces of the data generator: scales, chunked inserts, Chilean names and places.
+import type { SeedLedger } from "./ledger";
 export type Scale = "demo" | "bench" | number;
 
 export interface AreaOptions {
   scale: Scale;
   log?: (line: string) => void;
+  /** Stock movements of every area, written with each product's stock at the end (ledger.ts). */
+  ledger: SeedLedger;
 }
 
 /** What an area seeder wrote: table → rows. */

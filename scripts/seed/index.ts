@@ -6,6 +6,9 @@ import type { Database } from "../../server/db/connect";
 import type { AreaOptions, Scale, SeedCounts } from "./common";
 import { seedUsers } from "./users";
 import { seedSales } from "./sales";
+import { seedMateriales } from "./materiales";
+import { SeedLedger } from "./ledger";
+import { write } from "../../server/services/write";
 
 export type { Scale, SeedCounts } from "./common";
 export { DEMO_LOGINS, DEMO_PASSWORD, demoEmail } from "./users";
@@ -18,17 +21,23 @@ export interface SeedOptions {
 const AREAS: readonly { name: string; run: (db: Database["db"], opts: AreaOptions) => Promise<SeedCounts> }[] = [
   { name: "usuarios", run: seedUsers },
   { name: "ventas", run: seedSales },
+  { name: "materiales", run: seedMateriales },
 ];
 
 export async function seed(database: Database, opts: SeedOptions): Promise<SeedCounts> {
   const log = opts.log ?? (() => {});
   const total: SeedCounts = {};
+  const ledger = new SeedLedger();
   for (const area of AREAS) {
     const t0 = performance.now();
-    const counts = await area.run(database.db, { scale: opts.scale, log });
+    const counts = await area.run(database.db, { scale: opts.scale, log, ledger });
     Object.assign(total, counts);
     const summary = Object.entries(counts).map(([table, n]) => `${n.toLocaleString("es-CL")} ${table}`).join(", ");
     log(`  ${area.name}: ${summary} (${Math.round(performance.now() - t0)} ms)`);
   }
+  // Every area's stock movements, and each product's stock as their sum.
+  const t0 = performance.now();
+  total.movimientos_stock = await write({ db: database.db, user: null, route: "seed" }, (tx) => ledger.flush(tx));
+  log(`  movimientos de stock: ${total.movimientos_stock.toLocaleString("es-CL")} (${Math.round(performance.now() - t0)} ms)`);
   return total;
 }

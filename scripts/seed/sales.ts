@@ -3,10 +3,8 @@
 // (Living, Dormitorio 1, Cocina, Baño…; sizes in mm; prices in CLP).
 // Sizes follow the bench proportions: per client 2.5 quotes, per quote 8 items on
 // average (bench: 2,000 clients, 5,000 quotes, 40,000 items).
-// Rows go in as chunks of one JSON parameter each (json_to_recordset): one statement and
-// one bound value per few thousand rows, so the bench scale seeds in a few seconds.
-import { sql } from "drizzle-orm";
-import { write, type Tx } from "../../server/services/write";
+// Rows go in through insertJson (scripts/seed/insert.ts).
+import { write } from "../../server/services/write";
 import type { Db } from "../../server/db/connect";
 import { addDays, todayInSantiago } from "../../src/domain/dates/dates";
 import { lineTotal } from "../../src/domain/money/vat";
@@ -14,9 +12,9 @@ import { normalizeRut, rutCheckDigit } from "../../src/domain/sales/rut";
 import { RECTIFICACION_PLAZO_DEFAULT, WORK_STAGES } from "../../src/domain/sales/tracking";
 import { computeItemUtv, TIPOS_APERTURA, type TipoApertura, type TipoVentana } from "../../src/domain/sales/utv";
 import { clientCount, FIRST_NAMES, slug, SURNAMES, type AreaOptions, type SeedCounts } from "./common";
+import { insertJson, type Columns } from "./insert";
 import { createRandom, type Random } from "./random";
 
-const CHUNK = 5000;
 const QUOTES_PER_CLIENT = 2.5;
 const ITEMS_PER_QUOTE = 8;
 /** Quotes are spread over the last 18 months. */
@@ -164,25 +162,11 @@ function atHour(fecha: string, r: Random): string {
   return `${fecha}T${String(r.int(9, 18)).padStart(2, "0")}:${String(r.int(0, 59)).padStart(2, "0")}:00-04:00`;
 }
 
-type Columns = readonly (readonly [name: string, type: string])[];
 
 /**
  * INSERT … SELECT FROM json_to_recordset($1): a chunk of rows as one JSON parameter.
  * Table and column names are this file's constants, never input.
  */
-async function insertJson<T = never>(tx: Tx, table: string, columns: Columns, rows: readonly Record<string, unknown>[], returning?: string): Promise<T[]> {
-  const names = columns.map(([n]) => `"${n}"`).join(", ");
-  const types = columns.map(([n, t]) => `"${n}" ${t}`).join(", ");
-  const out: T[] = [];
-  for (let i = 0; i < rows.length; i += CHUNK) {
-    const chunk = JSON.stringify(rows.slice(i, i + CHUNK));
-    const result = await tx.execute(
-      sql`insert into ${sql.raw(table)} (${sql.raw(names)}) select ${sql.raw(names)} from json_to_recordset(${chunk}::json) as x(${sql.raw(types)})${sql.raw(returning ? ` returning ${returning}` : "")}`,
-    );
-    out.push(...(result.rows as T[]));
-  }
-  return out;
-}
 
 const CLIENT_COLUMNS: Columns = [["nombre", "text"], ["rut", "text"], ["correo", "text"], ["telefono", "text"], ["direccion", "text"]];
 const QUOTE_COLUMNS: Columns = [

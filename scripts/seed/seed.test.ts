@@ -60,6 +60,16 @@ describe("seed, demo scale", () => {
     for (const q of await rows("select id, total_neto_presupuestado from presupuestos")) expect(q.total_neto_presupuestado).toBe(sums.get(q.id));
   });
 
+  it("writes a product catalogue of the eight categories with 5-digit codes, and every stock equals the sum of its movements", async () => {
+    const products = await rows("select codigo, producto, stock_actual from materiales");
+    expect(products.length).toBe(160);
+    for (const p of products) expect(p.codigo).toMatch(/^[1-8]\d{4}$/);
+    expect(new Set(products.map((p) => p.codigo[0])).size).toBe(8);
+    const [{ desfasados }] = await rows(`select count(*)::int desfasados from materiales m
+      where m.stock_actual <> coalesce((select sum(cantidad) from movimientos_stock s where s.codigo = m.codigo), 0)`);
+    expect(desfasados).toBe(0);
+  });
+
   it("is deterministic: a second database gets the same rows", async () => {
     const other = await openTestDatabase();
     try {
