@@ -2,17 +2,18 @@
 import { useEffect, useRef, useState } from "react";
 import { useGetIdentity, useLogout } from "@refinedev/core";
 import { Alert, Button, Card, Descriptions, Form, Input, Space, Typography } from "antd";
-import { api, statusOf } from "../../providers/api";
+import { changePassword } from "../../api/usuarios";
+import { MIN_PASSWORD, MSG_PASSWORD_SHORT } from "../../domain/usuarios/schemas";
+import { statusOf } from "../../providers/api";
 import type { SessionUser } from "../../providers/session";
 import "./profile.css";
 
 export const PROFILE_MESSAGES = {
-  tooShort: "La contraseña debe tener al menos 6 caracteres",
+  tooShort: MSG_PASSWORD_SHORT,
   success: "Contraseña actualizada con éxito",
   failure: "Hubo un error al cambiar la contraseña",
 } as const;
 
-const MIN_PASSWORD_LENGTH = 6;
 const SUCCESS_MS = 3000;
 
 type Feedback = { type: "success" | "error"; text: string } | null;
@@ -35,13 +36,13 @@ export default function ProfilePage() {
 
   const onChangePassword = async () => {
     if (!user || saving) return;
-    if (password.length < MIN_PASSWORD_LENGTH) {
+    if (password.length < MIN_PASSWORD) {
       show({ type: "error", text: PROFILE_MESSAGES.tooShort });
       return;
     }
     setSaving(true);
     try {
-      await api.put(`/usuarios/${user.id}/cambiar-contrasena`, { nuevaContrasena: password });
+      await changePassword(user.id, password);
       setPassword("");
       show({ type: "success", text: PROFILE_MESSAGES.success });
     } catch (error) {
