@@ -7,6 +7,7 @@ import type { AreaOptions, Scale, SeedCounts } from "./common";
 import { seedUsers } from "./users";
 import { seedSales } from "./sales";
 import { seedMateriales } from "./materiales";
+import { seedPautas } from "./pautas";
 import { SeedLedger } from "./ledger";
 import { write } from "../../server/services/write";
 
@@ -22,6 +23,7 @@ const AREAS: readonly { name: string; run: (db: Database["db"], opts: AreaOption
   { name: "usuarios", run: seedUsers },
   { name: "ventas", run: seedSales },
   { name: "materiales", run: seedMateriales },
+  { name: "pautas", run: seedPautas },
 ];
 
 export async function seed(database: Database, opts: SeedOptions): Promise<SeedCounts> {
