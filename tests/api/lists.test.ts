@@ -95,6 +95,17 @@ describe("the operators the Refine data provider sends, where the list declares 
     expect(unfiltered.headers["x-total-count"]).toBeUndefined();
   });
 
+  it("timestamps and enumerations: usuarios by creado_en_gte and by rol=A&rol=B", async () => {
+    const as = { as: "Informático" as const };
+    const future = await t.request({ method: "GET", url: "/api/usuarios?creado_en_gte=2999-01-01", ...as });
+    expect(future.statusCode).toBe(200);
+    expect(future.json()).toEqual([]);
+    const past = await t.request({ method: "GET", url: "/api/usuarios?creado_en_gte=2000-01-01T00:00:00Z&_start=0&_end=500", ...as });
+    expect(Number(past.headers["x-total-count"])).toBe(await t.count("usuarios"));
+    const roles = await t.request({ method: "GET", url: "/api/usuarios?rol=Ventas&rol=Informático", ...as });
+    expect(new Set(roles.json().map((u: { rol: string }) => u.rol))).toEqual(new Set(["Ventas", "Informático"]));
+  });
+
   it("sorts by several fields (_sort=a,b&_order=desc,asc)", async () => {
     const res = await get("/api/presupuestos?_sort=total_neto_presupuestado,id&_order=desc,asc&_start=0&_end=3");
     expect(idsOf(res)).toEqual([...quoteIds].reverse());

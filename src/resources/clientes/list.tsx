@@ -1,18 +1,21 @@
 // Ventas → Clientes: find a client by name, RUT, e-mail or phone (server-side search `q`,
 // accents and case ignored), sorted and paged on the server.
-import { CreateButton, EditButton, List, ShowButton } from "@refinedev/antd";
+import { EditButton, ShowButton } from "@refinedev/antd";
 import { Space, Table } from "antd";
 import type { Cliente } from "../../api/sales";
-import { ListSearchForm, useSearchTable } from "../../components/list-search";
-import "../../components/page.css";
+import { ResourceList } from "../../components/ResourceList";
 
 export default function ClientesList() {
-  const { tableProps, searchFormProps } = useSearchTable<Cliente>("clientes", { field: "nombre", order: "asc" }, "cliente");
-
   return (
-    <List title="Clientes" headerButtons={<CreateButton>Nuevo cliente</CreateButton>}>
-      <ListSearchForm formProps={searchFormProps} id="clientes-buscar" placeholder="Nombre, RUT, correo…" />
-      <Table<Cliente> {...tableProps} size="middle">
+    <ResourceList<Cliente>
+      resource="clientes"
+      title="Clientes"
+      createLabel="Nuevo cliente"
+      sort={{ field: "nombre", order: "asc" }}
+      unit="cliente"
+      searchPlaceholder="Nombre, RUT, correo…"
+      table={{ size: "middle" }}
+    >
         <Table.Column<Cliente> dataIndex="nombre" title="Nombre" sorter />
         <Table.Column<Cliente> dataIndex="rut" title="RUT" sorter className="vt-nowrap" />
         <Table.Column<Cliente> dataIndex="correo" title="Correo" sorter />
@@ -32,7 +35,6 @@ export default function ClientesList() {
             </Space>
           )}
         />
-      </Table>
-    </List>
+    </ResourceList>
   );
 }

@@ -1,19 +1,22 @@
 // Ventas → Presupuestos: find a quote by number, work name or client name (server-side
 // search `q`), sorted and paged on the server.
-import { CreateButton, EditButton, List, ShowButton } from "@refinedev/antd";
+import { EditButton, ShowButton } from "@refinedev/antd";
 import { Space, Table } from "antd";
 import type { Presupuesto } from "../../api/sales";
-import { ListSearchForm, useSearchTable } from "../../components/list-search";
-import "../../components/page.css";
+import { ResourceList } from "../../components/ResourceList";
 import { presupuestoColumns as col } from "./columns";
 
 export default function PresupuestosList() {
-  const { tableProps, searchFormProps } = useSearchTable<Presupuesto>("presupuestos", { field: "fecha", order: "desc" }, "presupuesto");
-
   return (
-    <List title="Presupuestos" headerButtons={<CreateButton>Nuevo presupuesto</CreateButton>}>
-      <ListSearchForm formProps={searchFormProps} id="presupuestos-buscar" placeholder="Número, obra o cliente" />
-      <Table<Presupuesto> {...tableProps} size="middle">
+    <ResourceList<Presupuesto>
+      resource="presupuestos"
+      title="Presupuestos"
+      createLabel="Nuevo presupuesto"
+      sort={{ field: "fecha", order: "desc" }}
+      unit="presupuesto"
+      searchPlaceholder="Número, obra o cliente"
+      table={{ size: "middle" }}
+    >
         <Table.Column<Presupuesto> {...col.numero} sorter />
         <Table.Column<Presupuesto> {...col.cliente_nombre} sorter />
         <Table.Column<Presupuesto> {...col.nombre_obra} sorter />
@@ -33,7 +36,6 @@ export default function PresupuestosList() {
             </Space>
           )}
         />
-      </Table>
-    </List>
+    </ResourceList>
   );
 }

@@ -1,17 +1,21 @@
 // Administración → Usuarios: server-side search (q: name, e-mail or role) and paging.
-import { CreateButton, EditButton, List } from "@refinedev/antd";
+import { EditButton } from "@refinedev/antd";
 import { Space, Table, Tag } from "antd";
 import { formatDateTime } from "../../domain/format";
-import { ListSearchForm, useSearchTable } from "../../components/list-search";
+import { ResourceList } from "../../components/ResourceList";
 import type { Usuario } from "./shared";
 
 export default function UsuariosList() {
-  const { tableProps, searchFormProps } = useSearchTable<Usuario>("usuarios", { field: "nombre", order: "asc" }, "usuario");
-
   return (
-    <List title="Usuarios" headerButtons={<CreateButton>Nuevo usuario</CreateButton>}>
-      <ListSearchForm formProps={searchFormProps} id="usuarios-buscar" placeholder="Nombre, correo o rol" />
-      <Table<Usuario> {...tableProps} tableLayout="auto">
+    <ResourceList<Usuario>
+      resource="usuarios"
+      title="Usuarios"
+      createLabel="Nuevo usuario"
+      sort={{ field: "nombre", order: "asc" }}
+      unit="usuario"
+      searchPlaceholder="Nombre, correo o rol"
+      table={{ tableLayout: "auto" }}
+    >
         <Table.Column<Usuario> dataIndex="nombre" title="Nombre" sorter />
         <Table.Column<Usuario> dataIndex="correo" title="Correo" sorter />
         <Table.Column<Usuario> dataIndex="rol" title="Rol" sorter />
@@ -31,7 +35,6 @@ export default function UsuariosList() {
             </Space>
           )}
         />
-      </Table>
-    </List>
+    </ResourceList>
   );
 }
