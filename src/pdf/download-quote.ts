@@ -1,6 +1,6 @@
 // "Descargar PDF": loads the PDF module (and @react-pdf/renderer with it) only now, as a
 // separate chunk, renders the quote and saves it as Presupuesto_{numero}_{cliente}.pdf.
-import { quotePdfFileName } from "./filename";
+import { quotePdfFileName } from "../domain/format/filename";
 import type { QuotePdfData } from "./quote-data";
 
 export function saveBlob(blob: Blob, fileName: string): void {

@@ -1,8 +1,8 @@
 // File names of the purchasing documents (specification section 9), sanitised with the
-// same rule as the quote PDF (src/pdf/filename.ts): accents become plain letters
+// same rule as the quote PDF (src/domain/format/filename.ts): accents become plain letters
 // ("Peñalolén" → "Penalolen"), which stays readable and is safe in every file system,
 // zip tool and mail client, unlike "ñ" or "/" in a supplier's name.
-import { fileNamePart } from "../../pdf/filename";
+import { fileNamePart } from "../format/filename";
 import { ORDER_STATE_LABELS, type OrderState } from "./order-state";
 
 /** `OC_{number}_{supplier}.pdf`. */

@@ -1,4 +1,4 @@
-// File names of generated PDFs. Pure: no react-pdf here, so screens can import it
+// File names of generated files (PDF, Excel). Pure: no react-pdf here, so screens can import it
 // without pulling the PDF library into their chunk.
 
 /**
