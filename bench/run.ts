@@ -78,7 +78,8 @@ function targetText(c: BenchCase): string {
   return parts.filter(Boolean).join(", ") || "-";
 }
 
-async function measure(ctx: BenchContext, c: BenchCase, database: string): Promise<Row> {
+async function measure(ctx: BenchContext, declared: BenchCase, database: string): Promise<Row> {
+  const c: BenchCase = declared.prepare ? { ...declared, ...(await declared.prepare(ctx)) } : declared;
   const row: Row = { endpoint: c.name, database, target: targetText(c), verdict: "" };
   const headers: Record<string, string> = {};
   // Every browser asks for compressed answers; a case may opt out to show the raw cost.
@@ -94,7 +95,7 @@ async function measure(ctx: BenchContext, c: BenchCase, database: string): Promi
   const teardown = await c.setup?.(ctx);
   let r: LoadResult;
   try {
-    r = await runLoad({ url: ctx.url + c.path, method: c.method, headers, body, connections: CONNECTIONS, seconds: SECONDS, warmupSeconds: WARMUP_SECONDS });
+    r = await runLoad({ url: ctx.url + c.path, method: c.method, headers, body, connections: c.connections ?? CONNECTIONS, seconds: SECONDS, warmupSeconds: WARMUP_SECONDS });
   } finally {
     if (teardown) await teardown();
   }
