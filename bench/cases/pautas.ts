@@ -5,6 +5,21 @@
 // adds to the same 9,000 lines of one quote: the update path of the upsert).
 import type { BenchCase, BenchContext } from "../case";
 
+/** Commits a tiny write every few milliseconds for the whole measurement (every answer is rebuilt). */
+async function keepWriting({ database }: BenchContext): Promise<() => Promise<void>> {
+  let running = true;
+  const loop = (async () => {
+    while (running) {
+      await database.pool.query("update pautas set separado = separado where id = 1");
+      await new Promise((r) => setTimeout(r, 5));
+    }
+  })();
+  return async () => {
+    running = false;
+    await loop;
+  };
+}
+
 /** A quote of the seed with perfiles lines, and its client. */
 async function quoteWithLines({ database }: BenchContext): Promise<{ id: number; cliente_id: number }> {
   const r = await database.pool.query(
@@ -35,6 +50,14 @@ export const cases: BenchCase[] = [
     path: "/api/stock-reservado/obras?_start=0&_end=10&q=casa",
     auth: "Bodega",
     target: { median: 60 },
+  },
+  {
+    name: "GET api/stock-reservado/obras (escrituras en curso)",
+    method: "GET",
+    path: "/api/stock-reservado/obras?_start=0&_end=10",
+    auth: "Bodega",
+    target: { median: 60 },
+    setup: keepWriting,
   },
   { name: "GET api/ot_pautas_perfiles (lista completa)", method: "GET", path: "/api/ot_pautas_perfiles", auth: "Bodega", target: { median: 60 } },
   { name: "GET api/ot_pautas_perfiles?_start=0&_end=50", method: "GET", path: "/api/ot_pautas_perfiles?_start=0&_end=50", auth: "Bodega", target: { median: 15 } },

@@ -114,6 +114,22 @@ describe("POST api/ot_pautas/{category}/lote", () => {
     expect(await line(quoteA, "vidrio", "70001")).toMatchObject({ cantidad: 3, cantidad_original: 3 });
   });
 
+  it("the database adds up exactly as the domain rounds: 300 pairs of batches, each line ⌈(a + b) / 5,8⌉ bars", async () => {
+    let seed = 7;
+    const next = () => (seed = (seed * 48271) % 2147483647);
+    const pairs = Array.from({ length: 300 }, (_, i) => ({ codigo: String(11_000 + i), a: (next() % 5000) / 100 + 0.01, b: (next() % 5000) / 100 + 0.01 }));
+    for (const part of ["a", "b"] as const) {
+      const res = await lote("refuerzos", { ...header(), items: pairs.map((p) => ({ codigo: p.codigo, producto: "Refuerzo", cantidad_original: p[part] })) });
+      expect(res.statusCode).toBe(201);
+    }
+    const stored = new Map((await lines(quoteA, "refuerzos")).map((l) => [l.codigo, l]));
+    for (const p of pairs) {
+      const total = Math.round((p.a + p.b) * 100) / 100;
+      expect(stored.get(p.codigo), `${p.a} + ${p.b}`).toMatchObject({ cantidad_original: total, cantidad: pautaCantidad("refuerzos", total) });
+    }
+    await t.database.pool.query("delete from pautas where presupuesto_id = $1 and categoria = 'refuerzos' and codigo like '11%'", [quoteA]);
+  });
+
   it("keeps a quantity corrected by hand when more of the code is added", async () => {
     const l = await line(quoteA, "perfiles", "10003"); // 5,8 m, 1 bar
     expect((await t.request({ method: "PUT", url: `/api/ot_pautas/perfiles/${l.id}`, as: "Oficina Técnica", payload: { cantidad: 3 } })).statusCode).toBe(200);
