@@ -18,7 +18,7 @@ import type { Presupuesto } from "../../api/sales";
 import { PAUTA_CATEGORIES, PAUTA_CATEGORY_LABELS, isBarCategory, pautaCantidad, type PautaCategory } from "../../domain/pautas/categories";
 import { parsePautaCsv } from "../../domain/pautas/csv";
 import { addDraftLines, draftLineCount, draftToLote, emptyDraftLists, removeDraftLine, setDraftOriginal, type PautaDraftLists } from "../../domain/pautas/draft";
-import { MSG_PAUTA_ERROR, MSG_PAUTA_GUARDADA, validatePautaItem, validatePautaSave } from "../../domain/pautas/validation";
+import { MSG_PAUTA_CLIENTE_INVALIDO, MSG_PAUTA_ERROR, MSG_PAUTA_GUARDADA, validatePautaItem, validatePautaSave } from "../../domain/pautas/validation";
 import { formatNumber, parseNumberInput } from "../../domain/format";
 import { BannerAlert, Page } from "../../components/Page";
 import { useBanner } from "../../components/useBanner";
@@ -137,8 +137,13 @@ export default function OTPautasPage() {
     } catch (error) {
       console.error(MSG_PAUTA_ERROR, error);
       const http = toHttpError(error);
-      const detail = http.errors ? [...new Set(Object.values(http.errors).flat())].slice(0, 3).join(" ") : http.message;
-      show({ type: "error", message: MSG_PAUTA_ERROR, description: detail });
+      if (http.message === MSG_PAUTA_CLIENTE_INVALIDO) {
+        // Section 5: the client or the budget is not (or no longer) valid on the server.
+        show({ type: "error", message: MSG_PAUTA_CLIENTE_INVALIDO });
+      } else {
+        const detail = http.errors ? [...new Set(Object.values(http.errors).flat())].slice(0, 3).join(" ") : http.message;
+        show({ type: "error", message: MSG_PAUTA_ERROR, description: detail });
+      }
     } finally {
       savingRef.current = false;
       setSaving(false);
