@@ -21,6 +21,10 @@ export interface BenchCase {
   body?: unknown;
   /** Sent with the token of the seeded user of this role. */
   auth?: Role;
+  /** Completes the case from the seeded data before anything is sent (e.g. ids in the path or body). */
+  prepare?: (ctx: BenchContext) => Promise<Partial<Pick<BenchCase, "path" | "body">>>;
+  /** Concurrent connections (default 10); 1 measures one request at a time. */
+  connections?: number;
   /** Runs before the measurement; the function it returns runs after it (e.g. stops background load). */
   setup?: (ctx: BenchContext) => Promise<void | (() => Promise<void>)>;
   /** Sent as a browser would ask: compressed answers (default true). */

@@ -1,6 +1,7 @@
 // The load generator, run as its own process by bench/run.ts so that it does not share
 // the server's event loop: `node --import tsx bench/load.ts '<job JSON>'`.
 // Prints one JSON line: latencies of the 2xx answers (float ms), req/s, failures.
+import { readFileSync } from "node:fs";
 import autocannon from "autocannon";
 
 export interface LoadJob {
@@ -41,7 +42,9 @@ function percentile(sorted: number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
 }
 
-const job = JSON.parse(process.argv[2]) as LoadJob;
+// The job as JSON, or "@file" holding it (bench/run.ts writes big bodies to a file).
+const arg = process.argv[2];
+const job = JSON.parse(arg.startsWith("@") ? readFileSync(arg.slice(1), "utf8") : arg) as LoadJob;
 if (job.warmupSeconds > 0) await run(job, job.warmupSeconds, null);
 const latencies: number[] = [];
 const result = await run(job, job.seconds, latencies);

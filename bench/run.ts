@@ -56,12 +56,26 @@ async function loadCases(): Promise<BenchCase[]> {
   const files = fs.readdirSync(dir).filter((f) => f.endsWith(".ts")).sort((a, b) => (a === "core.ts" ? -1 : b === "core.ts" ? 1 : a.localeCompare(b)));
   const all: BenchCase[] = [];
   for (const f of files) all.push(...((await import(pathToFileURL(path.join(dir, f)).href)) as { cases: BenchCase[] }).cases);
-  return all;
+  // BENCH_ONLY=texto[,texto…]: only the cases whose name contains one of the texts (e.g. "ot_pautas,stock-reservado").
+  const only = process.env.BENCH_ONLY?.split(",").filter(Boolean);
+  return only?.length ? all.filter((c) => only.some((t) => c.name.includes(t))) : all;
 }
 
 function runLoad(job: LoadJob): Promise<LoadResult> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ["--import", "tsx", path.join(ROOT, "bench", "load.ts"), JSON.stringify(job)], { cwd: ROOT, stdio: ["ignore", "pipe", "inherit"] });
+  // A big body (a 10,000-line CSV batch) does not fit on a command line: the job goes in a
+  // temporary file then, named by "@path".
+  let arg = JSON.stringify(job);
+  let jobFile: string | null = null;
+  if (arg.length > 64 * 1024) {
+    jobFile = path.join(os.tmpdir(), `ventanal-bench-${process.pid}-${randomBytes(4).toString("hex")}.json`);
+    fs.writeFileSync(jobFile, arg);
+    arg = `@${jobFile}`;
+  }
+  const removeJobFile = () => {
+    if (jobFile) fs.rmSync(jobFile, { force: true });
+  };
+  return new Promise<LoadResult>((resolve, reject) => {
+    const child = spawn(process.execPath, ["--import", "tsx", path.join(ROOT, "bench", "load.ts"), arg], { cwd: ROOT, stdio: ["ignore", "pipe", "inherit"] });
     let out = "";
     child.stdout.on("data", (d) => (out += d));
     child.on("error", reject);
@@ -70,7 +84,7 @@ function runLoad(job: LoadJob): Promise<LoadResult> {
       if (code === 0 && last.startsWith("{")) resolve(JSON.parse(last));
       else reject(new Error(`autocannon terminó con código ${code}: ${out}`));
     });
-  });
+  }).finally(removeJobFile);
 }
 
 function targetText(c: BenchCase): string {
@@ -78,7 +92,8 @@ function targetText(c: BenchCase): string {
   return parts.filter(Boolean).join(", ") || "-";
 }
 
-async function measure(ctx: BenchContext, c: BenchCase, database: string): Promise<Row> {
+async function measure(ctx: BenchContext, declared: BenchCase, database: string): Promise<Row> {
+  const c: BenchCase = declared.prepare ? { ...declared, ...(await declared.prepare(ctx)) } : declared;
   const row: Row = { endpoint: c.name, database, target: targetText(c), verdict: "" };
   const headers: Record<string, string> = {};
   // Every browser asks for compressed answers; a case may opt out to show the raw cost.
@@ -94,7 +109,7 @@ async function measure(ctx: BenchContext, c: BenchCase, database: string): Promi
   const teardown = await c.setup?.(ctx);
   let r: LoadResult;
   try {
-    r = await runLoad({ url: ctx.url + c.path, method: c.method, headers, body, connections: CONNECTIONS, seconds: SECONDS, warmupSeconds: WARMUP_SECONDS });
+    r = await runLoad({ url: ctx.url + c.path, method: c.method, headers, body, connections: c.connections ?? CONNECTIONS, seconds: SECONDS, warmupSeconds: WARMUP_SECONDS });
   } finally {
     if (teardown) await teardown();
   }

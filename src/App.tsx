@@ -34,6 +34,8 @@ const SCREEN_PAGES: Record<string, Page> = {
   "/IngresoPresupuesto": lazy(() => import("./custom-pages/ingreso-presupuesto")),
   "/IngresoItems": lazy(() => import("./custom-pages/ingreso-items")),
   "/EditarPresupuestos": lazy(() => import("./custom-pages/editar-presupuestos")),
+  "/OTPautasPage": lazy(() => import("./custom-pages/ot-pautas")),
+  "/StockReservado": lazy(() => import("./custom-pages/stock-reservado")),
 };
 
 interface CrudPages {

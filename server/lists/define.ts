@@ -37,6 +37,8 @@ export interface ListDeclaration<S extends z.ZodObject> {
    * number and lets the database skip the join when no condition reads the joined table.
    */
   joins?: readonly { table: PgTable; on: SQL }[];
+  /** Rows the list always keeps to (e.g. one category of a shared table), whatever the query asks. */
+  where?: SQL;
   /** Fields the query string may sort or filter by, by API name; `column` defaults to the row's column of that name. */
   fields: Record<string, Partial<ListField>>;
   /** What `q` searches; no search: `q` is refused. */
@@ -97,7 +99,7 @@ export function defineList<S extends z.ZodObject>(decl: ListDeclaration<S>): Lis
   const keys = filterKeys(fields);
 
   function parts(query: ListQuery): Parts {
-    const conditions: SQL[] = [];
+    const conditions: SQL[] = decl.where ? [decl.where] : [];
     let paged = false;
 
     const q = typeof query.q === "string" ? query.q.trim() : "";

@@ -50,7 +50,11 @@ export function registerErrorHandler(app: FastifyInstance): void {
     }
     const status = err.statusCode ?? 500;
     if (status >= 400 && status < 500) {
-      const message = FASTIFY_MESSAGES[err.code] ?? (status === 404 ? "Recurso no encontrado." : "Solicitud inválida.");
+      const limit = req.routeOptions.bodyLimit;
+      const message =
+        err.code === "FST_ERR_CTP_BODY_TOO_LARGE" && limit
+          ? `La solicitud es demasiado grande (máximo ${Math.round(limit / (1024 * 1024))} MiB).`
+          : (FASTIFY_MESSAGES[err.code] ?? (status === 404 ? "Recurso no encontrado." : "Solicitud inválida."));
       return reply.status(status).send({ message, errors: {} });
     }
     req.log.error({ err }, "error interno");

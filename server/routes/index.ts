@@ -6,6 +6,8 @@ import clientesRoutes from "./sales/clientes";
 import presupuestosRoutes from "./sales/presupuestos";
 import itemsPresupuestoRoutes from "./sales/items-presupuesto";
 import materialesRoutes from "./inventory/materiales";
+import otPautasRoutes from "./pautas/ot-pautas";
+import stockReservadoRoutes from "./pautas/stock-reservado";
 
 export async function registerApiRoutes(app: FastifyInstance): Promise<void> {
   await app.register(authRoutes);
@@ -14,4 +16,6 @@ export async function registerApiRoutes(app: FastifyInstance): Promise<void> {
   await app.register(presupuestosRoutes);
   await app.register(itemsPresupuestoRoutes);
   await app.register(materialesRoutes);
+  await app.register(otPautasRoutes);
+  await app.register(stockReservadoRoutes);
 }

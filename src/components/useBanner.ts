@@ -1,5 +1,7 @@
 // The banner of a screen: one message at a time. Success messages disappear after
-// 3 s (specification section 9); errors and warnings stay until the next action.
+// 3 s (specification section 9); errors and warnings stay until the next action, unless
+// the screen's messages all disappear (`{ hideAll: true }`, e.g. the Pauta row of
+// section 8).
 import { useCallback, useEffect, useRef, useState } from "react";
 
 export const SUCCESS_MS = 3000;
@@ -13,7 +15,8 @@ export interface Banner {
   description?: string;
 }
 
-export function useBanner() {
+export function useBanner(opts: { hideAll?: boolean } = {}) {
+  const hideAll = opts.hideAll === true;
   const [banner, setBanner] = useState<Banner | null>(null);
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
 
@@ -25,10 +28,10 @@ export function useBanner() {
   const show = useCallback((next: Banner | null) => {
     clearTimer();
     setBanner(next);
-    if (next?.type === "success") {
+    if (next && (next.type === "success" || hideAll)) {
       timer.current = setTimeout(() => setBanner(null), SUCCESS_MS);
     }
-  }, []);
+  }, [hideAll]);
 
   useEffect(() => clearTimer, []);
 

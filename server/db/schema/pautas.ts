@@ -2,13 +2,16 @@
 // column serves the eight per-category paths (design page "Technical lists").
 import { sql } from "drizzle-orm";
 import { boolean, check, index, integer, numeric, pgTable, serial, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+import { PAUTA_CATEGORIES } from "../../../src/domain/pautas/categories";
+import type { PautaRow } from "../../../src/domain/pautas/schemas";
+import type { Expect, Stores } from "../columns";
 import { clientes, presupuestos } from "./sales";
 
 export const pautas = pgTable(
   "pautas",
   {
     id: serial("id").primaryKey(),
-    categoria: text("categoria").notNull(),
+    categoria: text("categoria", { enum: PAUTA_CATEGORIES }).notNull(),
     cliente_id: integer("cliente_id")
       .notNull()
       .references(() => clientes.id),
@@ -36,3 +39,6 @@ export const pautas = pgTable(
     ),
   ],
 );
+
+/** The API row is the table's columns by the same names and types. */
+export type PautasRows = [Expect<Stores<typeof pautas, PautaRow>>];

@@ -1,0 +1,113 @@
+// POST api/ot_pautas/{category}/lote and POST api/ot_pautas/lote: a quote's pauta lines,
+// one category or all of them, in one transaction (all lines or none).
+//
+// - The client and the quote must exist and belong together, else 400 "Cliente o
+//   presupuesto no válido en la base de datos." and nothing is written.
+// - Lines of the same code add up: first within the batch (here, with the domain's
+//   exact sums), then with what the quote already has for that category (the unique
+//   index (presupuesto_id, categoria, codigo) and INSERT … ON CONFLICT DO UPDATE).
+// - The stored quantity is the server's: pautaCantidad(categoria, cantidad_original),
+//   bars of 5.8 m for perfiles and refuerzos, rounded up for the rest. When a code is
+//   added to an existing line, the line gets the bars its added-up original quantity
+//   needs beyond what its old original needed (⌈total⌉ − ⌈before⌉), so 2,9 m + 2,9 m
+//   stay one bar, and a quantity corrected by hand (PUT) keeps its correction.
+// - All the lines go in one statement (json_to_recordset): a 10,000-line CSV is one
+//   round trip. Rows are sent ordered by category and code, so two batches for the same
+//   quote lock their lines in the same order (no deadlock).
+import { eq, sql } from "drizzle-orm";
+import { BAR_CATEGORIES, BAR_LENGTH_M, PAUTA_CATEGORIES, pautaCantidad, sumPautaLinesByCode, type PautaCategory } from "../../../src/domain/pautas/categories";
+import type { PautaItemData, PautaLoteResult } from "../../../src/domain/pautas/schemas";
+import { MSG_PAUTA_CLIENTE_INVALIDO, MSG_PAUTA_GUARDADA } from "../../../src/domain/pautas/validation";
+import { pautas, presupuestos } from "../../db/schema";
+import { badRequest } from "../../errors";
+import { write, type ServiceContext } from "../write";
+
+export interface PautaLoteHeader {
+  cliente_id: number;
+  presupuesto_id: number;
+}
+
+const invalid = (field: "cliente_id" | "presupuesto_id") => badRequest(MSG_PAUTA_CLIENTE_INVALIDO, { [field]: [MSG_PAUTA_CLIENTE_INVALIDO] });
+
+/** What a stored line's original quantity is divided by before rounding up: the bar length, or 1. */
+const DIVISOR = sql.raw(`(case when p.categoria in (${BAR_CATEGORIES.map((c) => `'${c}'`).join(", ")}) then ${BAR_LENGTH_M} else 1 end)`);
+
+interface LineValues {
+  categoria: PautaCategory;
+  codigo: string;
+  producto: string;
+  cantidad: number;
+  cantidad_original: number;
+}
+
+/** The batch's lines with the same code added up per category, and the quantity each needs. */
+export function pautaLineValues(byCategory: Partial<Record<PautaCategory, readonly PautaItemData[]>>): LineValues[] {
+  const out: LineValues[] = [];
+  for (const categoria of PAUTA_CATEGORIES) {
+    const items = byCategory[categoria];
+    if (!items?.length) continue;
+    const summed = sumPautaLinesByCode(items.map((i) => ({ ...i, cantidad: i.cantidad_original })));
+    const lines = summed.map((l) => ({
+      categoria,
+      codigo: l.codigo,
+      producto: l.producto,
+      cantidad: pautaCantidad(categoria, l.cantidad_original),
+      cantidad_original: l.cantidad_original,
+    }));
+    lines.sort((a, b) => (a.codigo < b.codigo ? -1 : a.codigo > b.codigo ? 1 : 0));
+    out.push(...lines);
+  }
+  return out;
+}
+
+export async function savePautas(
+  ctx: ServiceContext,
+  header: PautaLoteHeader,
+  byCategory: Partial<Record<PautaCategory, readonly PautaItemData[]>>,
+): Promise<PautaLoteResult> {
+  const lineas = PAUTA_CATEGORIES.reduce((n, c) => n + (byCategory[c]?.length ?? 0), 0);
+  const values = pautaLineValues(byCategory);
+  return write(ctx, async (tx, audit) => {
+    const [quote] = await tx
+      .select({ id: presupuestos.id, numero: presupuestos.numero, cliente_id: presupuestos.cliente_id })
+      .from(presupuestos)
+      .where(eq(presupuestos.id, header.presupuesto_id));
+    if (!quote) throw invalid("presupuesto_id");
+    if (quote.cliente_id !== header.cliente_id) throw invalid("cliente_id");
+
+    const result = await tx.execute<{ categoria: PautaCategory; creada: boolean }>(sql`
+      insert into ${pautas} as p (categoria, cliente_id, presupuesto_id, numero_presupuesto, codigo, producto, cantidad, cantidad_original)
+      select x.categoria, ${quote.cliente_id}::integer, ${quote.id}::integer, ${quote.numero}::text, x.codigo, x.producto, x.cantidad, x.cantidad_original
+      from json_to_recordset(${JSON.stringify(values)}::json) as x(categoria text, codigo text, producto text, cantidad numeric, cantidad_original numeric)
+      on conflict (presupuesto_id, categoria, codigo) do update set
+        cantidad = p.cantidad + ceil((p.cantidad_original + excluded.cantidad_original) / ${DIVISOR}) - ceil(p.cantidad_original / ${DIVISOR}),
+        cantidad_original = p.cantidad_original + excluded.cantidad_original,
+        cliente_id = excluded.cliente_id,
+        numero_presupuesto = excluded.numero_presupuesto
+      returning p.categoria, (p.xmax = 0) as creada`);
+
+    const porCategoria: Partial<Record<PautaCategory, number>> = {};
+    let creadas = 0;
+    for (const r of result.rows) {
+      porCategoria[r.categoria] = (porCategoria[r.categoria] ?? 0) + 1;
+      if (r.creada) creadas++;
+    }
+    const answer: PautaLoteResult = {
+      message: MSG_PAUTA_GUARDADA,
+      presupuesto_id: quote.id,
+      lineas,
+      creadas,
+      actualizadas: result.rows.length - creadas,
+      por_categoria: porCategoria,
+    };
+    // What was added, per category and code (original quantities): enough to trace the batch.
+    const agregado: Partial<Record<PautaCategory, Record<string, number>>> = {};
+    for (const v of values) (agregado[v.categoria] ??= {})[v.codigo] = v.cantidad_original;
+    await audit({
+      entity: pautas,
+      entityId: quote.id,
+      changes: { cliente_id: quote.cliente_id, presupuesto_id: quote.id, numero_presupuesto: quote.numero, lineas, creadas, actualizadas: answer.actualizadas, agregado },
+    });
+    return answer;
+  });
+}

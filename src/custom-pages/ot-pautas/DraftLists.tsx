@@ -1,0 +1,113 @@
+// The editable lists per category (specification 2.7): each line's original quantity can
+// be changed (the quantity the server will store follows: bars of 5,8 m for perfiles and
+// refuerzos, rounded up for the rest) and the line removed.
+import { useState } from "react";
+import { Button, Input, Table, Tooltip } from "antd";
+import type { ColumnsType } from "antd/es/table";
+import { PAUTA_CATEGORIES, PAUTA_CATEGORY_LABELS, isBarCategory, type PautaCategory } from "../../domain/pautas/categories";
+import type { PautaDraftLine, PautaDraftLists } from "../../domain/pautas/draft";
+import { formatNumber, parseNumberInput } from "../../domain/format";
+
+/** An original-quantity box: es-CL text while typing, committed when valid on blur or Enter. */
+function OriginalInput({ line, label, disabled, onCommit }: { line: PautaDraftLine; label: string; disabled?: boolean; onCommit: (n: number) => void }) {
+  const shown = formatNumber(line.cantidad_original, 4);
+  const [text, setText] = useState<string | null>(null);
+  const value = text ?? shown;
+  const parsed = parseNumberInput(value);
+  const invalid = text !== null && !(parsed !== null && parsed > 0);
+  const commit = () => {
+    if (text === null) return;
+    if (parsed !== null && parsed > 0) onCommit(parsed);
+    setText(null);
+  };
+  return (
+    <Tooltip title={invalid ? "Ingrese una cantidad mayor que 0" : undefined} open={invalid ? undefined : false}>
+      <Input
+        size="small"
+        aria-label={label}
+        value={value}
+        inputMode="decimal"
+        status={invalid ? "error" : undefined}
+        disabled={disabled}
+        style={{ width: 110, textAlign: "right" }}
+        onChange={(e) => setText(e.target.value)}
+        onBlur={commit}
+        onPressEnter={commit}
+      />
+    </Tooltip>
+  );
+}
+
+interface Props {
+  lists: PautaDraftLists;
+  disabled?: boolean;
+  onChangeOriginal: (category: PautaCategory, codigo: string, original: number) => void;
+  onRemove: (category: PautaCategory, codigo: string) => void;
+}
+
+export function DraftLists({ lists, disabled, onChangeOriginal, onRemove }: Props) {
+  const categories = PAUTA_CATEGORIES.filter((c) => lists[c].length > 0);
+  if (categories.length === 0) return <p className="vt-muted vt-empty">Aún no hay ítems en las listas. Use «Añadir» o cargue un CSV.</p>;
+
+  const columns = (category: PautaCategory): ColumnsType<PautaDraftLine> => {
+    const bars = isBarCategory(category);
+    const label = PAUTA_CATEGORY_LABELS[category];
+    return [
+      { title: "Código", dataIndex: "codigo", key: "codigo", width: 90 },
+      { title: "Producto", dataIndex: "producto", key: "producto", width: 200 },
+      {
+        title: bars ? "Metros" : "Cant. original",
+        key: "cantidad_original",
+        width: 130,
+        render: (_, line) => (
+          <OriginalInput
+            key={`${line.codigo}-${line.cantidad_original}`}
+            line={line}
+            label={`${bars ? "Metros" : "Cantidad"} ${label} ${line.codigo}`}
+            disabled={disabled}
+            onCommit={(n) => onChangeOriginal(category, line.codigo, n)}
+          />
+        ),
+      },
+      {
+        title: bars ? "Barras" : "Cantidad",
+        dataIndex: "cantidad",
+        key: "cantidad",
+        width: 90,
+        align: "right",
+        render: (v: number) => <span className="vt-num">{formatNumber(v, 4)}</span>,
+      },
+      {
+        title: "",
+        key: "quitar",
+        width: 90,
+        render: (_, line) => (
+          <Button size="small" danger disabled={disabled} aria-label={`Quitar ${label} ${line.codigo}`} onClick={() => onRemove(category, line.codigo)}>
+            Quitar
+          </Button>
+        ),
+      },
+    ];
+  };
+
+  return (
+    <div className="vt-pauta-lists">
+      {categories.map((c) => (
+        <section key={c} aria-label={`Lista ${PAUTA_CATEGORY_LABELS[c]}`}>
+          <h3 className="vt-pauta-heading">
+            {PAUTA_CATEGORY_LABELS[c]} <span className="vt-muted">({lists[c].length})</span>
+          </h3>
+          <Table<PautaDraftLine>
+            rowKey="codigo"
+            size="small"
+            columns={columns(c)}
+            dataSource={lists[c]}
+            tableLayout="fixed"
+            scroll={{ x: "max-content" }}
+            pagination={lists[c].length > 20 ? { pageSize: 20, size: "small", showSizeChanger: false } : false}
+          />
+        </section>
+      ))}
+    </div>
+  );
+}
