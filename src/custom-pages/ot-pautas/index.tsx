@@ -27,7 +27,7 @@ import { QuoteSelectors, usePreselectedQuote } from "../../resources/presupuesto
 import type { ClienteRef } from "../../resources/clientes/ClientSelect";
 import { CsvPreview, type CsvFile } from "./CsvPreview";
 import { DraftLists } from "./DraftLists";
-import { MaterialPickers, type MaterialValue } from "./MaterialPickers";
+import { MaterialPickers, type MaterialValue } from "../../resources/materiales/MaterialPickers";
 import { SavedPautas } from "./SavedPautas";
 import "./ot-pautas.css";
 
