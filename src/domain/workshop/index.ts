@@ -5,3 +5,4 @@ export * from "./payroll";
 export * from "./split";
 export * from "./fields";
 export * from "./statement";
+export * from "./schemas";
