@@ -51,7 +51,7 @@ const utvBody = {
 beforeAll(async () => {
   t = await createTestServer();
   await t.tokenFor("Bodega");
-  await t.database.db.insert(usuarios).values({ nombre: "Externo", correo: "externo@test.cl", rol: "Externo", password_hash: await hashPassword(PASSWORD) });
+  await t.database.db.insert(usuarios).values({ nombre: "Externo", correo: "externo@test.cl", rol: "Externo" as never, password_hash: await hashPassword(PASSWORD) });
   const login = await t.app.inject({ method: "POST", url: "/api/login", payload: { correo: "externo@test.cl", contrasena: PASSWORD } });
   outsider = login.json().token;
 });

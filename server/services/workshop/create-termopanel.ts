@@ -7,12 +7,11 @@ import { write, type ServiceContext } from "../write";
 import { termopanelColumns } from "./termopanel-row";
 
 export async function createTermopanel(ctx: ServiceContext, data: TermopanelData): Promise<TermopanelRow> {
-  const { m2: _ignored, ...fields } = data;
-  const m2 = termopanelM2(fields);
+  const m2 = termopanelM2(data);
   return write(ctx, async (tx, audit) => {
     const [row] = await tx
       .insert(taller_termopanel)
-      .values({ ...fields, m2, creado_por_id: ctx.user?.id ?? null })
+      .values({ ...data, m2, creado_por_id: ctx.user?.id ?? null })
       .returning(termopanelColumns);
     await audit({ entity: taller_termopanel, entityId: row.id, changes: row });
     return row;

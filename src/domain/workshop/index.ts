@@ -6,3 +6,4 @@ export * from "./split";
 export * from "./fields";
 export * from "./statement";
 export * from "./schemas";
+export * from "./format";

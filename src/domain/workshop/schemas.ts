@@ -104,7 +104,7 @@ export const utvRow = z.object({
 });
 export type UtvRow = z.infer<typeof utvRow>;
 
-/** Body of POST api/taller/termopanel; m2 is computed by the server (termopanelM2). */
+/** Body of POST api/taller/termopanel; m2 is computed by the server (termopanelM2): an m2 sent is dropped like any unknown field. */
 export const termopanelSchema = z.object(
   {
     fecha: requiredIsoDate(),
@@ -112,8 +112,6 @@ export const termopanelSchema = z.object(
     cantidad: numberWithDefault(1, { integer: true, integerMessage: MSG_CANTIDAD_TERMOPANEL, max: MAX_CONTEO }).pipe(z.number().min(1, MSG_CANTIDAD_TERMOPANEL)),
     ancho_mm: numberWithDefault(0, { negativeMessage: MSG_ANCHO_OBLIGATORIO, max: MAX_MM }).pipe(z.number().gt(0, MSG_ANCHO_OBLIGATORIO)),
     alto_mm: numberWithDefault(0, { negativeMessage: MSG_ALTO_OBLIGATORIO, max: MAX_MM }).pipe(z.number().gt(0, MSG_ALTO_OBLIGATORIO)),
-    /** Sent by the original screen; ignored (the server computes it). */
-    m2: z.unknown().optional(),
     observaciones: optionalText(500),
     valor_m2: numberWithDefault(TERMOPANEL_VALOR_M2_DEFAULT, { negativeMessage: MSG_VALOR_M2_INVALIDO, max: MAX_VALOR }),
   },
