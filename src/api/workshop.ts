@@ -103,6 +103,6 @@ export async function deleteTrabajador(id: number): Promise<void> {
 
 /** POST api/trabajadores/copiar?de=&a=. */
 export async function copyPlanilla(de: string, a: string): Promise<CopiarPlanillaResult> {
-  const { data } = await api.post<CopiarPlanillaResult>("/trabajadores/copiar", null, { params: { de, a } });
+  const { data } = await api.post<CopiarPlanillaResult>("/trabajadores/copiar", {}, { params: { de, a } });
   return data;
 }
