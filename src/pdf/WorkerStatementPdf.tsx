@@ -10,6 +10,9 @@ import { formatM2, formatPercent } from "../domain/workshop/format";
 import type { WorkerStatement } from "../domain/workshop/statement";
 import { Head, Row, s } from "./WorkshopPayPdf";
 
+/** Helvetica (the PDF's built-in font) has no U+2212 minus sign: print a hyphen. */
+export const pdfText = (text: string) => text.replace(/\u2212/g, "-");
+
 const COLS = [
   { title: "Concepto", width: 330 },
   { title: "Valor", width: 200, right: true },
@@ -22,7 +25,7 @@ export function WorkerStatementDocument({ st, generado }: { st: WorkerStatement;
     ["Horas trabajadas (días × 9)", formatNumber(t.horas_trab, 2)],
     ["Horas extras", formatNumber(t.horas_extras, 2)],
     ["Horas de retraso", formatNumber(t.horas_retraso, 2)],
-    ["Horas acumuladas (trabajadas + extras − retraso)", formatNumber(t.horas_acum_trab, 2)],
+    ["Horas acumuladas (trabajadas + extras - retraso)", formatNumber(t.horas_acum_trab, 2)],
     [`Horas de asistencia (de ${formatNumber(st.horasDelMes, 0)} del mes)`, formatNumber(t.horas_asistencia, 2)],
     ["% de asistencia", formatPercent(t.porcentaje_asistencia)],
   ];
@@ -96,7 +99,7 @@ export function WorkerStatementDocument({ st, generado }: { st: WorkerStatement;
         </View>
         {st.explicacion.map((line, i) => (
           <Text key={i} style={s.note}>
-            {line}
+            {pdfText(line)}
           </Text>
         ))}
 

@@ -181,7 +181,7 @@ export function WorkshopPayDocument({ data, generado }: { data: WorkshopPayData;
           )}
         </View>
         <Text style={s.note}>
-          % asistencia = máx(0; días × 9 − horas de retraso) / ({dias} días del mes × 9 h) × 100, entre 0 y 100. Cada parte = total × % del trabajador / suma de los %, en pesos enteros; los
+          % asistencia = máx(0; días × 9 - horas de retraso) / ({dias} días del mes × 9 h) × 100, entre 0 y 100. Cada parte = total × % del trabajador / suma de los %, en pesos enteros; los
           pesos sobrantes van uno a uno a los mayores porcentajes, así las partes suman exactamente el total.
           {split.sinAsignar > 0 ? ` Sin asignar: ${formatCLP(split.sinAsignar)} (nadie registra asistencia).` : ""}
         </Text>

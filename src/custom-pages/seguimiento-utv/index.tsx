@@ -222,7 +222,7 @@ export default function SeguimientoUtvPage() {
     {
       title: "Instalador",
       key: "instalador",
-      width: 190,
+      width: 170,
       render: (_, r) => (
         <Select<Instalador | null>
           aria-label={`Instalador del registro ${r.id}`}
@@ -240,7 +240,7 @@ export default function SeguimientoUtvPage() {
     {
       title: "Acciones",
       key: "acciones",
-      width: 150,
+      width: 156,
       render: (_, r) => (
         <div className="vt-row-actions">
           <Button size="small" onClick={() => startEdit(r)} aria-label={`Editar registro ${r.id}`}>
@@ -332,9 +332,7 @@ export default function SeguimientoUtvPage() {
       />
 
       <Card size="small" title={`UTV de ${periodoLabel(periodo)}`}>
-        <div className="vt-table-scroll">
-          <Table<Utv> rowKey="id" size="small" loading={loading} columns={utvColumns} dataSource={current?.utvs ?? []} pagination={false} locale={{ emptyText: "No hay registros UTV en el periodo." }} scroll={{ x: 960 }} />
-        </div>
+        <Table<Utv> rowKey="id" size="small" loading={loading} columns={utvColumns} dataSource={current?.utvs ?? []} pagination={false} locale={{ emptyText: "No hay registros UTV en el periodo." }} scroll={{ x: 880 }} />
       </Card>
 
       <Card size="small" title={`Termopaneles de ${periodoLabel(periodo)}`}>

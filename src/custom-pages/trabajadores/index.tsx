@@ -214,13 +214,13 @@ export default function TrabajadoresPage() {
     {
       title: "Nombre",
       key: "nombre",
-      width: 190,
+      width: 150,
       render: (_, r) => <Input aria-label={`Nombre ${r.nombre}`} size="small" value={drafts[r.id]?.nombre} onChange={(e) => setDraft(r.id, { nombre: e.target.value })} />,
     },
     {
       title: "Días trab.",
       key: "dias",
-      width: 84,
+      width: 64,
       render: (_, r) => (
         <InputNumber
           aria-label={`Días trabajados ${r.nombre}`}
@@ -234,21 +234,21 @@ export default function TrabajadoresPage() {
         />
       ),
     },
-    { title: "Horas trab.", key: "ht", width: 78, align: "right", render: (_, r) => <span className="vt-num">{formatNumber(computedHours(drafts[r.id] ?? r).horas_trab, 2)}</span> },
-    { title: "Horas extras", key: "he", width: 92, render: (_, r) => quarter(r.id, "horas_extras", "Horas extras", r.nombre) },
-    { title: "Horas retraso", key: "hr", width: 92, render: (_, r) => quarter(r.id, "horas_retraso", "Horas retraso", r.nombre) },
+    { title: "H. trab.", key: "ht", width: 56, align: "right", render: (_, r) => <span className="vt-num">{formatNumber(computedHours(drafts[r.id] ?? r).horas_trab, 2)}</span> },
+    { title: "Horas extras", key: "he", width: 80, render: (_, r) => quarter(r.id, "horas_extras", "Horas extras", r.nombre) },
+    { title: "Horas retraso", key: "hr", width: 80, render: (_, r) => quarter(r.id, "horas_retraso", "Horas retraso", r.nombre) },
     {
       title: "Observación",
       key: "obs",
-      width: 180,
+      width: 120,
       render: (_, r) => <Input aria-label={`Observación ${r.nombre}`} size="small" maxLength={500} value={drafts[r.id]?.observacion} onChange={(e) => setDraft(r.id, { observacion: e.target.value })} />,
     },
-    { title: "Horas acum.", key: "ha", width: 84, align: "right", render: (_, r) => <span className="vt-num">{formatNumber(computedHours(drafts[r.id] ?? r).horas_acum_trab, 2)}</span> },
-    { title: "% asist.", key: "pa", width: 80, align: "right", render: (_, r) => <span className="vt-num">{formatPercent(attendancePercent(drafts[r.id] ?? r, r.periodo))}</span> },
+    { title: "H. acum.", key: "ha", width: 60, align: "right", render: (_, r) => <span className="vt-num">{formatNumber(computedHours(drafts[r.id] ?? r).horas_acum_trab, 2)}</span> },
+    { title: "% asist.", key: "pa", width: 72, align: "right", render: (_, r) => <span className="vt-num">{formatPercent(attendancePercent(drafts[r.id] ?? r, r.periodo))}</span> },
     {
       title: "Acciones",
       key: "acciones",
-      width: 230,
+      width: 226,
       render: (_, r) => {
         const dirty = drafts[r.id] ? !sameDraft(drafts[r.id], draftOf(r)) : false;
         return (
@@ -303,7 +303,7 @@ export default function TrabajadoresPage() {
           columns={columns}
           dataSource={current?.rows ?? []}
           pagination={false}
-          scroll={{ x: 1120 }}
+          scroll={{ x: 900 }}
           locale={{ emptyText: `No hay trabajadores en ${periodoLabel(periodo)}. Agregue uno o use «Repetir mes anterior».` }}
         />
       </Card>
