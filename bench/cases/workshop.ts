@@ -7,10 +7,10 @@ const periodo = currentPeriodo();
 const month = `mes=${periodo.slice(5, 7)}&anio=${periodo.slice(0, 4)}`;
 
 export const cases: BenchCase[] = [
-  { name: "GET api/taller/utv?mes&anio (un mes)", method: "GET", path: `/api/taller/utv?${month}`, auth: "Bodega", target: { median: 15 } },
-  { name: "GET api/taller/termopanel?mes&anio (un mes)", method: "GET", path: `/api/taller/termopanel?${month}`, auth: "Bodega", target: { median: 15 } },
-  { name: "GET api/taller/instalaciones?mes&anio (un mes)", method: "GET", path: `/api/taller/instalaciones?${month}`, auth: "Bodega", target: { median: 15 } },
-  { name: "GET api/trabajadores?periodo= (planilla del mes)", method: "GET", path: `/api/trabajadores?periodo=${periodo}`, auth: "Bodega", target: { median: 10 } },
+  { name: "GET api/taller/utv?mes&anio (un mes)", method: "GET", path: `/api/taller/utv?${month}`, auth: "Bodega", target: { median: 30 } },
+  { name: "GET api/taller/termopanel?mes&anio (un mes)", method: "GET", path: `/api/taller/termopanel?${month}`, auth: "Bodega", target: { median: 30 } },
+  { name: "GET api/taller/instalaciones?mes&anio (un mes)", method: "GET", path: `/api/taller/instalaciones?${month}`, auth: "Bodega", target: { median: 30 } },
+  { name: "GET api/trabajadores?periodo= (planilla del mes)", method: "GET", path: `/api/trabajadores?periodo=${periodo}`, auth: "Bodega", target: { median: 20 } },
   {
     name: "POST api/taller/utv (un registro, uno a la vez)",
     method: "POST",
