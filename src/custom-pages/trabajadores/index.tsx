@@ -214,7 +214,7 @@ export default function TrabajadoresPage() {
     {
       title: "Nombre",
       key: "nombre",
-      width: 150,
+      width: 140,
       render: (_, r) => <Input aria-label={`Nombre ${r.nombre}`} size="small" value={drafts[r.id]?.nombre} onChange={(e) => setDraft(r.id, { nombre: e.target.value })} />,
     },
     {
@@ -240,7 +240,7 @@ export default function TrabajadoresPage() {
     {
       title: "Observación",
       key: "obs",
-      width: 120,
+      width: 110,
       render: (_, r) => <Input aria-label={`Observación ${r.nombre}`} size="small" maxLength={500} value={drafts[r.id]?.observacion} onChange={(e) => setDraft(r.id, { observacion: e.target.value })} />,
     },
     { title: "H. acum.", key: "ha", width: 60, align: "right", render: (_, r) => <span className="vt-num">{formatNumber(computedHours(drafts[r.id] ?? r).horas_acum_trab, 2)}</span> },
@@ -248,7 +248,7 @@ export default function TrabajadoresPage() {
     {
       title: "Acciones",
       key: "acciones",
-      width: 226,
+      width: 250,
       render: (_, r) => {
         const dirty = drafts[r.id] ? !sameDraft(drafts[r.id], draftOf(r)) : false;
         return (
@@ -303,7 +303,7 @@ export default function TrabajadoresPage() {
           columns={columns}
           dataSource={current?.rows ?? []}
           pagination={false}
-          scroll={{ x: 900 }}
+          scroll={{ x: 910 }}
           locale={{ emptyText: `No hay trabajadores en ${periodoLabel(periodo)}. Agregue uno o use «Repetir mes anterior».` }}
         />
       </Card>
