@@ -273,6 +273,20 @@ describe("api/trabajadores", () => {
   });
 });
 
+describe("retries", () => {
+  it("a repeated Idempotency-Key writes once: POST taller/utv and taller/termopanel", async () => {
+    const before = await counts();
+    const send = (url: string, payload: unknown, key: string) => t.request({ method: "POST", url, as: "Bodega", payload: payload as object, headers: { "idempotency-key": key } });
+    const a = await send("/api/taller/utv", { fecha: "2026-05-02", fijo: 1 }, "utv-1");
+    const b = await send("/api/taller/utv", { fecha: "2026-05-02", fijo: 1 }, "utv-1");
+    expect(b.statusCode).toBe(201);
+    expect(b.json().id).toBe(a.json().id);
+    await send("/api/taller/termopanel", { fecha: "2026-05-02", ancho_mm: 1000, alto_mm: 1000 }, "termo-1");
+    await send("/api/taller/termopanel", { fecha: "2026-05-02", ancho_mm: 1000, alto_mm: 1000 }, "termo-1");
+    expect(await counts()).toMatchObject({ utv: before.utv + 1, termopanel: before.termopanel + 1 });
+  });
+});
+
 describe("access", () => {
   const calls: [("GET" | "POST" | "PUT" | "DELETE"), string][] = [
     ["GET", "/api/taller/utv?mes=03&anio=2026"],
