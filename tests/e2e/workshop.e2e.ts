@@ -212,8 +212,15 @@ describe("Asistencia Trabajadores", () => {
     await page.getByRole("button", { name: "Guardar Ana Soto" }).click();
     await visible(bannerWith(page, "Trabajador actualizado."));
     await page.getByLabel("Días trabajados Bruno Díaz").fill("22");
-    await page.getByRole("button", { name: "Guardar Bruno Díaz" }).click();
+    // Another month with an edit not saved: asks first; "Volver" keeps the edit.
+    await chooseOption(page, page.locator("body"), "Mes", `${siguiente.slice(5, 7)} -`);
+    await visible(page.getByRole("dialog").getByText("Se perderán los cambios de 1 fila(s)", { exact: false }));
+    await page.getByRole("button", { name: "Volver" }).click();
+    expect(await page.getByLabel("Días trabajados Bruno Díaz").inputValue()).toBe("22");
+    // "Guardar cambios" saves every edited row.
+    await page.getByRole("button", { name: "Guardar cambios (1)" }).click();
     await visible(bannerWith(page, "Trabajador actualizado."));
+    await visible(page.getByRole("button", { name: "Guardar cambios", exact: true }));
     let roster = await get<Worker[]>(`/api/trabajadores?periodo=${periodo}`);
     expect(roster).toMatchObject([
       { nombre: "Ana Soto", dias_trab: 20, horas_extras: 2.5, horas_retraso: 1.25, horas_acum_trab: 181.25 },

@@ -4,7 +4,7 @@
 // typed); new worker; delete; "Repetir mes anterior" (POST api/trabajadores/copiar); and,
 // beyond the specification, each worker's statement PDF.
 import { useCallback, useEffect, useRef, useState } from "react";
-import { Button, Card, Form, Input, InputNumber, Popconfirm, Table } from "antd";
+import { App, Button, Card, Form, Input, InputNumber, Popconfirm, Table } from "antd";
 import type { ColumnsType } from "antd/es/table";
 import {
   copyPlanilla,
@@ -67,7 +67,9 @@ export default function TrabajadoresPage() {
   const [copying, setCopying] = useState(false);
   const [form] = Form.useForm<{ nombre: string }>();
   const { banner, show, clear } = useBanner();
+  const { modal } = App.useApp();
   const wanted = useRef(periodo);
+  const [savingAll, setSavingAll] = useState(false);
 
   const load = useCallback(async (p: string) => {
     try {
@@ -102,6 +104,51 @@ export default function TrabajadoresPage() {
   const replaceRow = (row: Trabajador) => {
     setRoster((r) => (r && r.periodo === row.periodo ? { ...r, rows: r.rows.map((x) => (x.id === row.id ? row : x)) } : r));
     setDrafts((d) => ({ ...d, [row.id]: draftOf(row) }));
+  };
+
+  const dirtyRows = (current?.rows ?? []).filter((r) => drafts[r.id] && !sameDraft(drafts[r.id], draftOf(r)));
+
+  /** Another month: edits not saved would be lost, so ask first. */
+  const changeMonth = (next: MesAnio) => {
+    if (dirtyRows.length === 0) {
+      setMonth(next);
+      return;
+    }
+    modal.confirm({
+      title: "Hay cambios sin guardar",
+      content: `Si cambia de mes se perderán los cambios de ${dirtyRows.length} fila(s). ¿Desea continuar?`,
+      okText: "Descartar cambios",
+      cancelText: "Volver",
+      onOk: () => setMonth(next),
+    });
+  };
+
+  /** "Guardar cambios": every edited row, one after the other; stops at the first refusal. */
+  const saveAll = async () => {
+    const pending = dirtyRows;
+    for (const row of pending) {
+      const parsed = trabajadorSchema.safeParse({ ...drafts[row.id], periodo: row.periodo });
+      if (!parsed.success) {
+        show({ type: "error", message: MSG_ERROR_GUARDAR_TRABAJADOR, description: `${row.nombre}: ${parsed.error.issues.map((i) => i.message).join(" ")}` });
+        return;
+      }
+    }
+    setSavingAll(true);
+    clear();
+    let saved = 0;
+    try {
+      for (const row of pending) {
+        replaceRow(await updateTrabajador(row.id, { ...drafts[row.id], periodo: row.periodo }));
+        saved++;
+      }
+      show({ type: "success", message: MSG_TRABAJADOR_ACTUALIZADO, description: `${saved} fila(s) guardada(s).` });
+    } catch (error) {
+      console.error(MSG_ERROR_GUARDAR_TRABAJADOR, error);
+      const errors = Object.values(toHttpError(error).errors ?? {}).flat().map(String);
+      show({ type: "error", message: MSG_ERROR_GUARDAR_TRABAJADOR, description: `${pending[saved].nombre}: ${errors.join(" ") || "intente nuevamente."}` });
+    } finally {
+      setSavingAll(false);
+    }
   };
 
   const save = async (row: Trabajador) => {
@@ -274,7 +321,7 @@ export default function TrabajadoresPage() {
     <Page title="Asistencia Trabajadores" subtitle="Planilla mensual: días, horas extras y de retraso de cada trabajador del taller." banner={banner} onCloseBanner={clear}>
       <Card size="small">
         <div className="vt-utv-period">
-          <MonthFilter value={month} onChange={setMonth} />
+          <MonthFilter value={month} onChange={changeMonth} />
           <span>
             Periodo: <strong>{periodoLabel(periodo)}</strong>
           </span>
@@ -295,7 +342,15 @@ export default function TrabajadoresPage() {
         </Form>
       </Card>
 
-      <Card size="small" title={`Planilla de ${periodoLabel(periodo)}`}>
+      <Card
+        size="small"
+        title={`Planilla de ${periodoLabel(periodo)}`}
+        extra={
+          <Button type="primary" disabled={dirtyRows.length === 0} loading={savingAll} onClick={() => void saveAll()}>
+            {dirtyRows.length > 0 ? `Guardar cambios (${dirtyRows.length})` : "Guardar cambios"}
+          </Button>
+        }
+      >
         <Table<Trabajador>
           rowKey="id"
           size="small"
