@@ -273,6 +273,37 @@ describe("api/trabajadores", () => {
   });
 });
 
+describe("GET api/taller/resumen (ours)", () => {
+  it("sums the month and splits it exactly as the pay PDF (attendance %) and the screen (accumulated hours)", async () => {
+    const per = "2027-02";
+    await req("POST", "/api/taller/utv", { fecha: "2027-02-03", fijo: 4, proyectante: 6, doble_corredera: 5, m2_instalador: 18.5, instalador: INSTALADOR_EMPRESA });
+    await req("POST", "/api/taller/utv", { fecha: "2027-02-15", fijo: 2, doble_corredera: 3, marco_puerta: 1, instalador: INSTALADOR_RETIRO_EN_PLANTA });
+    await req("POST", "/api/taller/utv", { fecha: "2027-03-01", fijo: 100 });
+    await req("POST", "/api/taller/termopanel", { fecha: "2027-02-10", cantidad: 2, ancho_mm: 1200, alto_mm: 1500 });
+    await req("POST", "/api/trabajadores", { periodo: per, nombre: "Ana", dias_trab: 20, horas_extras: 2.5, horas_retraso: 1.25 });
+    await req("POST", "/api/trabajadores", { periodo: per, nombre: "Bruno", dias_trab: 28 });
+    await req("POST", "/api/trabajadores", { periodo: per, nombre: "Carla", dias_trab: 18, horas_extras: 4, horas_retraso: 3 });
+    const res = await req("GET", "/api/taller/resumen?mes=02&anio=2027");
+    expect(res.statusCode).toBe(200);
+    const r = res.json();
+    // UTV: (2 + 6 + 10) + (1 + 6 + 2,5) = 27,5 × 3000 = 82.500; thermal 3,6 × 1500 = 5.400; installation 18,5 × 3000 = 55.500.
+    expect(r).toMatchObject({ periodo: per, titulo: "Febrero 2027", total: 143_400, sin_asignar: 0 });
+    expect(r.utv).toEqual({ registros: 2, unidades: 27.5, valor: 82_500 });
+    expect(r.termopanel).toEqual({ registros: 1, m2: 3.6, valor: 5_400 });
+    expect(r.instalacion).toEqual({ registros: 1, m2: 18.5, valor: 55_500 });
+    const sum = (parts: { monto: number }[]) => parts.reduce((a, p) => a + p.monto, 0);
+    expect(sum(r.reparto_asistencia)).toBe(143_400);
+    expect(sum(r.reparto_horas)).toBe(143_400);
+    expect(r.reparto_asistencia.map((p: { nombre: string }) => p.nombre)).toEqual(["Ana", "Bruno", "Carla"]);
+    expect(r.reparto_asistencia[1].porcentaje_asistencia).toBe(100);
+  });
+
+  it("400 for a bad month or an unknown parameter", async () => {
+    expect((await req("GET", "/api/taller/resumen?mes=13&anio=2027")).statusCode).toBe(400);
+    expect((await req("GET", "/api/taller/resumen?mes=02&anio=2027&x=1")).statusCode).toBe(400);
+  });
+});
+
 describe("retries", () => {
   it("a repeated Idempotency-Key writes once: POST taller/utv and taller/termopanel", async () => {
     const before = await counts();
@@ -298,6 +329,7 @@ describe("access", () => {
     ["POST", "/api/taller/termopanel"],
     ["DELETE", "/api/taller/termopanel/1"],
     ["GET", "/api/taller/instalaciones?mes=03&anio=2026"],
+    ["GET", "/api/taller/resumen?mes=03&anio=2026"],
     ["GET", "/api/trabajadores?periodo=2026-03"],
     ["POST", "/api/trabajadores"],
     ["PUT", "/api/trabajadores/1"],

@@ -5,16 +5,19 @@
 // (server/lists) and send X-Total-Count.
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { instalacionRow, termopanelRow, termopanelSchema, utvInstaladorSchema, utvRow, utvSchema } from "../../../src/domain/workshop/schemas";
-import { sendList, type List } from "../../lists";
+import { instalacionRow, resumenTaller, termopanelRow, termopanelSchema, utvInstaladorSchema, utvRow, utvSchema } from "../../../src/domain/workshop/schemas";
+import { sendList, strictQuery, type List } from "../../lists";
 import { createTermopanel } from "../../services/workshop/create-termopanel";
 import { createUtv } from "../../services/workshop/create-utv";
+import { getResumenTaller } from "../../services/workshop/get-resumen";
 import { deleteTermopanel } from "../../services/workshop/delete-termopanel";
 import { deleteUtv } from "../../services/workshop/delete-utv";
 import { instalacionesList } from "../../services/workshop/list-instalaciones";
 import { termopanelList } from "../../services/workshop/list-termopanel";
 import { utvList } from "../../services/workshop/list-utv";
 import { inMonth, monthQuery, type MonthListQuery } from "../../services/workshop/month";
+import { mesAnioQuery } from "../../../src/domain/workshop/fields";
+import { currentPeriodo } from "../../../src/domain/workshop/periods";
 import { updateUtv } from "../../services/workshop/update-utv";
 import { updateUtvInstalador } from "../../services/workshop/update-utv-instalador";
 import { contextOf } from "../../services/write";
@@ -43,6 +46,20 @@ const tallerRoutes: FastifyPluginAsyncZod = async (app) => {
     instalacionesList,
     instalacionRow,
     "Instalaciones del mes: una fila por registro UTV instalado por la propia empresa (m2_rectificacion = m2_instalador, valor_m2, valor_instalacion)",
+  );
+
+  app.get(
+    "/taller/resumen",
+    {
+      config: bodega.read,
+      schema: {
+        tags,
+        summary: "Resumen del mes (mes, anio): totales de UTV, termopaneles e instalaciones, total a repartir y su reparto por % de asistencia (PDF) y por horas acumuladas (pantalla)",
+        querystring: strictQuery({ mes: z.union([z.string(), z.number()]).optional(), anio: z.union([z.string(), z.number()]).optional() }).pipe(mesAnioQuery),
+        response: { 200: resumenTaller, ...refusals },
+      },
+    },
+    async (req) => getResumenTaller(req.server.database.db, (req.query as string | null) ?? currentPeriodo()),
   );
 
   app.post(

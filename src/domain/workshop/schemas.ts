@@ -190,3 +190,24 @@ export const copiarPlanillaResult = z.object({
   omitidos: z.number().int(),
 });
 export type CopiarPlanillaResult = z.infer<typeof copiarPlanillaResult>;
+
+const totalsShape = z.object({ registros: z.number(), unidades: z.number().optional(), m2: z.number().optional(), valor: z.number() });
+const parteShape = z.object({ nombre: z.string(), peso: z.number(), proporcion: z.number(), exacto: z.number(), base: z.number(), resto: z.number(), monto: z.number() });
+
+/** Answer of GET api/taller/resumen?mes&anio (ours): the month's totals and both splits. */
+export const resumenTaller = z.object({
+  periodo: z.string(),
+  titulo: z.string(),
+  utv: totalsShape,
+  termopanel: totalsShape,
+  instalacion: totalsShape,
+  /** UTV value + thermal value + installation value. */
+  total: z.number(),
+  /** The pay PDF's split: by attendance % (peso = attendance hours). */
+  reparto_asistencia: z.array(parteShape.extend({ porcentaje_asistencia: z.number() })),
+  /** The screen's split: by accumulated hours. */
+  reparto_horas: z.array(parteShape),
+  /** Pesos nobody gets (the whole total when nobody has attendance). */
+  sin_asignar: z.number(),
+});
+export type ResumenTaller = z.infer<typeof resumenTaller>;
