@@ -119,6 +119,13 @@ describe("Seguimiento UTV", () => {
     rows = await get<UtvRow[]>(`/api/taller/utv?mes=${mes}&anio=${anio}`);
     expect(rows).toMatchObject([{ id, fijo: 4 }]);
     await visible(utv.getByRole("button", { name: "Guardar UTV" }));
+    expect(await utv.getByLabel("Nombre pauta").inputValue()).toBe("");
+    // "Limpiar" resets what was typed.
+    await utv.getByLabel("Nombre pauta").fill("Borrador");
+    await utv.getByLabel("Proyectante").fill("9");
+    await utv.getByRole("button", { name: "Limpiar", exact: true }).click();
+    expect(await utv.getByLabel("Nombre pauta").inputValue()).toBe("");
+    expect(await utv.getByLabel("Proyectante").inputValue()).toBe("0");
 
     // Installer changed in place: the company no longer installs it, so no installation:
     // UTV 7 × 3000 = $21.000 + thermal $5.400.
@@ -164,6 +171,11 @@ describe("Seguimiento UTV", () => {
     await visible(narrow.getByRole("heading", { name: "Seguimiento UTV" }));
     await visible(narrow.getByRole("cell", { name: /Edificio Mirador/ }));
     await screenshot(narrow, "workshop-utv-390");
+    expect(await hasHorizontalOverflow(narrow)).toBe(false);
+    await narrow.getByRole("button", { name: "Registrar UTV" }).click();
+    await narrow.getByRole("button", { name: "Registrar Termopanel" }).click();
+    await visible(narrow.getByRole("button", { name: "Registrar termopanel", exact: true }));
+    await screenshot(narrow, "workshop-utv-forms-390");
     expect(await hasHorizontalOverflow(narrow)).toBe(false);
 
     // Delete the UTV with confirmation.
