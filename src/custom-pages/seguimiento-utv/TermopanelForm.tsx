@@ -35,16 +35,16 @@ export function TermopanelForm({ saving, onSubmit, form }: Props) {
         <Form.Item className="span-6" label="Cliente" name="cliente">
           <Input maxLength={200} />
         </Form.Item>
-        <Form.Item className="span-3" label="Cantidad" name="cantidad" rules={[zodRule(termopanelSchema.shape.cantidad)]}>
+        <Form.Item className="span-3 vt-count" label="Cantidad" name="cantidad" rules={[zodRule(termopanelSchema.shape.cantidad)]}>
           <InputNumber min={1} precision={0} style={{ width: "100%" }} />
         </Form.Item>
-        <Form.Item className="span-3" label="Ancho (mm)" name="ancho_mm" rules={[zodRule(termopanelSchema.shape.ancho_mm)]}>
+        <Form.Item className="span-3 vt-count" label="Ancho (mm)" name="ancho_mm" rules={[zodRule(termopanelSchema.shape.ancho_mm)]}>
           <InputNumber min={0} style={{ width: "100%" }} />
         </Form.Item>
-        <Form.Item className="span-3" label="Alto (mm)" name="alto_mm" rules={[zodRule(termopanelSchema.shape.alto_mm)]}>
+        <Form.Item className="span-3 vt-count" label="Alto (mm)" name="alto_mm" rules={[zodRule(termopanelSchema.shape.alto_mm)]}>
           <InputNumber min={0} style={{ width: "100%" }} />
         </Form.Item>
-        <Form.Item className="span-3" label="M2">
+        <Form.Item className="span-3 vt-count" label="M2">
           <Input aria-label="M2" value={formatM2(m2)} readOnly />
         </Form.Item>
         <Form.Item className="span-3" label="Valor m2 termopanel" name="valor_m2" rules={[zodRule(termopanelSchema.shape.valor_m2)]}>

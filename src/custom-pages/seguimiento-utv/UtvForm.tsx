@@ -62,7 +62,7 @@ export function UtvForm({ editing, saving, onSubmit, onClear, form }: Props) {
           <Select options={UTV_TIPOS.map((t) => ({ value: t, label: t }))} />
         </Form.Item>
         {UTV_CONTEOS.map((c) => (
-          <Form.Item key={c} className="span-3" label={UTV_CONTEO_ETIQUETAS[c]} name={c} rules={[zodRule(utvSchema.shape[c])]}>
+          <Form.Item key={c} className="span-3 vt-count" label={UTV_CONTEO_ETIQUETAS[c]} name={c} rules={[zodRule(utvSchema.shape[c])]}>
             <InputNumber min={0} precision={0} style={{ width: "100%" }} />
           </Form.Item>
         ))}
