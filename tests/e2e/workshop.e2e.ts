@@ -155,8 +155,7 @@ describe("Seguimiento UTV", () => {
     await file.saveAs(path.join(SCREENSHOT_DIR, file.suggestedFilename()));
 
     // Another month shows its own (empty) tables.
-    // (the month next to the current one: the dropdown's virtual list shows the options near the chosen one)
-    await chooseOption(page, page.locator("body"), "Mes", `${mes === "01" ? "02" : String(Number(mes) - 1).padStart(2, "0")} -`);
+    await chooseOption(page, page.locator("body"), "Mes", `${mes === "01" ? "12" : "01"} -`);
     await visible(page.getByText("No hay registros UTV en el periodo."));
     // A failed load says so (section 8) and leaves the tables empty.
     await page.route("**/api/taller/termopanel?*", (route) => route.fulfill({ status: 500, contentType: "application/json", body: "{}" }));

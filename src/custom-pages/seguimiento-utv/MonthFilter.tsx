@@ -11,6 +11,8 @@ export function MonthFilter({ value, onChange }: { value: MesAnio; onChange: (v:
         <span>Mes</span>
         <Select
           aria-label="Mes"
+          virtual={false}
+          listHeight={400}
           value={value.mes}
           style={{ width: 150 }}
           options={MESES.map((m, i) => ({ value: m, label: `${m} - ${MESES_NOMBRES[i]}` }))}
@@ -21,6 +23,7 @@ export function MonthFilter({ value, onChange }: { value: MesAnio; onChange: (v:
         <span>Año</span>
         <Select
           aria-label="Año"
+          virtual={false}
           value={value.anio}
           style={{ width: 100 }}
           options={selectableYears().map((y) => ({ value: y, label: String(y) }))}
