@@ -36,6 +36,8 @@ const SCREEN_PAGES: Record<string, Page> = {
   "/EditarPresupuestos": lazy(() => import("./custom-pages/editar-presupuestos")),
   "/OTPautasPage": lazy(() => import("./custom-pages/ot-pautas")),
   "/StockReservado": lazy(() => import("./custom-pages/stock-reservado")),
+  "/SeguimientoUTVPage": lazy(() => import("./custom-pages/seguimiento-utv")),
+  "/TrabajadoresPage": lazy(() => import("./custom-pages/trabajadores")),
 };
 
 interface CrudPages {

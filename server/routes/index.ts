@@ -8,6 +8,8 @@ import itemsPresupuestoRoutes from "./sales/items-presupuesto";
 import materialesRoutes from "./inventory/materiales";
 import otPautasRoutes from "./pautas/ot-pautas";
 import stockReservadoRoutes from "./pautas/stock-reservado";
+import tallerRoutes from "./workshop/taller";
+import trabajadoresRoutes from "./workshop/trabajadores";
 
 export async function registerApiRoutes(app: FastifyInstance): Promise<void> {
   await app.register(authRoutes);
@@ -18,4 +20,6 @@ export async function registerApiRoutes(app: FastifyInstance): Promise<void> {
   await app.register(materialesRoutes);
   await app.register(otPautasRoutes);
   await app.register(stockReservadoRoutes);
+  await app.register(tallerRoutes);
+  await app.register(trabajadoresRoutes);
 }

@@ -201,8 +201,6 @@ describe("routes and guard (2.1)", () => {
     await loginAs(page, env, "Gerencia");
     await page.goto("/StockActual");
     await visible(page.getByRole("heading", { name: "Stock Actual — en construcción" }));
-    await page.goto("/SeguimientoUTVPage");
-    await visible(page.getByRole("heading", { name: "Seguimiento UTV — en construcción" }));
     // Through the menu: route change to a screen inside a submenu.
     await openMenu(page, "Adquisiciones", "Proveedores", "Órdenes de Compra");
     await atPath(page, "/ProveedorPage");

@@ -2,6 +2,8 @@
 // (design page "Workshop and workers").
 import { sql } from "drizzle-orm";
 import { date, index, integer, numeric, pgTable, serial, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+import type { TermopanelRow, TrabajadorRow, UtvRow } from "../../../src/domain/workshop/schemas";
+import type { Expect, Stores } from "../columns";
 import { usuarios } from "./platform";
 
 export const taller_utv = pgTable(
@@ -66,3 +68,9 @@ export const trabajadores = pgTable(
   },
   (t) => [uniqueIndex("trabajadores_periodo_nombre_uq").on(t.periodo, sql`lower(${t.nombre})`)],
 );
+
+export type WorkshopRows = [
+  Expect<Stores<typeof taller_utv, UtvRow>>,
+  Expect<Stores<typeof taller_termopanel, TermopanelRow>>,
+  Expect<Stores<typeof trabajadores, TrabajadorRow>>,
+];

@@ -5,3 +5,5 @@ export * from "./payroll";
 export * from "./split";
 export * from "./fields";
 export * from "./statement";
+export * from "./schemas";
+export * from "./format";
