@@ -8,6 +8,10 @@ import itemsPresupuestoRoutes from "./sales/items-presupuesto";
 import materialesRoutes from "./inventory/materiales";
 import otPautasRoutes from "./pautas/ot-pautas";
 import stockReservadoRoutes from "./pautas/stock-reservado";
+import inventarioRoutes from "./inventory/inventario";
+import ajusteStockRoutes from "./inventory/ajuste-stock";
+import salidasRoutes from "./inventory/salidas";
+import solicitudesRoutes from "./inventory/solicitudes";
 
 export async function registerApiRoutes(app: FastifyInstance): Promise<void> {
   await app.register(authRoutes);
@@ -18,4 +22,8 @@ export async function registerApiRoutes(app: FastifyInstance): Promise<void> {
   await app.register(materialesRoutes);
   await app.register(otPautasRoutes);
   await app.register(stockReservadoRoutes);
+  await app.register(inventarioRoutes);
+  await app.register(ajusteStockRoutes);
+  await app.register(salidasRoutes);
+  await app.register(solicitudesRoutes);
 }
