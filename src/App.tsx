@@ -36,6 +36,11 @@ const SCREEN_PAGES: Record<string, Page> = {
   "/EditarPresupuestos": lazy(() => import("./custom-pages/editar-presupuestos")),
   "/OTPautasPage": lazy(() => import("./custom-pages/ot-pautas")),
   "/StockReservado": lazy(() => import("./custom-pages/stock-reservado")),
+  "/StockActual": lazy(() => import("./custom-pages/stock-actual")),
+  "/SalidasPage": lazy(() => import("./custom-pages/salidas")),
+  "/AjusteStock": lazy(() => import("./custom-pages/ajuste-stock")),
+  "/CrearSolicitudBodegaPage": lazy(() => import("./custom-pages/crear-solicitud-bodega")),
+  "/BodegaSolicitudesPage": lazy(() => import("./custom-pages/bodega-solicitudes")),
 };
 
 interface CrudPages {
