@@ -11,13 +11,14 @@ import { materiales } from "../../db/schema";
 import { defineList, type ListQuery } from "../../lists";
 import { cachedList, listKey, type CachedList } from "../../lists/cache";
 import { inventarioColumns, inventarioFields } from "./list-inventario";
-import { reservasDe, stockDisponibleSql } from "./reservas";
+import { reservasDe, reservasJoin, stockDisponibleSql } from "./reservas";
 
 export const faltantesList = defineList({
   name: "faltantes",
   table: materiales,
   row: inventarioRow,
   columns: inventarioColumns,
+  joins: [reservasJoin],
   where: or(sql`${stockDisponibleSql} < 0`, sql`${stockDisponibleSql} < ${materiales.stock_minimo}`),
   fields: inventarioFields,
   search: [materiales.codigo, materiales.producto],

@@ -8,7 +8,7 @@ import { inventarioRow } from "../../../src/domain/inventory/schemas";
 import { rowColumns } from "../../db/columns";
 import { materiales } from "../../db/schema";
 import { byHumanName, defineList } from "../../lists";
-import { bajoStockSql, stockDisponibleSql, stockReservado } from "./reservas";
+import { bajoStockSql, reservasJoin, stockDisponibleSql, stockReservado } from "./reservas";
 
 const trueFalse = (name: string) => z.enum(["true", "false"], { error: `${name}: debe ser true o false` }).transform((v) => v === "true");
 
@@ -36,6 +36,7 @@ export const inventarioList = defineList({
   table: materiales,
   row: inventarioRow,
   columns: inventarioColumns,
+  joins: [reservasJoin],
   fields: inventarioFields,
   search: [materiales.codigo, materiales.producto],
   defaultSort: [desc(stockReservado), asc(materiales.codigo)],

@@ -189,7 +189,6 @@ export default function AjusteStockPage() {
     {
       title: "Último ajuste",
       key: "ultimo",
-      width: 260,
       render: (_, r) =>
         r.fecha ? (
           <div>
@@ -216,7 +215,7 @@ export default function AjusteStockPage() {
             columns={columns}
             dataSource={current?.rows ?? answer?.rows ?? []}
             loading={!current}
-            scroll={{ x: 1000 }}
+            scroll={{ x: 900 }}
             locale={{ emptyText: "No hay productos para mostrar." }}
             pagination={{ current: query.page, pageSize: AJUSTE_PAGE, total: current?.total ?? answer?.total ?? 0, showSizeChanger: false }}
             onChange={(pagination, _filters, sorter) => {

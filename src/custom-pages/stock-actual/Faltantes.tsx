@@ -77,7 +77,7 @@ export function Faltantes() {
           aria-label="Faltantes"
           dataSource={current?.rows ?? []}
           loading={!current}
-          scroll={{ x: 1000 }}
+          scroll={{ x: 1200 }}
           locale={{ emptyText: current ? MSG_SIN_FALTANTES : "Cargando faltantes..." }}
           rowSelection={{
             selectedRowKeys: [...selected.keys()],
