@@ -3,8 +3,8 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { faltanteRow, movimientoRow, reservaActivaRow } from "../../../src/domain/inventory/schemas";
-import { sendList, sendRows, type ListQuery } from "../../lists";
-import { getReservasActivas } from "../../services/inventory/get-reservas-activas";
+import { sendList, type ListQuery } from "../../lists";
+import { answerReservasActivas } from "../../services/inventory/get-reservas-activas";
 import { inventarioList } from "../../services/inventory/list-inventario";
 import { answerFaltantes, faltantesList } from "../../services/inventory/list-faltantes";
 import { assertMaterialExists, movimientosList } from "../../services/inventory/list-movimientos";
@@ -32,10 +32,10 @@ const inventarioRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: "Reservas activas de un producto: lo que cada obra activa aún necesita (pauta menos salidas), mayor primero; 404 si el material no existe",
         params: codigoParams,
-        response: { 200: z.array(reservaActivaRow), ...refusals, 404: errorBody },
+        response: { 200: z.array(reservaActivaRow), 304: z.null(), ...refusals, 404: errorBody },
       },
     },
-    async (req, reply) => sendRows(reply, await getReservasActivas(req.server.database.db, req.params.codigo)),
+    async (req, reply) => sendList(req, reply, await answerReservasActivas(req.server.database.db, req.params.codigo)),
   );
 
   app.get(

@@ -6,6 +6,7 @@ import { MSG_MATERIAL_NO_ENCONTRADO, type ReservaActivaRow } from "../../../src/
 import type { Db } from "../../db/connect";
 import { materiales } from "../../db/schema";
 import { notFound } from "../../errors";
+import { cachedList, listKey, type CachedList } from "../../lists/cache";
 import { reservasDe } from "./reservas";
 
 export async function getReservasActivas(db: Db, codigo: string): Promise<ReservaActivaRow[]> {
@@ -13,4 +14,9 @@ export async function getReservasActivas(db: Db, codigo: string): Promise<Reserv
   if (!m) throw notFound(MSG_MATERIAL_NO_ENCONTRADO);
   const rows = await reservasDe(db, [codigo]);
   return rows.map(({ codigo: _c, ...r }) => r);
+}
+
+/** The answer, reused while nothing has been written (the list cache); a 404 is never kept. */
+export function answerReservasActivas(db: Db, codigo: string): Promise<CachedList> {
+  return cachedList(db, listKey("reservas_activas", { codigo }), async () => ({ rows: await getReservasActivas(db, codigo), total: null }));
 }
