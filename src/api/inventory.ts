@@ -145,9 +145,12 @@ export async function renameMaterial(codigo: string, producto: string): Promise<
   return data;
 }
 
-/** POST api/registro_salida: the answer carries a message. */
-export async function registrarSalida(body: SalidaInput): Promise<{ message: string; salida: Salida }> {
-  const { data } = await api.post<{ message: string; salida: Salida }>("/registro_salida", body);
+/**
+ * POST api/registro_salida: the answer carries a message. `idempotencyKey` names the exit
+ * as the user built it: re-sending it after a lost answer never takes the material twice.
+ */
+export async function registrarSalida(body: SalidaInput, idempotencyKey?: string): Promise<{ message: string; salida: Salida }> {
+  const { data } = await api.post<{ message: string; salida: Salida }>("/registro_salida", body, idempotencyKey ? { headers: { [IDEMPOTENCY_HEADER]: idempotencyKey } } : undefined);
   return data;
 }
 

@@ -192,6 +192,25 @@ describe("POST api/registro_salida and GET api/salidas_inventario2", () => {
     expect(await counts("salidas_inventario", "movimientos_stock", "auditoria")).toEqual(before);
   });
 
+  it("the same Idempotency-Key gets the first answer again and takes the material once", async () => {
+    await material("60001", "Idempotencia", { precio_unitario: 1 });
+    await ajuste("60001", 5);
+    const send = () =>
+      t.request({
+        method: "POST",
+        url: "/api/registro_salida",
+        as: "Bodega",
+        headers: { "idempotency-key": "salida-prueba-1" },
+        payload: { codigo: "60001", cantidad_salida: 1, cliente_id: clienteA, presupuesto_id: quoteA },
+      });
+    const first = await send();
+    const again = await send();
+    expect(first.statusCode).toBe(201);
+    expect(again.statusCode).toBe(201);
+    expect(again.json().salida.id).toBe(first.json().salida.id);
+    expect(await sumOf("60001")).toEqual({ movimientos: 4, stock_actual: 4 });
+  });
+
   it("404 for an unknown product or quote", async () => {
     expect((await salida("99999", 1)).statusCode).toBe(404);
     expect((await salida("10001", 1, 999999)).statusCode).toBe(404);

@@ -11,7 +11,7 @@ import { MSG_SALIDA_ERROR, salidaSuccessMessage, validateSalida } from "../../do
 import { formatCLP, formatDateTime, formatNumber } from "../../domain/format";
 import { Page } from "../../components/Page";
 import { useBanner } from "../../components/useBanner";
-import { toHttpError } from "../../providers/http";
+import { newIdempotencyKey, toHttpError } from "../../providers/http";
 import type { ClienteRef } from "../../resources/clientes/ClientSelect";
 import { MaterialPickers, type MaterialValue } from "../../resources/materiales/MaterialPickers";
 import { QuoteSelectors } from "../../resources/presupuestos/QuoteSelectors";
@@ -60,6 +60,8 @@ export default function SalidasPage() {
   const history = useSalidasHistory();
   const { setQuery } = history;
   const savingRef = useRef(false);
+  /** The last exit sent without an answer (network failure or 5xx) and its key: the same exit again re-sends the key. */
+  const unanswered = useRef<{ signature: string; key: string } | null>(null);
 
   useEffect(() => {
     const timer = setTimeout(() => setQuery((q) => (q.q === searchText.trim() ? q : { ...q, q: searchText.trim(), page: 1 })), 300);
@@ -77,8 +79,7 @@ export default function SalidasPage() {
     setSaving(true);
     clear();
     try {
-      // The http provider sends an Idempotency-Key with the POST.
-      const answer = await registrarSalida({
+      const body = {
         codigo: material.codigo.trim(),
         producto: material.producto.trim(),
         cantidad_salida: check.cantidad,
@@ -88,7 +89,20 @@ export default function SalidasPage() {
         presupuesto_numero: quote!.numero,
         nombre_obra: quote!.nombre_obra ?? "",
         observacion,
-      });
+      };
+      const signature = JSON.stringify(body);
+      const key = unanswered.current?.signature === signature ? unanswered.current.key : newIdempotencyKey();
+      unanswered.current = { signature, key };
+      let answer: Awaited<ReturnType<typeof registrarSalida>>;
+      try {
+        answer = await registrarSalida(body, key);
+      } catch (error) {
+        const status = toHttpError(error).statusCode;
+        // An answer of the server (400, 404, 409) is final: the next attempt is a new exit.
+        if (status >= 400 && status < 500) unanswered.current = null;
+        throw error;
+      }
+      unanswered.current = null;
       show({ type: "success", message: salidaSuccessMessage(answer.message) });
       setMaterial({ codigo: "", producto: "" });
       setQtyText("");
