@@ -5,6 +5,8 @@
 // (GET/POST api/solicitudes, PUT api/solicitudes/{id}). PGlite and PostgreSQL.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { MSG_SALIDA_OK } from "../../src/domain/inventory/salida";
+import { reservaPendiente, stockDisponible } from "../../src/domain/inventory/stock";
+import { sumQty } from "../../src/domain/inventory/quantity";
 import { createTestServer, type TestServer } from "../helpers";
 
 type As = "Bodega" | "Adquisiciones" | "Ventas" | "Oficina Técnica" | "Gerencia" | null;
@@ -359,5 +361,44 @@ describe("solicitudes de bodega", () => {
     expect((await put("/api/solicitudes/999999", { aprobada: true }, "Adquisiciones")).statusCode).toBe(404);
     expect((await put(`/api/solicitudes/${id}`, { aprobada: "quizás" }, "Adquisiciones")).statusCode).toBe(400);
     expect((await put(`/api/solicitudes/${id}`, { aprobada: true }, "Bodega")).statusCode).toBe(403);
+  });
+});
+
+describe("the database's reserved stock agrees with the domain's rule", () => {
+  it("40 products, random pautas on two active works and a finished one, random exits: Σ max(0, pauta − salido) per active work", async () => {
+    let seed = 11;
+    const next = (n: number) => (seed = (seed * 48271) % 2147483647) % n;
+    const codes = Array.from({ length: 40 }, (_, i) => String(70_000 + i));
+    for (const c of codes) {
+      await material(c, `Producto azar ${c}`);
+      await ajuste(c, 50);
+    }
+    const quotes = [
+      { id: quoteA, cliente: clienteA, numero: "2025-0101", active: true },
+      { id: quoteB, cliente: clienteB, numero: "2025-0201", active: true },
+      { id: quoteC, cliente: clienteB, numero: "2025-0301", active: false },
+    ];
+    const need = new Map<string, number>(); // `${quote}|${code}` → pauta quantity
+    const gone = new Map<string, number>();
+    for (const q of quotes) {
+      const items = codes.filter(() => next(3) > 0).map((c) => ({ codigo: c, producto: `Producto azar ${c}`, cantidad_original: 1 + next(12) }));
+      await pauta(q.id, q.cliente, q.numero, items);
+      for (const it of items) need.set(`${q.id}|${it.codigo}`, it.cantidad_original);
+    }
+    for (let i = 0; i < 60; i++) {
+      const q = quotes[next(3)];
+      const c = codes[next(codes.length)];
+      const n = 1 + next(5);
+      const res = await salida(c, n, q.id, q.cliente);
+      expect(res.statusCode).toBe(201);
+      gone.set(`${q.id}|${c}`, (gone.get(`${q.id}|${c}`) ?? 0) + n);
+    }
+    const rows = (await get(`/api/inventario?codigo_like=700&_start=0&_end=100&_sort=codigo&_order=asc`)).json();
+    expect(rows).toHaveLength(40);
+    for (const r of rows) {
+      const expected = sumQty(quotes.filter((q) => q.active).map((q) => reservaPendiente(need.get(`${q.id}|${r.codigo}`) ?? 0, gone.get(`${q.id}|${r.codigo}`) ?? 0)));
+      expect(r.stock_reservado, r.codigo).toBe(expected);
+      expect(r.stock_disponible, r.codigo).toBe(stockDisponible(r.stock_actual, expected));
+    }
   });
 });
