@@ -38,6 +38,11 @@ const SCREEN_PAGES: Record<string, Page> = {
   "/StockReservado": lazy(() => import("./custom-pages/stock-reservado")),
   "/SeguimientoUTVPage": lazy(() => import("./custom-pages/seguimiento-utv")),
   "/TrabajadoresPage": lazy(() => import("./custom-pages/trabajadores")),
+  "/StockActual": lazy(() => import("./custom-pages/stock-actual")),
+  "/SalidasPage": lazy(() => import("./custom-pages/salidas")),
+  "/AjusteStock": lazy(() => import("./custom-pages/ajuste-stock")),
+  "/CrearSolicitudBodegaPage": lazy(() => import("./custom-pages/crear-solicitud-bodega")),
+  "/BodegaSolicitudesPage": lazy(() => import("./custom-pages/bodega-solicitudes")),
 };
 
 interface CrudPages {

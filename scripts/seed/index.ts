@@ -9,6 +9,7 @@ import { seedSales } from "./sales";
 import { seedMateriales } from "./materiales";
 import { seedPautas } from "./pautas";
 import { seedWorkshop } from "./workshop";
+import { seedInventory } from "./inventory";
 import { SeedLedger } from "./ledger";
 import { write } from "../../server/services/write";
 
@@ -26,6 +27,7 @@ const AREAS: readonly { name: string; run: (db: Database["db"], opts: AreaOption
   { name: "materiales", run: seedMateriales },
   { name: "pautas", run: seedPautas },
   { name: "taller", run: seedWorkshop },
+  { name: "inventario", run: seedInventory },
 ];
 
 export async function seed(database: Database, opts: SeedOptions): Promise<SeedCounts> {

@@ -70,6 +70,19 @@ describe("seed, demo scale", () => {
     expect(desfasados).toBe(0);
   });
 
+  it("writes the warehouse history: exits and adjustments each with their movement, no balance below 0, requests", async () => {
+    const [c] = await rows(`select (select count(*) from movimientos_stock)::int movimientos, (select count(*) from salidas_inventario)::int salidas,
+      (select count(*) from ajustes_stock)::int ajustes, (select count(*) from solicitudes_bodega)::int solicitudes,
+      (select count(*) from movimientos_stock where saldo < 0)::int negativos,
+      (select count(*) from salidas_inventario s where not exists (select 1 from movimientos_stock m where m.salida_id = s.id and m.cantidad = -s.cantidad))::int salidas_sin_mov,
+      (select count(*) from ajustes_stock a where not exists (select 1 from movimientos_stock m where m.ajuste_id = a.id and m.cantidad = a.diferencia))::int ajustes_sin_mov`);
+    expect(c.movimientos).toBeGreaterThanOrEqual(160 * 6);
+    expect(c.salidas).toBeGreaterThan(100);
+    expect(c.ajustes).toBeGreaterThanOrEqual(160);
+    expect(c.solicitudes).toBe(24);
+    expect({ negativos: c.negativos, salidas_sin_mov: c.salidas_sin_mov, ajustes_sin_mov: c.ajustes_sin_mov }).toEqual({ negativos: 0, salidas_sin_mov: 0, ajustes_sin_mov: 0 });
+  });
+
   it("is deterministic: a second database gets the same rows", async () => {
     const other = await openTestDatabase();
     try {

@@ -9,6 +9,7 @@
 // always counted and sent.
 import { and, asc, count, desc, eq, getTableName, gt, gte, inArray, lt, lte, ne, or, type AnyColumn, type SQL } from "drizzle-orm";
 import type { PgTable, SelectedFields } from "drizzle-orm/pg-core";
+import type { Subquery } from "drizzle-orm";
 import type { z } from "zod";
 import { rowColumns } from "../db/columns";
 import type { Db } from "../db/connect";
@@ -35,8 +36,10 @@ export interface ListDeclaration<S extends z.ZodObject> {
    * To-one lookups through a required foreign key (every row has exactly one match), e.g.
    * a quote's client. Rows use INNER JOIN; the count uses LEFT JOIN, which gives the same
    * number and lets the database skip the join when no condition reads the joined table.
+   * A subquery with exactly one row per row of the table works the same way (the products'
+   * reserved stock, server/services/inventory/reservas.ts).
    */
-  joins?: readonly { table: PgTable; on: SQL }[];
+  joins?: readonly { table: PgTable | Subquery; on: SQL }[];
   /** Rows the list always keeps to (e.g. one category of a shared table), whatever the query asks. */
   where?: SQL;
   /** Fields the query string may sort or filter by, by API name; `column` defaults to the row's column of that name. */

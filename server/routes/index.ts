@@ -10,6 +10,10 @@ import otPautasRoutes from "./pautas/ot-pautas";
 import stockReservadoRoutes from "./pautas/stock-reservado";
 import tallerRoutes from "./workshop/taller";
 import trabajadoresRoutes from "./workshop/trabajadores";
+import inventarioRoutes from "./inventory/inventario";
+import ajusteStockRoutes from "./inventory/ajuste-stock";
+import salidasRoutes from "./inventory/salidas";
+import solicitudesRoutes from "./inventory/solicitudes";
 
 export async function registerApiRoutes(app: FastifyInstance): Promise<void> {
   await app.register(authRoutes);
@@ -22,4 +26,8 @@ export async function registerApiRoutes(app: FastifyInstance): Promise<void> {
   await app.register(stockReservadoRoutes);
   await app.register(tallerRoutes);
   await app.register(trabajadoresRoutes);
+  await app.register(inventarioRoutes);
+  await app.register(ajusteStockRoutes);
+  await app.register(salidasRoutes);
+  await app.register(solicitudesRoutes);
 }

@@ -63,7 +63,7 @@ describe("sidebar at 390 px", () => {
     await nav.getByRole("button", { name: "Bodega", exact: true }).click();
     await nav.getByRole("link", { name: "Stock Actual", exact: true }).click();
     await atPath(page, "/StockActual");
-    await visible(page.getByRole("heading", { name: "Stock Actual — en construcción" }));
+    await visible(page.getByRole("heading", { name: "Stock Actual", exact: true }));
     await hidden(nav);
     await scrollUnlocked(page);
 

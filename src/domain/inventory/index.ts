@@ -5,3 +5,4 @@ export * from "./adjustment";
 export * from "./salida";
 export * from "./solicitud";
 export * from "./schemas";
+export * from "./kardex-excel";

@@ -142,3 +142,11 @@ describe("shortages (Faltantes)", () => {
     ]);
   });
 });
+
+describe("faltantesQuery (Crear OC from Faltantes)", () => {
+  it("CODIGO:CANTIDAD pairs, decimals with a dot, nothing to buy left out", async () => {
+    const { faltantesQuery } = await import("./stock");
+    expect(faltantesQuery([{ codigo: "10001", a_comprar: 12 }, { codigo: "20002", a_comprar: 2.5 }, { codigo: "3", a_comprar: 0 }])).toBe("10001:12,20002:2.5");
+    expect(faltantesQuery([{ codigo: "A B", a_comprar: 1 }])).toBe("A%20B:1");
+  });
+});

@@ -142,3 +142,15 @@ export function shortageListing<T extends StockRowLike>(rows: readonly T[]): Arr
       codeCollator.compare(String(a.codigo), String(b.codigo)),
   );
 }
+
+/**
+ * The query value "Crear OC" sends to Crear Orden de Compra (contract with purchasing):
+ * `CODIGO:CANTIDAD,CODIGO:CANTIDAD`, the quantity to buy with a dot for decimals, each
+ * code URI-encoded; products with nothing to buy are left out.
+ */
+export function faltantesQuery(rows: readonly { codigo: string; a_comprar: number }[]): string {
+  return rows
+    .filter((r) => toQtyUnits(r.a_comprar) > 0)
+    .map((r) => `${encodeURIComponent(r.codigo)}:${fromQtyUnits(toQtyUnits(r.a_comprar))}`)
+    .join(",");
+}

@@ -1,0 +1,112 @@
+// "Ver solicitudes de Bodega" (/BodegaSolicitudesPage, Adquisiciones menu), specification
+// 2.6 item 6 and 4: the warehouse requests a page at a time, newest first; the switch "Ver
+// solo pendientes" (on by default) hides approved ones on the server; the checkbox of a
+// request approves it (aprobada true: Aprobado, who and when) or reverts it, saved at once;
+// a failed save puts the box back and says so.
+import { useCallback, useEffect, useRef, useState } from "react";
+import { Card, Checkbox, Switch, Table, Tag } from "antd";
+import { fetchSolicitudes, setSolicitudAprobada, type Solicitud } from "../../api/inventory";
+import { LABEL_SOLO_PENDIENTES, isSolicitudAprobada } from "../../domain/inventory";
+import { formatDateTime, formatNumber } from "../../domain/format";
+import { Page } from "../../components/Page";
+import { useBanner } from "../../components/useBanner";
+
+export const SOLICITUDES_PAGE = 25;
+export const MSG_APROBAR_ERROR = (id: number) => `No se pudo guardar la aprobación de la solicitud ${id}. Intente nuevamente.`;
+
+interface Query {
+  page: number;
+  soloPendientes: boolean;
+}
+
+export default function BodegaSolicitudesPage() {
+  const [query, setQuery] = useState<Query>({ page: 1, soloPendientes: true });
+  const [answer, setAnswer] = useState<{ query: Query; rows: Solicitud[]; total: number } | null>(null);
+  const [busy, setBusy] = useState<ReadonlySet<number>>(new Set());
+  const { banner, show, clear } = useBanner();
+  const wanted = useRef(query);
+
+  const load = useCallback(async (q: Query) => {
+    try {
+      const start = (q.page - 1) * SOLICITUDES_PAGE;
+      const { rows, total } = await fetchSolicitudes({ start, end: start + SOLICITUDES_PAGE, soloPendientes: q.soloPendientes });
+      if (wanted.current === q) setAnswer({ query: q, rows, total });
+    } catch (error) {
+      console.error("No se pudieron cargar las solicitudes", error);
+      if (wanted.current === q) setAnswer({ query: q, rows: [], total: 0 });
+    }
+  }, []);
+
+  useEffect(() => {
+    wanted.current = query;
+    void load(query);
+  }, [query, load]);
+
+  const current = answer?.query === query ? answer : null;
+
+  const replace = (row: Solicitud) => setAnswer((a) => (a ? { ...a, rows: a.rows.map((r) => (r.id === row.id ? row : r)) } : a));
+
+  const toggle = async (row: Solicitud, aprobada: boolean) => {
+    if (busy.has(row.id)) return;
+    setBusy((b) => new Set(b).add(row.id));
+    replace({ ...row, estado: aprobada ? "Aprobado" : "Pendiente" });
+    try {
+      replace(await setSolicitudAprobada(row.id, aprobada));
+    } catch (error) {
+      console.error("No se pudo aprobar la solicitud", error);
+      replace(row);
+      show({ type: "error", message: MSG_APROBAR_ERROR(row.id) });
+    } finally {
+      setBusy((b) => {
+        const next = new Set(b);
+        next.delete(row.id);
+        return next;
+      });
+    }
+  };
+
+  return (
+    <Page title="Ver solicitudes de Bodega" subtitle="Marque una solicitud para aprobarla; desmárquela para revertir." banner={banner} onCloseBanner={clear}>
+      <Card size="small">
+        <label className="vt-switch-label">
+          <Switch checked={query.soloPendientes} onChange={(on) => setQuery({ page: 1, soloPendientes: on })} aria-label={LABEL_SOLO_PENDIENTES} /> {LABEL_SOLO_PENDIENTES}
+        </label>
+      </Card>
+      <Card size="small">
+        <Table<Solicitud>
+          rowKey="id"
+          size="small"
+          aria-label="Solicitudes de bodega"
+          dataSource={current?.rows ?? []}
+          loading={!current}
+          scroll={{ x: 900 }}
+          locale={{ emptyText: current ? (query.soloPendientes ? "No hay solicitudes pendientes." : "No hay solicitudes.") : "Cargando solicitudes..." }}
+          pagination={{ current: query.page, pageSize: SOLICITUDES_PAGE, total: current?.total ?? 0, showSizeChanger: false, onChange: (page) => setQuery((q) => ({ ...q, page })) }}
+          columns={[
+            { title: "N°", dataIndex: "id", key: "id", width: 60 },
+            { title: "Código", dataIndex: "codigo", key: "codigo", width: 90 },
+            { title: "Producto", dataIndex: "producto", key: "producto" },
+            { title: "Cantidad", dataIndex: "cantidad", key: "cantidad", width: 90, align: "right", render: (v: number) => <span className="vt-num">{formatNumber(v, 4)}</span> },
+            { title: "Solicitante", dataIndex: "solicitante", key: "solicitante" },
+            { title: "Estado", dataIndex: "estado", key: "estado", width: 100, render: (v: string) => <Tag color={isSolicitudAprobada(v) ? "green" : "gold"}>{v}</Tag> },
+            { title: "Fecha creación", dataIndex: "fecha_creacion", key: "creacion", width: 130, render: (v: string) => formatDateTime(v) },
+            {
+              title: "Fecha aprobación",
+              dataIndex: "fecha_aprobacion",
+              key: "aprobacion",
+              width: 150,
+              render: (v: string | null, r) => (v ? `${formatDateTime(v)}${r.aprobado_por ? ` · ${r.aprobado_por}` : ""}` : "—"),
+            },
+            {
+              title: "Aprobar",
+              key: "aprobar",
+              width: 80,
+              align: "center",
+              render: (_, r) => <Checkbox aria-label={`Aprobar solicitud ${r.id}`} checked={isSolicitudAprobada(r.estado)} disabled={busy.has(r.id)} onChange={(e) => void toggle(r, e.target.checked)} />,
+            },
+          ]}
+        />
+      </Card>
+    </Page>
+  );
+}

@@ -1,0 +1,132 @@
+// The "Faltantes" tab of Stock Actual (issue 10): products whose available stock (after
+// the active works' reservations) is below 0 or below the minimum, with the works that
+// need them and what to buy to reach the minimum again. "Crear OC" opens Crear Orden de
+// Compra with the chosen products (or all shown) and those quantities:
+// /CrearOCPage?faltantes=CODIGO:CANTIDAD,CODIGO:CANTIDAD (purchasing reads it).
+import { useCallback, useEffect, useRef, useState } from "react";
+import { useNavigate } from "react-router";
+import { Button, Card, Input, Table } from "antd";
+import { ShoppingCartOutlined } from "@ant-design/icons";
+import { fetchFaltantes, type Faltante } from "../../api/inventory";
+import { faltantesQuery } from "../../domain/inventory";
+import { formatNumber } from "../../domain/format";
+import { presupuestoLabel } from "../../resources/presupuestos/QuoteSelectors";
+
+export const FALTANTES_PAGE = 50;
+export const MSG_SIN_FALTANTES = "No hay faltantes: el stock disponible cubre las obras activas y los mínimos.";
+
+interface Query {
+  page: number;
+  q: string;
+}
+
+const qty = (v: number) => <span className="vt-num">{formatNumber(v, 4)}</span>;
+
+export function Faltantes() {
+  const navigate = useNavigate();
+  const [query, setQuery] = useState<Query>({ page: 1, q: "" });
+  const [text, setText] = useState("");
+  const [answer, setAnswer] = useState<{ query: Query; rows: Faltante[]; total: number } | null>(null);
+  const [selected, setSelected] = useState<ReadonlyMap<string, Faltante>>(new Map());
+  const wanted = useRef(query);
+
+  const load = useCallback(async (q: Query) => {
+    try {
+      const start = (q.page - 1) * FALTANTES_PAGE;
+      const { rows, total } = await fetchFaltantes({ start, end: start + FALTANTES_PAGE, q: q.q });
+      if (wanted.current === q) setAnswer({ query: q, rows, total });
+    } catch (error) {
+      console.error("No se pudieron cargar los faltantes", error);
+      if (wanted.current === q) setAnswer({ query: q, rows: [], total: 0 });
+    }
+  }, []);
+
+  useEffect(() => {
+    wanted.current = query;
+    void load(query);
+  }, [query, load]);
+
+  useEffect(() => {
+    const timer = setTimeout(() => setQuery((q) => (q.q === text.trim() ? q : { q: text.trim(), page: 1 })), 300);
+    return () => clearTimeout(timer);
+  }, [text]);
+
+  const current = answer?.query === query ? answer : null;
+  const chosen = selected.size > 0 ? [...selected.values()] : (current?.rows ?? []);
+
+  return (
+    <>
+      <Card size="small">
+        <div className="vt-stock-filters">
+          <Input.Search allowClear aria-label="Filtrar faltantes" placeholder="Filtrar por código o producto" value={text} onChange={(e) => setText(e.target.value)} />
+          <Button
+            type="primary"
+            icon={<ShoppingCartOutlined />}
+            disabled={chosen.length === 0}
+            onClick={() => navigate(`/CrearOCPage?faltantes=${faltantesQuery(chosen)}`)}
+          >
+            Crear OC
+          </Button>
+          <span className="vt-muted">{selected.size > 0 ? `${selected.size} producto(s) seleccionados` : "Sin selección: la OC lleva todos los de esta página"}</span>
+        </div>
+      </Card>
+      <Card size="small">
+        <Table<Faltante>
+          rowKey="codigo"
+          size="small"
+          aria-label="Faltantes"
+          dataSource={current?.rows ?? []}
+          loading={!current}
+          scroll={{ x: 1200 }}
+          locale={{ emptyText: current ? MSG_SIN_FALTANTES : "Cargando faltantes..." }}
+          rowSelection={{
+            selectedRowKeys: [...selected.keys()],
+            onSelect: (r, on) =>
+              setSelected((m) => {
+                const next = new Map(m);
+                if (on) next.set(r.codigo, r);
+                else next.delete(r.codigo);
+                return next;
+              }),
+            onSelectAll: (on, _rows, changed) =>
+              setSelected((m) => {
+                const next = new Map(m);
+                for (const r of changed) {
+                  if (on) next.set(r.codigo, r);
+                  else next.delete(r.codigo);
+                }
+                return next;
+              }),
+          }}
+          pagination={{ current: query.page, pageSize: FALTANTES_PAGE, total: current?.total ?? 0, showSizeChanger: false, onChange: (page) => setQuery((q) => ({ ...q, page })) }}
+          columns={[
+            { title: "Código", dataIndex: "codigo", key: "codigo", width: 90 },
+            { title: "Producto", dataIndex: "producto", key: "producto" },
+            { title: "Stock actual", dataIndex: "stock_actual", key: "stock_actual", width: 95, align: "right", render: qty },
+            { title: "Reservado", dataIndex: "stock_reservado", key: "stock_reservado", width: 95, align: "right", render: qty },
+            { title: "Disponible", dataIndex: "stock_disponible", key: "stock_disponible", width: 95, align: "right", render: (v: number) => <span className={`vt-num${v < 0 ? " vt-negativo" : ""}`}>{formatNumber(v, 4)}</span> },
+            { title: "Mínimo", dataIndex: "stock_minimo", key: "stock_minimo", width: 80, align: "right", render: qty },
+            { title: "Para obras", dataIndex: "para_obras", key: "para_obras", width: 90, align: "right", render: qty },
+            { title: "A comprar", dataIndex: "a_comprar", key: "a_comprar", width: 90, align: "right", render: (v: number) => <strong className="vt-num">{formatNumber(v, 4)}</strong> },
+            {
+              title: "Obras que lo necesitan",
+              key: "obras",
+              render: (_, r) =>
+                r.obras.length === 0 ? (
+                  <span className="vt-muted">—</span>
+                ) : (
+                  <ul className="vt-faltante-obras">
+                    {r.obras.map((o) => (
+                      <li key={o.presupuesto_id}>
+                        {presupuestoLabel({ numero: o.numero_presupuesto, nombre_obra: o.nombre_obra })} ({o.cliente_nombre}): {formatNumber(o.cantidad, 4)}
+                      </li>
+                    ))}
+                  </ul>
+                ),
+            },
+          ]}
+        />
+      </Card>
+    </>
+  );
+}
