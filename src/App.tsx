@@ -36,6 +36,8 @@ const SCREEN_PAGES: Record<string, Page> = {
   "/EditarPresupuestos": lazy(() => import("./custom-pages/editar-presupuestos")),
   "/OTPautasPage": lazy(() => import("./custom-pages/ot-pautas")),
   "/StockReservado": lazy(() => import("./custom-pages/stock-reservado")),
+  "/ProveedorPage": lazy(() => import("./custom-pages/proveedores")),
+  "/CrearOCPage": lazy(() => import("./custom-pages/crear-oc")),
 };
 
 interface CrudPages {

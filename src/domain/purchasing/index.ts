@@ -8,3 +8,4 @@ export * from "./files";
 export * from "./excel";
 export * from "./messages";
 export * from "./schemas";
+export * from "./faltantes";
