@@ -38,6 +38,9 @@ const SCREEN_PAGES: Record<string, Page> = {
   "/StockReservado": lazy(() => import("./custom-pages/stock-reservado")),
   "/ProveedorPage": lazy(() => import("./custom-pages/proveedores")),
   "/CrearOCPage": lazy(() => import("./custom-pages/crear-oc")),
+  "/EditarOCPage": lazy(() => import("./custom-pages/editar-oc")),
+  "/OCPendientePage": lazy(() => import("./custom-pages/oc-pendientes")),
+  "/IngresosPage": lazy(() => import("./custom-pages/ingresos")),
 };
 
 interface CrudPages {
