@@ -172,7 +172,7 @@ export default function EditarOCPage() {
   };
 
   const numericInput = (r: Row, field: "cantidad" | "precio_unitario", label: string) => (
-    <Input aria-label={`${label} ${r.codigo || "nuevo"}`} inputMode="decimal" value={r[field]} style={{ width: 110 }} onChange={(e) => patch(r.key, { [field]: filterNumericText(e.target.value) })} />
+    <Input aria-label={`${label} ${r.id !== undefined ? r.codigo : "nuevo"}`} inputMode="decimal" value={r[field]} style={{ width: 110 }} onChange={(e) => patch(r.key, { [field]: filterNumericText(e.target.value) })} />
   );
 
   return (
@@ -211,15 +211,15 @@ export default function EditarOCPage() {
       {orden && (
         <Card title={`OC ${orden.numero_oc} · ${orden.proveedor}`}>
           <Table<Row> rowKey="key" size="small" dataSource={rows} pagination={false} scroll={{ x: "max-content" }} aria-label="Ítems de la OC">
-            <Table.Column<Row> title="Código" render={(_, r) => <Input aria-label={`Código ${r.codigo || "nuevo"}`} value={r.codigo} disabled={r.cantidad_llegada > 0} style={{ width: 120 }} onChange={(e) => patch(r.key, { codigo: e.target.value })} />} />
-            <Table.Column<Row> title="Producto" render={(_, r) => <Input aria-label={`Producto ${r.codigo || "nuevo"}`} value={r.producto} style={{ minWidth: 220 }} onChange={(e) => patch(r.key, { producto: e.target.value })} />} />
+            <Table.Column<Row> title="Código" render={(_, r) => <Input aria-label={`Código ${r.id !== undefined ? r.codigo : "nuevo"}`} value={r.codigo} disabled={r.cantidad_llegada > 0} style={{ width: 120 }} onChange={(e) => patch(r.key, { codigo: e.target.value })} />} />
+            <Table.Column<Row> title="Producto" render={(_, r) => <Input aria-label={`Producto ${r.id !== undefined ? r.codigo : "nuevo"}`} value={r.producto} style={{ minWidth: 220 }} onChange={(e) => patch(r.key, { producto: e.target.value })} />} />
             <Table.Column<Row> title="Cantidad" render={(_, r) => numericInput(r, "cantidad", "Cantidad")} />
             <Table.Column<Row> title="Precio unitario" render={(_, r) => numericInput(r, "precio_unitario", "Precio unitario")} />
             <Table.Column<Row> title="Total" align="right" render={(_, r) => formatCLP(itemNet({ cantidad: numericTextValue(r.cantidad), precio_unitario: numericTextValue(r.precio_unitario) }))} />
             <Table.Column<Row> title="Pendiente" align="right" render={(_, r) => pendingQuantity({ cantidad: numericTextValue(r.cantidad), cantidad_llegada: r.cantidad_llegada })} />
             <Table.Column<Row>
               title=""
-              render={(_, r) => <Button size="small" danger icon={<DeleteOutlined />} aria-label={`Eliminar ${r.codigo || "nuevo"}`} disabled={r.cantidad_llegada > 0} onClick={() => remove(r)} />}
+              render={(_, r) => <Button size="small" danger icon={<DeleteOutlined />} aria-label={`Eliminar ${r.id !== undefined ? r.codigo : "nuevo"}`} disabled={r.cantidad_llegada > 0} onClick={() => remove(r)} />}
             />
           </Table>
           <div className="vt-actions" style={{ marginTop: 8 }}>

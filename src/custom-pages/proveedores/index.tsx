@@ -97,7 +97,7 @@ export default function ProveedorPage() {
         <Form form={form} name="proveedor" layout="vertical" onFinish={onFinish} disabled={saving} requiredMark>
           <div className="vt-grid">
             <Form.Item className="span-6" name="proveedor" label="Proveedor" required rules={[zodRule(proveedorSchema.shape.proveedor)]}>
-              <Input id="proveedor-nombre" maxLength={200} />
+              <Input maxLength={200} />
             </Form.Item>
             <Form.Item className="span-3" name="rut" label="RUT" rules={[zodRule(proveedorSchema.shape.rut)]}>
               <Input placeholder="76.086.428-5" maxLength={20} />
