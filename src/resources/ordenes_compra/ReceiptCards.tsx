@@ -101,7 +101,7 @@ function OrderCard({ orden, onDone, show }: { orden: OrdenCompra; onDone: () => 
       className="vt-oc-card"
       size="small"
       title={
-        <button type="button" className="vt-linklike vt-oc-card__head" aria-expanded={open} onClick={() => setOpen((o) => !o)} style={{ all: "unset", cursor: "pointer" }}>
+        <button type="button" className="vt-oc-card__head" aria-expanded={open} onClick={() => setOpen((o) => !o)}>
           <strong>{`OC ${n}`}</strong>
           <span>{orden.proveedor}</span>
           <span>{formatDate(orden.fecha)}</span>
