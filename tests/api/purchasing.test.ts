@@ -277,6 +277,9 @@ describe("ingresar_factura", () => {
       ["TOR-002", 0, 2.5],
     ]);
     expect(o.recepciones[0].usuario_nombre).toEqual(expect.any(String));
+    // State and net are each order's own, whatever the other orders hold.
+    const other = (await req("GET", "/api/ordenes_compra/120")).json();
+    expect(other).toMatchObject({ estado: "PENDIENTE", total_neto: 15_251 });
     const completas = (await req("GET", "/api/ordenes_compra_estado?estado=Completas")).json();
     expect(completas.map((x: { numero_oc: number }) => x.numero_oc)).toEqual([numero]);
     // An item that arrived cannot be deleted, nor its code changed.

@@ -324,3 +324,50 @@ describe("Compras", () => {
     expect(errors).toEqual([]);
   });
 });
+
+describe("Exportar Excel de un mes con 1.000 órdenes", () => {
+  it("writes the workbook in the browser in under 2 s", async () => {
+    const items = [
+      { codigo: "PER-100", producto: "Perfil marco 20x20", cantidad: 10, precio_unitario: 1200 },
+      { codigo: "TOR-200", producto: "Tornillo autoperforante", cantidad: 250, precio_unitario: 15 },
+      { codigo: "FEL-7", producto: "Felpa 7 mm", cantidad: 12.5, precio_unitario: 350 },
+      { codigo: "PER-100", producto: "Perfil marco 20x20", cantidad: 4, precio_unitario: 1180 },
+      { codigo: "TOR-200", producto: "Tornillo autoperforante", cantidad: 100, precio_unitario: 16 },
+      { codigo: "FEL-7", producto: "Felpa 7 mm", cantidad: 3, precio_unitario: 360 },
+    ];
+    const body = (i: number) => ({
+      proveedor: PROVEEDOR,
+      fecha: `2025-06-${String((i % 28) + 1).padStart(2, "0")}`,
+      realizado_por: "Carga masiva",
+      cliente_id: CLIENTE,
+      numero_presupuesto: NUMERO,
+      comentario: `Pedido ${i} de la obra ${OBRA}`,
+      items,
+    });
+    for (let i = 0; i < 1000; i += 20) {
+      const batch = await Promise.all(Array.from({ length: 20 }, (_, k) => env.api("POST", "/api/ordenes_compra", { token, body: body(i + k) })));
+      expect(batch.map((r) => r.status)).toEqual(Array(20).fill(201));
+    }
+    const page = await env.newPage();
+    const errors = trackErrors(page);
+    await loginAs(page, env, "Adquisiciones");
+    await page.goto("/OCPendientePage");
+    await chooseOption(page, "Estado", "Todas");
+    await page.getByRole("button", { name: "Filtrar" }).click();
+    await page.getByLabel("Mes a exportar").fill("2025-06");
+    const download = page.waitForEvent("download");
+    const t0 = Date.now();
+    await page.getByRole("button", { name: "Exportar Excel" }).click();
+    const xlsx = await download;
+    const ms = Date.now() - t0;
+    console.log(`Exportar Excel, 1.000 órdenes y 6.000 ítems: ${ms} ms`);
+    expect(xlsx.suggestedFilename()).toBe("OC_2025-06_Todas.xlsx");
+    const file = path.join(tmp, xlsx.suggestedFilename());
+    await xlsx.saveAs(file);
+    const book = readXlsx(new Uint8Array(await readFile(file)));
+    expect(book.OC).toHaveLength(1001);
+    expect(book.Detalles).toHaveLength(6001);
+    expect(ms).toBeLessThan(2000);
+    expect(errors).toEqual([]);
+  }, 180_000);
+});

@@ -8,13 +8,18 @@ import { z } from "zod";
 import { MSG_ESTADO_OC_INVALIDO, ORDER_STATES, parseOrderStateFilter } from "../../../src/domain/purchasing/order-state";
 import { ordenCompraRow, type OrdenCompraEstadoRow, type OrdenCompraRow } from "../../../src/domain/purchasing/schemas";
 import type { Db } from "../../db/connect";
-import { items_oc, ordenes_compra } from "../../db/schema";
+import { materiales, ordenes_compra } from "../../db/schema";
 import { byHumanName, contains, defineList, type ListQuery } from "../../lists";
 import { cachedList, listKey, type CachedList } from "../../lists/cache";
-import { estadoSql, itemsOf, ordenColumns, totalNetoSql } from "./orden-row";
+import { estadoSql, itemTextSql, itemsOf, ordenColumns, totalNetoSql } from "./orden-row";
 
+/**
+ * q over the items: an item whose product (code or name in the catalogue) contains the
+ * text. The catalogue is folded once (thousands of rows), not every order line (tens of
+ * thousands); an item's name is the catalogue's name when it was ordered.
+ */
 const itemMatches = (q: string) =>
-  sql`exists (select 1 from ${items_oc} where ${items_oc.numero_oc} = ${ordenes_compra.numero_oc} and (${or(contains(items_oc.codigo, q), contains(items_oc.producto, q))!}))`;
+  sql`exists (select 1 from items_oc i where i.numero_oc = "ordenes_compra"."numero_oc" and i.codigo in (select ${materiales.codigo} from ${materiales} where ${or(contains(materiales.codigo, q), contains(materiales.producto, q))!}))`;
 const numeroMatches = (q: string) => (/^\d{1,9}$/.test(q.trim()) ? sql`${ordenes_compra.numero_oc} = ${Number(q.trim())}` : undefined);
 
 function declaration(name: string) {
@@ -38,8 +43,8 @@ function declaration(name: string) {
       factura: { filter: ["eq", "like"] },
       estado: { column: estadoSql, sort: true, filter: ["eq"], value: z.enum(ORDER_STATES, { error: MSG_ESTADO_OC_INVALIDO }) },
       total_neto: { column: totalNetoSql, sort: true, filter: ["gte", "lte"], value: z.coerce.number({ error: "total_neto: debe ser un número" }) },
-      codigo: { column: sql`(select string_agg(${items_oc.codigo}, ' ') from ${items_oc} where ${items_oc.numero_oc} = ${ordenes_compra.numero_oc})`, filter: ["like"] },
-      producto: { column: sql`(select string_agg(${items_oc.producto}, ' ') from ${items_oc} where ${items_oc.numero_oc} = ${ordenes_compra.numero_oc})`, filter: ["like"] },
+      codigo: { column: itemTextSql("codigo"), filter: ["like"] },
+      producto: { column: itemTextSql("producto"), filter: ["like"] },
     },
     search: [numeroMatches, ordenes_compra.proveedor, ordenes_compra.numero_presupuesto, ordenes_compra.observacion, ordenes_compra.comentario, ordenes_compra.cliente_nombre, itemMatches],
     defaultSort: [desc(ordenes_compra.numero_oc)],

@@ -13,14 +13,22 @@ import type { Tx } from "../write";
 export const MSG_OC_NO_EXISTE = (numero: number) => `La orden de compra ${numero} no existe.`;
 export const MSG_ITEM_OC_NO_EXISTE = "El ítem de la orden de compra no existe.";
 
-const hasItems = sql`exists (select 1 from ${items_oc} where ${items_oc.numero_oc} = ${ordenes_compra.numero_oc})`;
-const hasPending = sql`exists (select 1 from ${items_oc} where ${items_oc.numero_oc} = ${ordenes_compra.numero_oc} and ${items_oc.cantidad_llegada} < ${items_oc.cantidad})`;
+// The subqueries name their tables explicitly: in a select list Drizzle writes a column
+// without its table, and "numero_oc" = "numero_oc" inside the subquery would compare the
+// item with itself.
+const OWN_ITEMS = sql.raw(`from items_oc i where i.numero_oc = "ordenes_compra"."numero_oc"`);
 
-/** COMPLETA when it has items and none is pending; else PENDIENTE (the rule of orderState in src/domain). */
-export const estadoSql = sql<OrderState>`(case when ${hasItems} and not ${hasPending} then 'COMPLETA' else 'PENDIENTE' end)`;
+/**
+ * COMPLETA when it has items and none is pending; else PENDIENTE (the rule of orderState in
+ * src/domain). One pass over the order's items (index items_oc_numero_idx).
+ */
+export const estadoSql = sql<OrderState>`(select case when count(*) > 0 and bool_and(i.cantidad_llegada >= i.cantidad) then 'COMPLETA' else 'PENDIENTE' end ${OWN_ITEMS})`;
 
 /** The sum of the items' nets, each rounded to whole pesos (itemNet in src/domain). */
-export const totalNetoSql = sql<number>`(select coalesce(sum(round(${items_oc.cantidad} * ${items_oc.precio_unitario})), 0)::float8 from ${items_oc} where ${items_oc.numero_oc} = ${ordenes_compra.numero_oc})`.mapWith(Number);
+export const totalNetoSql = sql<number>`(select coalesce(sum(round(i.cantidad * i.precio_unitario)), 0)::float8 ${OWN_ITEMS})`.mapWith(Number);
+
+/** The order's item codes or names, for the codigo_like and producto_like filters. */
+export const itemTextSql = (column: "codigo" | "producto") => sql`(select string_agg(i.${sql.raw(column)}, ' ') ${OWN_ITEMS})`;
 
 export const ordenColumns = { ...rowColumns(ordenes_compra, ordenCompraRow), estado: estadoSql, total_neto: totalNetoSql };
 export const itemOcColumns = rowColumns(items_oc, itemOcRow);
