@@ -52,7 +52,7 @@ export const cases: BenchCase[] = [
     connections: 1,
     path: "/api/ordenes_compra_estado?estado=Completas&q=vidrio&_start=0&_end=20",
     auth: "Adquisiciones",
-    target: { median: 300 },
+    target: { median: 500 },
     setup: keepWriting,
   },
   {

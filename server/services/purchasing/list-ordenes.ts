@@ -11,7 +11,7 @@ import type { Db } from "../../db/connect";
 import { materiales, ordenes_compra } from "../../db/schema";
 import { byHumanName, contains, defineList, type ListQuery } from "../../lists";
 import { cachedList, listKey, type CachedList } from "../../lists/cache";
-import { estadoSql, itemTextSql, itemsOf, ordenColumns, totalNetoSql } from "./orden-row";
+import { estadoFilterSql, itemTextSql, itemsOf, ordenColumns, totalNetoSql } from "./orden-row";
 
 /**
  * q over the items: an item whose product (code or name in the catalogue) contains the
@@ -19,7 +19,7 @@ import { estadoSql, itemTextSql, itemsOf, ordenColumns, totalNetoSql } from "./o
  * thousands); an item's name is the catalogue's name when it was ordered.
  */
 const itemMatches = (q: string) =>
-  sql`exists (select 1 from items_oc i where i.numero_oc = "ordenes_compra"."numero_oc" and i.codigo in (select ${materiales.codigo} from ${materiales} where ${or(contains(materiales.codigo, q), contains(materiales.producto, q))!}))`;
+  sql`"ordenes_compra"."numero_oc" in (select i.numero_oc from items_oc i where i.codigo in (select ${materiales.codigo} from ${materiales} where ${or(contains(materiales.codigo, q), contains(materiales.producto, q))!}))`;
 const numeroMatches = (q: string) => (/^\d{1,9}$/.test(q.trim()) ? sql`${ordenes_compra.numero_oc} = ${Number(q.trim())}` : undefined);
 
 function declaration(name: string) {
@@ -41,7 +41,7 @@ function declaration(name: string) {
       observacion: { sort: byHumanName(ordenes_compra.observacion), filter: ["like"] },
       comentario: { filter: ["like"] },
       factura: { filter: ["eq", "like"] },
-      estado: { column: estadoSql, sort: true, filter: ["eq"], value: z.enum(ORDER_STATES, { error: MSG_ESTADO_OC_INVALIDO }) },
+      estado: { column: estadoFilterSql, sort: true, filter: ["eq"], value: z.enum(ORDER_STATES, { error: MSG_ESTADO_OC_INVALIDO }) },
       total_neto: { column: totalNetoSql, sort: true, filter: ["gte", "lte"], value: z.coerce.number({ error: "total_neto: debe ser un número" }) },
       codigo: { column: itemTextSql("codigo"), filter: ["like"] },
       producto: { column: itemTextSql("producto"), filter: ["like"] },

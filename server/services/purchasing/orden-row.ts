@@ -24,6 +24,13 @@ const OWN_ITEMS = sql.raw(`from items_oc i where i.numero_oc = "ordenes_compra".
  */
 export const estadoSql = sql<OrderState>`(select case when count(*) > 0 and bool_and(i.cantidad_llegada >= i.cantidad) then 'COMPLETA' else 'PENDIENTE' end ${OWN_ITEMS})`;
 
+/**
+ * The same state for filtering and sorting a list: two sets of order numbers, each read
+ * once per query (hashed), instead of a subquery per order: with 10,000 orders a
+ * filter on the state reads the items twice, not ten thousand times.
+ */
+export const estadoFilterSql = sql<OrderState>`(case when "ordenes_compra"."numero_oc" in (select i.numero_oc from items_oc i where i.cantidad_llegada < i.cantidad) or not "ordenes_compra"."numero_oc" in (select i.numero_oc from items_oc i) then 'PENDIENTE' else 'COMPLETA' end)`;
+
 /** The sum of the items' nets, each rounded to whole pesos (itemNet in src/domain). */
 export const totalNetoSql = sql<number>`(select coalesce(sum(round(i.cantidad * i.precio_unitario)), 0)::float8 ${OWN_ITEMS})`.mapWith(Number);
 

@@ -11,6 +11,7 @@ import { formatCLP, formatDate, formatNumber } from "../../domain/format";
 import { MSG_EXCEL_ERROR, ORDER_STATE_FILTER_OPTIONS, orderStateLabel, orderTotalsOf, parseOrderStateFilter, pendingQuantity } from "../../domain/purchasing";
 import { PendingBadge } from "../../resources/ordenes_compra/ReceiptCards";
 import { exportOrdersExcel } from "../../resources/ordenes_compra/export-excel";
+import { ReceiptHistory } from "../../resources/ordenes_compra/ReceiptHistory";
 
 interface Filters {
   numero_oc?: string;
@@ -39,6 +40,7 @@ function ItemsDetail({ orden }: { orden: OrdenCompra }) {
         <Table.Column<ItemOc> title="Comentario" render={(_, d) => d.observacion_ingreso ?? d.observacion ?? ""} />
       </Table>
       {orden.comentario && <p style={{ margin: "8px 0 0" }}>{`Comentario: ${orden.comentario}`}</p>}
+      <ReceiptHistory numero={orden.numero_oc} />
     </div>
   );
 }
