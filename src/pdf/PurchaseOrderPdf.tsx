@@ -9,6 +9,7 @@ import { EMPRESA } from "../config/empresa";
 import { formatCLP, formatDate, formatNumber } from "../domain/format";
 import { itemNet, orderTotals } from "../domain/purchasing";
 import type { OcPdfData } from "./oc-data";
+import { PdfLogo } from "./PdfLogo";
 
 const C = { primary: "#1d5c8c", text: "#1f2933", muted: "#5b6b79", border: "#d8e0e7", zebra: "#f4f7fa" };
 
@@ -69,7 +70,10 @@ export function PurchaseOrderDocument({ data }: { data: OcPdfData }) {
       <Page size="LETTER" style={s.page}>
         <View style={s.header}>
           <View style={s.company}>
-            <Text style={s.brand}>{EMPRESA.nombreFantasia}</Text>
+            <View style={{ flexDirection: "row", alignItems: "center", gap: 8, marginBottom: 4 }}>
+              <PdfLogo size={34} />
+              <Text style={[s.brand, { marginBottom: 0 }]}>{EMPRESA.nombreFantasia}</Text>
+            </View>
             <Text style={s.legalName}>{EMPRESA.nombre}</Text>
             <Text style={s.companyLine}>{EMPRESA.direccion}</Text>
             <Text style={s.companyLine}>{`R.U.T. ${EMPRESA.rut}`}</Text>

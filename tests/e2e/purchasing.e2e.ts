@@ -325,6 +325,25 @@ describe("Compras", () => {
   });
 });
 
+describe("Faltantes a órdenes de compra", () => {
+  it("Crear OC with ?faltantes= loads the draft of the products' last supplier with its last prices", async () => {
+    const page = await env.newPage();
+    const errors = trackErrors(page);
+    await loginAs(page, env, "Adquisiciones");
+    await page.goto("/CrearOCPage?faltantes=PER-100:6,TOR-200:50");
+    const items = page.getByRole("table", { name: "Ítems de la orden" });
+    await visible(items.getByRole("cell", { name: "TOR-200", exact: true }));
+    await visible(items.getByRole("cell", { name: "6 UN" }));
+    await visible(items.getByRole("cell", { name: "50 UN" }));
+    expect(await page.getByRole("combobox", { name: "Proveedor" }).inputValue()).toBe(PROVEEDOR);
+    await visible(page.getByText("RUT: 76.086.428-5"));
+    // 6 × 1.200 + 50 × 15 = 7.950.
+    expect(await page.getByTestId("oc-neto").textContent()).toBe("$7.950");
+    expect(await page.getByLabel("Comentario").inputValue()).toBe("");
+    expect(errors).toEqual([]);
+  });
+});
+
 describe("Exportar Excel de un mes con 1.000 órdenes", () => {
   it("writes the workbook in the browser in under 2 s", async () => {
     const items = [
