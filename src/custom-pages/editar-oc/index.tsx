@@ -34,6 +34,7 @@ import {
 import { downloadOcPdf } from "../../pdf/download-oc";
 import { OrderTotalsView } from "../../resources/ordenes_compra/OrderTotalsView";
 import { pdfDataOf } from "../../resources/ordenes_compra/pdf-data";
+import { PendingBadge } from "../../resources/ordenes_compra/ReceiptCards";
 import "../../resources/ordenes_compra/ordenes-compra.css";
 
 interface Row {
@@ -216,7 +217,7 @@ export default function EditarOCPage() {
             <Table.Column<Row> title="Cantidad" render={(_, r) => numericInput(r, "cantidad", "Cantidad")} />
             <Table.Column<Row> title="Precio unitario" render={(_, r) => numericInput(r, "precio_unitario", "Precio unitario")} />
             <Table.Column<Row> title="Total" align="right" render={(_, r) => formatCLP(itemNet({ cantidad: numericTextValue(r.cantidad), precio_unitario: numericTextValue(r.precio_unitario) }))} />
-            <Table.Column<Row> title="Pendiente" align="right" render={(_, r) => pendingQuantity({ cantidad: numericTextValue(r.cantidad), cantidad_llegada: r.cantidad_llegada })} />
+            <Table.Column<Row> title="Pendiente" align="right" render={(_, r) => <PendingBadge pendiente={pendingQuantity({ cantidad: numericTextValue(r.cantidad), cantidad_llegada: r.cantidad_llegada })} />} />
             <Table.Column<Row>
               title=""
               render={(_, r) => <Button size="small" danger icon={<DeleteOutlined />} aria-label={`Eliminar ${r.id !== undefined ? r.codigo : "nuevo"}`} disabled={r.cantidad_llegada > 0} onClick={() => remove(r)} />}
