@@ -169,6 +169,16 @@ describe("ordenes_compra", () => {
     expect((await req("POST", "/api/ordenes_compra", orderBody(), "Bodega")).statusCode).toBe(403);
   });
 
+  it("a creation sent twice with one Idempotency-Key stores one order and answers the same number", async () => {
+    const before = await t.count("ordenes_compra");
+    const send = () => t.request({ method: "POST", url: "/api/ordenes_compra", as: "Adquisiciones", payload: orderBody(), headers: { "Idempotency-Key": "oc-reintento-1" } });
+    const a = await send();
+    const b = await send();
+    expect(a.statusCode).toBe(201);
+    expect(b.json().numero_oc).toBe(a.json().numero_oc);
+    expect(await t.count("ordenes_compra")).toBe(before + 1);
+  });
+
   it("50 simultaneous creations asking for the same number get 50 distinct numbers", async () => {
     const start = (await req("GET", "/api/ultima_oc")).json().ultimo + 1;
     const results = await Promise.all(Array.from({ length: 50 }, () => req("POST", "/api/ordenes_compra", orderBody({ numero_oc: start }))));
@@ -198,6 +208,11 @@ describe("ordenes_compra", () => {
     expect(plain.json()[0].detalles).toBeUndefined();
     const search = await req("GET", "/api/ordenes_compra?q=120");
     expect(search.json().map((o: { numero_oc: number }) => o.numero_oc)).toEqual([120]);
+    const sorted = await req("GET", "/api/ordenes_compra?_sort=numero_oc&_order=asc&_start=0&_end=3");
+    expect(sorted.json().map((o: { numero_oc: number }) => o.numero_oc)).toEqual([120, 121, 122]);
+    expect(sorted.headers["x-total-count"]).toBe(String(total));
+    expect((await req("GET", "/api/ordenes_compra?bogus=1")).statusCode).toBe(400);
+    expect((await req("GET", "/api/ordenes_compra_estado?_sort=realizado_porx")).statusCode).toBe(400);
     const byCode = await req("GET", "/api/ordenes_compra_estado?codigo_like=tor-002&_start=0&_end=1");
     expect(byCode.headers["x-total-count"]).toBe(String(total));
   });
