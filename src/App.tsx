@@ -43,6 +43,11 @@ const SCREEN_PAGES: Record<string, Page> = {
   "/AjusteStock": lazy(() => import("./custom-pages/ajuste-stock")),
   "/CrearSolicitudBodegaPage": lazy(() => import("./custom-pages/crear-solicitud-bodega")),
   "/BodegaSolicitudesPage": lazy(() => import("./custom-pages/bodega-solicitudes")),
+  "/ProveedorPage": lazy(() => import("./custom-pages/proveedores")),
+  "/CrearOCPage": lazy(() => import("./custom-pages/crear-oc")),
+  "/EditarOCPage": lazy(() => import("./custom-pages/editar-oc")),
+  "/OCPendientePage": lazy(() => import("./custom-pages/oc-pendientes")),
+  "/IngresosPage": lazy(() => import("./custom-pages/ingresos")),
 };
 
 interface CrudPages {

@@ -10,6 +10,7 @@ import { seedMateriales } from "./materiales";
 import { seedPautas } from "./pautas";
 import { seedWorkshop } from "./workshop";
 import { seedInventory } from "./inventory";
+import { seedPurchasing } from "./purchasing";
 import { SeedLedger } from "./ledger";
 import { write } from "../../server/services/write";
 
@@ -28,6 +29,7 @@ const AREAS: readonly { name: string; run: (db: Database["db"], opts: AreaOption
   { name: "pautas", run: seedPautas },
   { name: "taller", run: seedWorkshop },
   { name: "inventario", run: seedInventory },
+  { name: "compras", run: seedPurchasing },
 ];
 
 export async function seed(database: Database, opts: SeedOptions): Promise<SeedCounts> {

@@ -2,6 +2,8 @@
 // supplier invoices against them (design page "Purchasing").
 import { sql } from "drizzle-orm";
 import { check, date, index, integer, numeric, pgTable, serial, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+import type { ItemOcRow, OrdenCompraRow, ProveedorRow } from "../../../src/domain/purchasing/schemas";
+import type { Expect, Stores } from "../columns";
 import { materiales } from "./inventory";
 import { usuarios } from "./platform";
 import { clientes, presupuestos } from "./sales";
@@ -127,3 +129,9 @@ export const recepciones_oc_items = pgTable(
   },
   (t) => [index("recepciones_oc_items_recepcion_idx").on(t.recepcion_id), index("recepciones_oc_items_item_idx").on(t.item_id)],
 );
+
+export type PurchasingRows = [
+  Expect<Stores<typeof proveedores, ProveedorRow>>,
+  Expect<Stores<typeof ordenes_compra, Omit<OrdenCompraRow, "estado" | "total_neto">>>,
+  Expect<Stores<typeof items_oc, ItemOcRow>>,
+];

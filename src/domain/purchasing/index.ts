@@ -7,3 +7,5 @@ export * from "./supplier";
 export * from "./files";
 export * from "./excel";
 export * from "./messages";
+export * from "./schemas";
+export * from "./faltantes";

@@ -1,0 +1,85 @@
+// GET api/ordenes_compra (every order, newest first) and GET api/ordenes_compra_estado
+// (the same orders, each with its items: a page of orders, then their items in one query).
+// estado is read in all its spellings (Pendiente, PENDIENTE, Completas, COMPLETA; empty or
+// Todas: every order) and filters on the state derived from the items. q finds the order
+// number, supplier, quote number, work, comment, client, or a code or product of its items.
+import { desc, or, sql } from "drizzle-orm";
+import { z } from "zod";
+import { MSG_ESTADO_OC_INVALIDO, ORDER_STATES, parseOrderStateFilter } from "../../../src/domain/purchasing/order-state";
+import { ordenCompraRow, type OrdenCompraEstadoRow, type OrdenCompraRow } from "../../../src/domain/purchasing/schemas";
+import type { Db } from "../../db/connect";
+import { materiales, ordenes_compra } from "../../db/schema";
+import { byHumanName, contains, defineList, type ListQuery } from "../../lists";
+import { cachedList, listKey, type CachedList } from "../../lists/cache";
+import { estadoFilterSql, itemTextSql, itemsOf, ordenColumns, totalNetoSql } from "./orden-row";
+
+/**
+ * q over the items: an item whose product (code or name in the catalogue) contains the
+ * text. The catalogue is folded once (thousands of rows), not every order line (tens of
+ * thousands); an item's name is the catalogue's name when it was ordered.
+ */
+const itemMatches = (q: string) =>
+  sql`"ordenes_compra"."numero_oc" in (select i.numero_oc from items_oc i where i.codigo in (select ${materiales.codigo} from ${materiales} where ${or(contains(materiales.codigo, q), contains(materiales.producto, q))!}))`;
+const numeroMatches = (q: string) => (/^\d{1,9}$/.test(q.trim()) ? sql`${ordenes_compra.numero_oc} = ${Number(q.trim())}` : undefined);
+
+function declaration(name: string) {
+  return defineList({
+    name,
+    table: ordenes_compra,
+    row: ordenCompraRow,
+    columns: ordenColumns,
+    fields: {
+      numero_oc: { sort: true, filter: ["eq", "in", "gte", "lte"] },
+      proveedor: { sort: byHumanName(ordenes_compra.proveedor), filter: ["eq", "like"] },
+      proveedor_id: { filter: ["eq", "in"] },
+      fecha: { sort: true, filter: ["eq", "gte", "lte", "gt", "lt"] },
+      realizado_por: { sort: true, filter: ["like"] },
+      cliente_id: { filter: ["eq"] },
+      cliente_nombre: { sort: byHumanName(ordenes_compra.cliente_nombre), filter: ["like"] },
+      presupuesto_id: { filter: ["eq"] },
+      numero_presupuesto: { sort: true, filter: ["eq", "like"] },
+      observacion: { sort: byHumanName(ordenes_compra.observacion), filter: ["like"] },
+      comentario: { filter: ["like"] },
+      factura: { filter: ["eq", "like"] },
+      estado: { column: estadoFilterSql, sort: true, filter: ["eq"], value: z.enum(ORDER_STATES, { error: MSG_ESTADO_OC_INVALIDO }) },
+      total_neto: { column: totalNetoSql, sort: true, filter: ["gte", "lte"], value: z.coerce.number({ error: "total_neto: debe ser un número" }) },
+      codigo: { column: itemTextSql("codigo"), filter: ["like"] },
+      producto: { column: itemTextSql("producto"), filter: ["like"] },
+    },
+    search: [numeroMatches, ordenes_compra.proveedor, ordenes_compra.numero_presupuesto, ordenes_compra.observacion, ordenes_compra.comentario, ordenes_compra.cliente_nombre, itemMatches],
+    defaultSort: [desc(ordenes_compra.numero_oc)],
+    tieBreaker: ordenes_compra.numero_oc,
+    cap: 2_000,
+  });
+}
+
+export const ordenesCompraList = declaration("ordenes_compra");
+export const ordenesEstadoList = declaration("ordenes_compra_estado");
+
+/**
+ * The querystring of both lists: `estado` in any spelling becomes PENDIENTE or COMPLETA,
+ * and disappears when it means every order; an unknown spelling is left for the list's
+ * own check to refuse with MSG_ESTADO_OC_INVALIDO.
+ */
+export function ordenesQuery(list: typeof ordenesCompraList) {
+  return z.preprocess((raw) => {
+    if (!raw || typeof raw !== "object" || !("estado" in raw)) return raw;
+    const q = { ...(raw as Record<string, unknown>) };
+    const parsed = parseOrderStateFilter(Array.isArray(q.estado) ? q.estado[0] : q.estado);
+    if (parsed.valid && parsed.estado === null) delete q.estado;
+    else if (parsed.valid) q.estado = parsed.estado;
+    return q;
+  }, list.query);
+}
+
+async function readOrdenesEstado(db: Db, query: ListQuery): Promise<{ rows: OrdenCompraEstadoRow[]; total: number | null }> {
+  const { rows, total } = await ordenesEstadoList.read(db, query);
+  const orders = rows as OrdenCompraRow[];
+  const items = await itemsOf(db, orders.map((o) => o.numero_oc));
+  return { rows: orders.map((o) => ({ ...o, detalles: items.get(o.numero_oc) ?? [] })), total };
+}
+
+/** GET api/ordenes_compra_estado's answer, reused while nothing has been written. */
+export function answerOrdenesEstado(db: Db, query: ListQuery): Promise<CachedList> {
+  return cachedList(db, listKey(ordenesEstadoList.name, query), () => readOrdenesEstado(db, query));
+}

@@ -1,0 +1,167 @@
+// The purchase order list (specification 2.6 item 3): filters by order number, budget
+// number, supplier and observation text, status (Pendiente, Completa, Todas) and a month
+// for export; a row expands into its items (total, arrived and pending quantity, comment);
+// "Exportar Excel" writes OC_{month}_{status}.xlsx. Paged and filtered on the server.
+import { useCallback, useEffect, useRef, useState } from "react";
+import { Button, Card, Form, Input, Select, Table } from "antd";
+import { fetchOrdenesEstado, type ItemOc, type OrdenCompra } from "../../api/purchasing";
+import type { Banner } from "../../components/useBanner";
+import { todayInSantiago } from "../../domain/dates/dates";
+import { formatCLP, formatDate, formatNumber } from "../../domain/format";
+import { MSG_EXCEL_ERROR, ORDER_STATE_FILTER_OPTIONS, orderStateLabel, orderTotalsOf, parseOrderStateFilter, pendingQuantity } from "../../domain/purchasing";
+import { PendingBadge } from "../../resources/ordenes_compra/ReceiptCards";
+import { exportOrdersExcel } from "../../resources/ordenes_compra/export-excel";
+import { ReceiptHistory } from "../../resources/ordenes_compra/ReceiptHistory";
+
+interface Filters {
+  numero_oc?: string;
+  numero_presupuesto?: string;
+  proveedor?: string;
+  observacion?: string;
+  estado: string;
+}
+
+const PAGE = 20;
+
+function nextMonth(month: string): string {
+  const [y, m] = month.split("-").map(Number);
+  return m === 12 ? `${y + 1}-01` : `${y}-${String(m + 1).padStart(2, "0")}`;
+}
+
+function ItemsDetail({ orden }: { orden: OrdenCompra }) {
+  return (
+    <div>
+      <Table<ItemOc> rowKey="id" size="small" pagination={false} dataSource={orden.detalles} scroll={{ x: "max-content" }} aria-label={`Ítems OC ${orden.numero_oc}`}>
+        <Table.Column<ItemOc> dataIndex="codigo" title="Código" />
+        <Table.Column<ItemOc> dataIndex="producto" title="Producto" />
+        <Table.Column<ItemOc> title="Cantidad total" align="right" render={(_, d) => formatNumber(d.cantidad)} />
+        <Table.Column<ItemOc> title="Cantidad llegada" align="right" render={(_, d) => formatNumber(d.cantidad_llegada)} />
+        <Table.Column<ItemOc> title="Pendiente" align="right" render={(_, d) => <PendingBadge pendiente={pendingQuantity(d)} />} />
+        <Table.Column<ItemOc> title="Comentario" render={(_, d) => d.observacion_ingreso ?? d.observacion ?? ""} />
+      </Table>
+      {orden.comentario && <p style={{ margin: "8px 0 0" }}>{`Comentario: ${orden.comentario}`}</p>}
+      <ReceiptHistory numero={orden.numero_oc} />
+    </div>
+  );
+}
+
+export function OrdersList({ show }: { show: (b: Banner | null) => void }) {
+  const [filters, setFilters] = useState<Filters>({ estado: "PENDIENTE" });
+  const [month, setMonth] = useState(todayInSantiago().slice(0, 7));
+  const [page, setPage] = useState(1);
+  const [rows, setRows] = useState<OrdenCompra[]>([]);
+  const [total, setTotal] = useState(0);
+  const [loading, setLoading] = useState(true);
+  const [exporting, setExporting] = useState(false);
+  const ticket = useRef(0);
+
+  const params = useCallback(
+    () => ({
+      estado: filters.estado,
+      numero_oc: (filters.numero_oc ?? "").replace(/\D/g, "") || undefined,
+      numero_presupuesto_like: filters.numero_presupuesto?.trim(),
+      proveedor_like: filters.proveedor?.trim(),
+      observacion_like: filters.observacion?.trim(),
+    }),
+    [filters],
+  );
+
+  useEffect(() => {
+    const mine = ++ticket.current;
+    setLoading(true);
+    fetchOrdenesEstado({ ...params(), _sort: "numero_oc", _order: "desc", _start: (page - 1) * PAGE, _end: page * PAGE })
+      .then((r) => {
+        if (mine !== ticket.current) return;
+        setRows(r.rows);
+        setTotal(r.total);
+      })
+      .catch((error: unknown) => {
+        console.error("No se pudieron cargar las órdenes", error);
+        if (mine === ticket.current) setRows([]);
+      })
+      .finally(() => {
+        if (mine === ticket.current) setLoading(false);
+      });
+  }, [params, page]);
+
+  const exportar = async () => {
+    if (exporting) return;
+    setExporting(true);
+    try {
+      const { rows: all } = await fetchOrdenesEstado({ ...params(), fecha_gte: `${month}-01`, fecha_lt: `${nextMonth(month)}-01`, _sort: "numero_oc", _order: "asc" });
+      const parsed = parseOrderStateFilter(filters.estado);
+      const result = await exportOrdersExcel(all, month, parsed.valid ? parsed.estado : null);
+      if ("message" in result) window.alert(result.message);
+    } catch (error) {
+      console.error(MSG_EXCEL_ERROR, error);
+      show({ type: "error", message: MSG_EXCEL_ERROR });
+    } finally {
+      setExporting(false);
+    }
+  };
+
+  return (
+    <>
+      <Card>
+        <Form
+          layout="vertical"
+          role="search"
+          initialValues={filters}
+          onFinish={(v: Filters) => {
+            setPage(1);
+            setFilters({ ...v });
+          }}
+        >
+          <div className="vt-grid">
+            <Form.Item className="span-3" name="numero_oc" label="N° OC">
+              <Input inputMode="numeric" allowClear />
+            </Form.Item>
+            <Form.Item className="span-3" name="numero_presupuesto" label="N° Presupuesto">
+              <Input allowClear />
+            </Form.Item>
+            <Form.Item className="span-3" name="proveedor" label="Proveedor">
+              <Input allowClear />
+            </Form.Item>
+            <Form.Item className="span-3" name="observacion" label="Observación">
+              <Input allowClear />
+            </Form.Item>
+            <Form.Item className="span-3" name="estado" label="Estado">
+              <Select options={ORDER_STATE_FILTER_OPTIONS.map((o) => ({ value: o.value, label: o.label }))} />
+            </Form.Item>
+            <Form.Item className="span-3" label=" ">
+              <Button htmlType="submit">Filtrar</Button>
+            </Form.Item>
+            <Form.Item className="span-3" label="Mes a exportar" htmlFor="oc-mes">
+              <Input id="oc-mes" type="month" value={month} onChange={(e) => setMonth(e.target.value)} />
+            </Form.Item>
+            <Form.Item className="span-3" label=" ">
+              <Button type="primary" loading={exporting} onClick={() => void exportar()}>
+                Exportar Excel
+              </Button>
+            </Form.Item>
+          </div>
+        </Form>
+      </Card>
+      <Card>
+        <Table<OrdenCompra>
+          rowKey="numero_oc"
+          size="middle"
+          loading={loading}
+          dataSource={rows}
+          scroll={{ x: "max-content" }}
+          expandable={{ expandedRowRender: (o) => <ItemsDetail orden={o} />, expandRowByClick: true }}
+          pagination={{ current: page, pageSize: PAGE, total, showSizeChanger: false, onChange: setPage, showTotal: (t) => `${t} ${t === 1 ? "orden" : "órdenes"}` }}
+          aria-label="Órdenes de compra"
+        >
+          <Table.Column<OrdenCompra> dataIndex="numero_oc" title="N° OC" />
+          <Table.Column<OrdenCompra> dataIndex="proveedor" title="Proveedor" />
+          <Table.Column<OrdenCompra> title="Fecha" className="vt-nowrap" render={(_, o) => formatDate(o.fecha)} />
+          <Table.Column<OrdenCompra> dataIndex="numero_presupuesto" title="N° Presupuesto" />
+          <Table.Column<OrdenCompra> dataIndex="observacion" title="Observación" />
+          <Table.Column<OrdenCompra> title="Total" align="right" render={(_, o) => formatCLP(orderTotalsOf(o).total)} />
+          <Table.Column<OrdenCompra> title="Estado" render={(_, o) => orderStateLabel(o.estado)} />
+        </Table>
+      </Card>
+    </>
+  );
+}

@@ -1,0 +1,174 @@
+// "Crear/Editar Proveedores" (/ProveedorPage, specification 2.6 item 5 and 5): a form and a
+// table with edit. Name required ("El nombre del proveedor es obligatorio."), credit days a
+// whole number, RUT checked as for clients; the table is paged, sorted and searched on
+// the server. "Editar" loads a supplier into the form; saving then updates it.
+import { useCallback, useEffect, useRef, useState } from "react";
+import { Button, Card, Form, Input, Table, type TablePaginationConfig } from "antd";
+import type { SorterResult } from "antd/es/table/interface";
+import { createProveedor, fetchProveedoresPage, updateProveedor, type Proveedor } from "../../api/purchasing";
+import { Page } from "../../components/Page";
+import { useBanner } from "../../components/useBanner";
+import { showFieldErrors, zodRule } from "../../components/zod-rule";
+import { MSG_PROVEEDOR_ERROR_GUARDAR, MSG_PROVEEDOR_GUARDADO, proveedorSchema, type ProveedorInput } from "../../domain/purchasing";
+
+const FIELDS = ["proveedor", "rut", "vendedor", "contacto", "banco", "tipo_de_cuenta", "numero_cuenta", "dias_credito"] as const;
+const PAGE = 10;
+
+export default function ProveedorPage() {
+  const [form] = Form.useForm<ProveedorInput>();
+  const [editing, setEditing] = useState<Proveedor | null>(null);
+  const [saving, setSaving] = useState(false);
+  const { banner, show, clear } = useBanner();
+  const [rows, setRows] = useState<Proveedor[]>([]);
+  const [total, setTotal] = useState(0);
+  const [loading, setLoading] = useState(false);
+  const [query, setQuery] = useState({ page: 1, q: "", sort: "proveedor", order: "asc" as "asc" | "desc" });
+  const asked = useRef(0);
+
+  const load = useCallback(async () => {
+    const ticket = ++asked.current;
+    setLoading(true);
+    try {
+      const { rows: r, total: t } = await fetchProveedoresPage({
+        _start: (query.page - 1) * PAGE,
+        _end: query.page * PAGE,
+        _sort: query.sort,
+        _order: query.order,
+        q: query.q.trim() || undefined,
+      });
+      if (ticket === asked.current) {
+        setRows(r);
+        setTotal(t);
+      }
+    } catch (error) {
+      console.error("No se pudieron cargar los proveedores", error);
+    } finally {
+      if (ticket === asked.current) setLoading(false);
+    }
+  }, [query]);
+
+  useEffect(() => {
+    void load();
+  }, [load]);
+
+  const startEdit = (p: Proveedor) => {
+    setEditing(p);
+    form.setFieldsValue({ ...p, dias_credito: String(p.dias_credito) });
+    clear();
+    window.scrollTo({ top: 0, behavior: "smooth" });
+  };
+
+  const reset = () => {
+    setEditing(null);
+    form.resetFields();
+  };
+
+  const onFinish = async (values: ProveedorInput) => {
+    if (saving) return;
+    setSaving(true);
+    show(null);
+    try {
+      if (editing) await updateProveedor(editing.id, values);
+      else await createProveedor(values);
+      reset();
+      show({ type: "success", message: MSG_PROVEEDOR_GUARDADO });
+      void load();
+    } catch (error) {
+      console.error(MSG_PROVEEDOR_ERROR_GUARDAR, error);
+      show({ type: "error", message: MSG_PROVEEDOR_ERROR_GUARDAR, description: showFieldErrors(form, error, FIELDS) });
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  const onTable = (pagination: TablePaginationConfig, _f: unknown, sorter: SorterResult<Proveedor> | SorterResult<Proveedor>[]) => {
+    const s = Array.isArray(sorter) ? sorter[0] : sorter;
+    setQuery((q) => ({
+      ...q,
+      page: pagination.current ?? 1,
+      sort: s?.order ? String(s.field) : "proveedor",
+      order: s?.order === "descend" ? "desc" : "asc",
+    }));
+  };
+
+  return (
+    <Page title="Crear/Editar Proveedores" banner={banner} onCloseBanner={clear}>
+      <Card title={editing ? `Editar proveedor: ${editing.proveedor}` : "Nuevo proveedor"}>
+        <Form form={form} name="proveedor" layout="vertical" onFinish={onFinish} disabled={saving} requiredMark>
+          <div className="vt-grid">
+            <Form.Item className="span-6" name="proveedor" label="Proveedor" required rules={[zodRule(proveedorSchema.shape.proveedor)]}>
+              <Input maxLength={200} />
+            </Form.Item>
+            <Form.Item className="span-3" name="rut" label="RUT" rules={[zodRule(proveedorSchema.shape.rut)]}>
+              <Input placeholder="76.086.428-5" maxLength={20} />
+            </Form.Item>
+            <Form.Item className="span-3" name="dias_credito" label="Días de crédito" rules={[zodRule(proveedorSchema.shape.dias_credito)]}>
+              <Input inputMode="numeric" placeholder="0" maxLength={3} />
+            </Form.Item>
+            <Form.Item className="span-6" name="vendedor" label="Vendedor">
+              <Input maxLength={200} />
+            </Form.Item>
+            <Form.Item className="span-6" name="contacto" label="Contacto">
+              <Input maxLength={200} />
+            </Form.Item>
+            <Form.Item className="span-4" name="banco" label="Banco">
+              <Input maxLength={100} />
+            </Form.Item>
+            <Form.Item className="span-4" name="tipo_de_cuenta" label="Tipo de cuenta">
+              <Input maxLength={100} />
+            </Form.Item>
+            <Form.Item className="span-4" name="numero_cuenta" label="Número de cuenta">
+              <Input maxLength={50} />
+            </Form.Item>
+          </div>
+          <div className="vt-actions vt-actions--end">
+            {editing && (
+              <Button onClick={reset} disabled={saving}>
+                Cancelar edición
+              </Button>
+            )}
+            <Button type="primary" htmlType="submit" loading={saving}>
+              {saving ? "Guardando..." : editing ? "Guardar cambios" : "Guardar Proveedor"}
+            </Button>
+          </div>
+        </Form>
+      </Card>
+      <Card title="Proveedores">
+        <Input.Search
+          aria-label="Buscar proveedor"
+          placeholder="Nombre, RUT, vendedor…"
+          allowClear
+          enterButton="Buscar"
+          style={{ maxWidth: 420, marginBottom: 12 }}
+          onSearch={(q) => setQuery((s) => ({ ...s, q, page: 1 }))}
+        />
+        <Table<Proveedor>
+          rowKey="id"
+          size="middle"
+          loading={loading}
+          dataSource={rows}
+          scroll={{ x: "max-content" }}
+          onChange={onTable}
+          pagination={{ current: query.page, pageSize: PAGE, total, showSizeChanger: false, showTotal: (n) => `${n} ${n === 1 ? "proveedor" : "proveedores"}` }}
+        >
+          <Table.Column<Proveedor> dataIndex="proveedor" title="Proveedor" sorter />
+          <Table.Column<Proveedor> dataIndex="rut" title="RUT" sorter className="vt-nowrap" />
+          <Table.Column<Proveedor> dataIndex="vendedor" title="Vendedor" sorter />
+          <Table.Column<Proveedor> dataIndex="contacto" title="Contacto" />
+          <Table.Column<Proveedor> dataIndex="banco" title="Banco" sorter />
+          <Table.Column<Proveedor> dataIndex="tipo_de_cuenta" title="Tipo de cuenta" />
+          <Table.Column<Proveedor> dataIndex="numero_cuenta" title="N° cuenta" />
+          <Table.Column<Proveedor> dataIndex="dias_credito" title="Días crédito" sorter align="right" />
+          <Table.Column<Proveedor>
+            title="Acciones"
+            render={(_, p) => (
+              <Button size="small" onClick={() => startEdit(p)} aria-label={`Editar ${p.proveedor}`}>
+                Editar
+              </Button>
+            )}
+          />
+        </Table>
+      </Card>
+    </Page>
+  );
+}

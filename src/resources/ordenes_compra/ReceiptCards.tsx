@@ -1,0 +1,225 @@
+// Pending orders as cards (Ingresos de Inventario, specification 2.7; also the arrivals view
+// of OC Pendientes): number, supplier, date, work, the invoice number and date inputs and
+// "Ingresar". The header expands the detail: code, product, total quantity, editable unit
+// price, editable arrived quantity (green when nothing is pending, grey otherwise), entry
+// comment, net of what arrived, the pending badge (red with a warning above 0, green at 0);
+// below, net / IVA 19% / total. "Ingresar" sends the receipt; the list then reloads.
+import { useCallback, useEffect, useRef, useState } from "react";
+import { Button, Card, Empty, Input, Pagination, Spin, Table, Tag } from "antd";
+import { CheckCircleFilled, WarningFilled } from "@ant-design/icons";
+import { fetchOrdenesEstado, ingresarFactura, type ItemOc, type OrdenCompra } from "../../api/purchasing";
+import type { Banner } from "../../components/useBanner";
+import { formatCLP, formatDate, formatNumber } from "../../domain/format";
+import {
+  MSG_FACTURA_ERROR_INGRESAR,
+  MSG_FACTURA_INGRESADA,
+  arrivedInputColor,
+  arrivedNet,
+  arrivedTotals,
+  filterNumericText,
+  numericTextValue,
+  pendingBadge,
+  pendingQuantity,
+  receiptInvoiceError,
+} from "../../domain/purchasing";
+import { toHttpError } from "../../providers/http";
+import { OrderTotalsView } from "./OrderTotalsView";
+import "./ordenes-compra.css";
+
+export interface ReceiptFilters {
+  numero_oc?: string;
+  proveedor?: string;
+  codigo?: string;
+  producto?: string;
+  observacion?: string;
+}
+
+interface Edit {
+  precio_unitario: string;
+  cantidad_llegada: string;
+  observacion_ingreso: string;
+}
+
+const PAGE = 10;
+
+export function PendingBadge({ pendiente }: { pendiente: number }) {
+  const b = pendingBadge(pendiente);
+  return b.complete ? (
+    <Tag color="green" icon={<CheckCircleFilled />} aria-label="Sin pendiente">
+      0
+    </Tag>
+  ) : (
+    <Tag color="red" icon={<WarningFilled />} aria-label={`Pendiente ${formatNumber(pendiente)}`}>
+      {formatNumber(pendiente)}
+    </Tag>
+  );
+}
+
+function OrderCard({ orden, onDone, show }: { orden: OrdenCompra; onDone: () => void; show: (b: Banner | null) => void }) {
+  const [open, setOpen] = useState(false);
+  const [factura, setFactura] = useState(orden.factura ?? "");
+  const [fecha, setFecha] = useState("");
+  const [sending, setSending] = useState(false);
+  const [edits, setEdits] = useState<Record<number, Edit>>(() =>
+    Object.fromEntries(orden.detalles.map((d) => [d.id, { precio_unitario: String(d.precio_unitario), cantidad_llegada: String(d.cantidad_llegada), observacion_ingreso: d.observacion_ingreso ?? "" }])),
+  );
+  const lines = orden.detalles.map((d) => ({ ...d, edit: edits[d.id] }));
+  const now = (d: ItemOc) => ({ cantidad: d.cantidad, cantidad_llegada: numericTextValue(edits[d.id].cantidad_llegada), precio_unitario: numericTextValue(edits[d.id].precio_unitario) });
+  const patch = (id: number, p: Partial<Edit>) => setEdits((e) => ({ ...e, [id]: { ...e[id], ...p } }));
+
+  const ingresar = async () => {
+    const error = receiptInvoiceError(orden.numero_oc, factura, fecha);
+    if (error) {
+      window.alert(error);
+      return;
+    }
+    setSending(true);
+    try {
+      await ingresarFactura({
+        ordenes: [
+          {
+            numero_oc: orden.numero_oc,
+            factura,
+            fecha_factura: fecha,
+            detalles: orden.detalles.map((d) => ({ id: d.id, cantidad_llegada: edits[d.id].cantidad_llegada, precio_unitario: edits[d.id].precio_unitario, observacion_ingreso: edits[d.id].observacion_ingreso })),
+          },
+        ],
+      });
+      show({ type: "success", message: MSG_FACTURA_INGRESADA(orden.numero_oc) });
+      onDone();
+    } catch (err) {
+      console.error(MSG_FACTURA_ERROR_INGRESAR, err);
+      show({ type: "error", message: MSG_FACTURA_ERROR_INGRESAR, description: toHttpError(err).message });
+    } finally {
+      setSending(false);
+    }
+  };
+
+  const n = orden.numero_oc;
+  return (
+    <Card
+      className="vt-oc-card"
+      size="small"
+      title={
+        <button type="button" className="vt-oc-card__head" aria-expanded={open} onClick={() => setOpen((o) => !o)}>
+          <strong>{`OC ${n}`}</strong>
+          <span>{orden.proveedor}</span>
+          <span>{formatDate(orden.fecha)}</span>
+          <span>{`Obra: ${orden.observacion ?? "—"}`}</span>
+        </button>
+      }
+    >
+      <div className="vt-oc-invoice">
+        <label>
+          <div>N° Factura</div>
+          <Input aria-label={`N° Factura OC ${n}`} value={factura} maxLength={50} onChange={(e) => setFactura(e.target.value)} style={{ width: 160 }} />
+        </label>
+        <label>
+          <div>Fecha Factura</div>
+          <Input aria-label={`Fecha Factura OC ${n}`} type="date" value={fecha} onChange={(e) => setFecha(e.target.value)} style={{ width: 170 }} />
+        </label>
+        <Button type="primary" loading={sending} onClick={() => void ingresar()} aria-label={`Ingresar OC ${n}`}>
+          Ingresar
+        </Button>
+      </div>
+      {open && (
+        <>
+          <Table
+            style={{ marginTop: 12 }}
+            rowKey="id"
+            size="small"
+            pagination={false}
+            scroll={{ x: "max-content" }}
+            dataSource={lines}
+            aria-label={`Detalle OC ${n}`}
+          >
+            <Table.Column<(typeof lines)[number]> dataIndex="codigo" title="Código" />
+            <Table.Column<(typeof lines)[number]> dataIndex="producto" title="Producto" />
+            <Table.Column<(typeof lines)[number]> title="Cantidad total" align="right" render={(_, d) => formatNumber(d.cantidad)} />
+            <Table.Column<(typeof lines)[number]>
+              title="Precio unitario"
+              render={(_, d) => <Input aria-label={`Precio unitario ${d.codigo}`} inputMode="decimal" style={{ width: 110 }} value={d.edit.precio_unitario} onChange={(e) => patch(d.id, { precio_unitario: filterNumericText(e.target.value) })} />}
+            />
+            <Table.Column<(typeof lines)[number]>
+              title="Cantidad llegada"
+              render={(_, d) => (
+                <Input
+                  aria-label={`Cantidad llegada ${d.codigo}`}
+                  inputMode="decimal"
+                  className={`vt-arrived--${arrivedInputColor(pendingQuantity(now(d)))}`}
+                  style={{ width: 100 }}
+                  value={d.edit.cantidad_llegada}
+                  onChange={(e) => patch(d.id, { cantidad_llegada: filterNumericText(e.target.value) })}
+                />
+              )}
+            />
+            <Table.Column<(typeof lines)[number]>
+              title="Comentario ingreso"
+              render={(_, d) => <Input aria-label={`Comentario ingreso ${d.codigo}`} style={{ minWidth: 160 }} value={d.edit.observacion_ingreso} maxLength={2000} onChange={(e) => patch(d.id, { observacion_ingreso: e.target.value })} />}
+            />
+            <Table.Column<(typeof lines)[number]> title="Neto llegado" align="right" render={(_, d) => formatCLP(arrivedNet(now(d)))} />
+            <Table.Column<(typeof lines)[number]> title="Pendiente" align="right" render={(_, d) => <PendingBadge pendiente={pendingQuantity(now(d))} />} />
+          </Table>
+          <OrderTotalsView totals={arrivedTotals(orden.detalles.map(now))} label={` OC ${n}`} />
+        </>
+      )}
+    </Card>
+  );
+}
+
+/** The pending orders matching `filters`, ten cards a page, each receivable. */
+export function ReceiptCards({ filters, show }: { filters: ReceiptFilters; show: (b: Banner | null) => void }) {
+  const [page, setPage] = useState(1);
+  const [rows, setRows] = useState<OrdenCompra[]>([]);
+  const [total, setTotal] = useState(0);
+  const [loading, setLoading] = useState(true);
+  const [version, setVersion] = useState(0);
+  const ticket = useRef(0);
+
+  useEffect(() => setPage(1), [filters]);
+
+  const load = useCallback(async () => {
+    const mine = ++ticket.current;
+    setLoading(true);
+    try {
+      const numero = (filters.numero_oc ?? "").replace(/\D/g, "");
+      const r = await fetchOrdenesEstado({
+        estado: "PENDIENTE",
+        numero_oc: numero || undefined,
+        proveedor_like: filters.proveedor?.trim(),
+        codigo_like: filters.codigo?.trim(),
+        producto_like: filters.producto?.trim(),
+        observacion_like: filters.observacion?.trim(),
+        _sort: "numero_oc",
+        _order: "desc",
+        _start: (page - 1) * PAGE,
+        _end: page * PAGE,
+      });
+      if (mine === ticket.current) {
+        setRows(r.rows);
+        setTotal(r.total);
+      }
+    } catch (error) {
+      console.error("No se pudieron cargar las órdenes pendientes", error);
+      if (mine === ticket.current) setRows([]);
+    } finally {
+      if (mine === ticket.current) setLoading(false);
+    }
+  }, [filters, page]);
+
+  useEffect(() => {
+    void load();
+  }, [load, version]);
+
+  return (
+    <Spin spinning={loading}>
+      <div style={{ display: "flex", flexDirection: "column", gap: 12 }}>
+        {!loading && rows.length === 0 && <Empty description="No hay órdenes pendientes" />}
+        {rows.map((o) => (
+          <OrderCard key={`${o.numero_oc}-${version}`} orden={o} show={show} onDone={() => setVersion((v) => v + 1)} />
+        ))}
+        {total > PAGE && <Pagination current={page} pageSize={PAGE} total={total} onChange={setPage} showSizeChanger={false} showTotal={(t) => `${t} órdenes`} />}
+      </div>
+    </Spin>
+  );
+}
