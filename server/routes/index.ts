@@ -8,6 +8,10 @@ import itemsPresupuestoRoutes from "./sales/items-presupuesto";
 import materialesRoutes from "./inventory/materiales";
 import otPautasRoutes from "./pautas/ot-pautas";
 import stockReservadoRoutes from "./pautas/stock-reservado";
+import seguimientoObrasRoutes from "./operations/seguimiento-obras";
+import resumenMaterialesRoutes from "./operations/resumen-materiales";
+import facturasGuiasRoutes from "./operations/facturas-guias";
+import pagosClientesRoutes from "./operations/pagos-clientes";
 
 export async function registerApiRoutes(app: FastifyInstance): Promise<void> {
   await app.register(authRoutes);
@@ -18,4 +22,8 @@ export async function registerApiRoutes(app: FastifyInstance): Promise<void> {
   await app.register(materialesRoutes);
   await app.register(otPautasRoutes);
   await app.register(stockReservadoRoutes);
+  await app.register(seguimientoObrasRoutes);
+  await app.register(resumenMaterialesRoutes);
+  await app.register(facturasGuiasRoutes);
+  await app.register(pagosClientesRoutes);
 }
