@@ -36,6 +36,11 @@ const SCREEN_PAGES: Record<string, Page> = {
   "/EditarPresupuestos": lazy(() => import("./custom-pages/editar-presupuestos")),
   "/OTPautasPage": lazy(() => import("./custom-pages/ot-pautas")),
   "/StockReservado": lazy(() => import("./custom-pages/stock-reservado")),
+  "/SeguimientoObrasPage": lazy(() => import("./custom-pages/seguimiento-obras")),
+  "/ResumenObrasMatPage": lazy(() => import("./custom-pages/resumen-obras")),
+  "/FacturasGuiasPage": lazy(() => import("./custom-pages/facturas-guias")),
+  "/FacturasEstadoPage": lazy(() => import("./custom-pages/facturas-estado")),
+  "/PagosClientesPage": lazy(() => import("./custom-pages/pagos-clientes")),
 };
 
 interface CrudPages {

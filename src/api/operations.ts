@@ -1,0 +1,148 @@
+// The operations calls as the web app makes them (specification section 7 "Operations",
+// plus our additive summary of a budget's payments): one typed function per call, types
+// from src/domain/operations. list… functions keep the specification's silent failures
+// (an empty list); fetch…/save…/update… throw.
+import { api } from "../providers/api";
+import type {
+  FacturaGuiaInput,
+  FacturaGuiaRow,
+  FacturaGuiaUpdateInput,
+  PagoClienteInput,
+  PagoClienteRow,
+  PagoResumenRow,
+  RectificacionInput,
+  ResumenDetalleRow,
+  ResumenObraRow,
+  SeguimientoWire,
+} from "../domain/operations/schemas";
+import type { WorkStage } from "../domain/sales/tracking";
+import { asArray, path } from "./common";
+
+export type Seguimiento = SeguimientoWire;
+export type ResumenObra = ResumenObraRow;
+export type ResumenDetalle = ResumenDetalleRow;
+export type FacturaGuia = FacturaGuiaRow;
+export type PagoCliente = PagoClienteRow;
+export type PagoResumen = PagoResumenRow;
+
+export interface Page<T> {
+  rows: T[];
+  total: number;
+}
+
+async function page<T>(url: string, params: Record<string, string | number | boolean | undefined>): Promise<Page<T>> {
+  const clean = Object.fromEntries(Object.entries(params).filter(([, v]) => v !== undefined && v !== ""));
+  const { data, headers } = await api.get(url, { params: clean });
+  const rows = asArray<T>(data);
+  const total = Number(headers["x-total-count"] ?? rows.length);
+  return { rows, total: Number.isFinite(total) ? total : rows.length };
+}
+
+// ---------------------------------------------------------------- work tracking
+
+export interface SeguimientoQuery {
+  start: number;
+  end: number;
+  q?: string;
+  /** false: hide complete works (the screen's default). */
+  mostrarCompletas: boolean;
+}
+
+/** GET api/seguimiento_obras, a page (newest first), searched and filtered on the server. */
+export function fetchSeguimientos(query: SeguimientoQuery): Promise<Page<Seguimiento>> {
+  return page<Seguimiento>("/seguimiento_obras", { _start: query.start, _end: query.end, q: query.q?.trim(), completa: query.mostrarCompletas ? undefined : "false" });
+}
+
+/** PUT api/seguimiento_obras/{id}/toggle. */
+export async function toggleEtapa(id: number, campo: WorkStage): Promise<Seguimiento> {
+  const { data } = await api.put<Seguimiento>(`/seguimiento_obras/${path(id)}/toggle`, { campo });
+  return data;
+}
+
+/** PUT api/seguimiento_obras/{id}/rectificacion. */
+export async function updateRectificacion(id: number, body: RectificacionInput): Promise<Seguimiento> {
+  const { data } = await api.put<Seguimiento>(`/seguimiento_obras/${path(id)}/rectificacion`, body);
+  return data;
+}
+
+/** PUT api/seguimiento_obras/{id}/comentario. */
+export async function updateComentario(id: number, comentario: string): Promise<Seguimiento> {
+  const { data } = await api.put<Seguimiento>(`/seguimiento_obras/${path(id)}/comentario`, { comentario });
+  return data;
+}
+
+// ---------------------------------------------------------------- materials summary
+
+export function fetchResumenObras(query: { start: number; end: number; q?: string }): Promise<Page<ResumenObra>> {
+  return page<ResumenObra>("/resumen-materiales", { _start: query.start, _end: query.end, q: query.q?.trim() });
+}
+
+/** GET api/resumen-materiales/detalle/{presupuestoNumber} (presupuesto_id picks among repeated numbers). */
+export async function fetchResumenDetalle(numero: string, presupuestoId: number): Promise<ResumenDetalle[]> {
+  const { data } = await api.get(`/resumen-materiales/detalle/${path(numero)}`, { params: { presupuesto_id: presupuestoId } });
+  return asArray<ResumenDetalle>(data);
+}
+
+// ---------------------------------------------------------------- supplier invoices
+
+export interface FacturasQuery {
+  start: number;
+  end: number;
+  proveedor?: string;
+  /** Sent as the filter option's value ("Pendiente" already mapped to Vencida). */
+  estado_pago?: string;
+  q?: string;
+}
+
+/** GET api/facturas_guias (history, optionally of one supplier). */
+export function fetchFacturasGuias(query: FacturasQuery): Promise<Page<FacturaGuia>> {
+  return page<FacturaGuia>("/facturas_guias", { _start: query.start, _end: query.end, proveedor: query.proveedor, q: query.q?.trim() });
+}
+
+/** GET api/facturas_estado (supplier and payment-state filters). */
+export function fetchFacturasEstado(query: FacturasQuery): Promise<Page<FacturaGuia>> {
+  return page<FacturaGuia>("/facturas_estado", { _start: query.start, _end: query.end, proveedor: query.proveedor, estado_pago: query.estado_pago, q: query.q?.trim() });
+}
+
+/** POST api/facturas_guias (the http provider adds the Idempotency-Key). */
+export async function createFacturaGuia(body: FacturaGuiaInput): Promise<FacturaGuia> {
+  const { data } = await api.post<FacturaGuia>("/facturas_guias", body);
+  return data;
+}
+
+/** PUT api/facturas_guias/{id}: estado_pago and fecha_pago, or observaciones_internas. */
+export async function updateFacturaGuia(id: number, body: FacturaGuiaUpdateInput): Promise<FacturaGuia> {
+  const { data } = await api.put<FacturaGuia>(`/facturas_guias/${path(id)}`, body);
+  return data;
+}
+
+/** Supplier names for the filters (GET api/proveedores when the purchasing area serves it; else the invoices' own). */
+export async function listProveedorNombres(): Promise<string[]> {
+  try {
+    const { data } = await api.get("/facturas_guias", { params: { _start: 0, _end: 500, _sort: "proveedor", _order: "asc" } });
+    return [...new Set(asArray<FacturaGuia>(data).map((f) => f.proveedor))];
+  } catch (error) {
+    console.error("No se pudieron cargar los proveedores", error);
+    return [];
+  }
+}
+
+// ---------------------------------------------------------------- client payments
+
+/** GET api/pagos_clientes?presupuesto_id=. */
+export async function fetchPagos(presupuestoId: number): Promise<PagoCliente[]> {
+  const { data } = await api.get("/pagos_clientes", { params: { presupuesto_id: presupuestoId } });
+  return asArray<PagoCliente>(data);
+}
+
+/** GET api/pagos_clientes/resumen?presupuesto_id= (ours). */
+export async function fetchPagoResumen(presupuestoId: number): Promise<PagoResumen> {
+  const { data } = await api.get<PagoResumen>("/pagos_clientes/resumen", { params: { presupuesto_id: presupuestoId } });
+  return data;
+}
+
+/** POST api/pagos_clientes. */
+export async function createPago(body: PagoClienteInput): Promise<PagoCliente> {
+  const { data } = await api.post<PagoCliente>("/pagos_clientes", body);
+  return data;
+}
