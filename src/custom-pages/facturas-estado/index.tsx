@@ -4,7 +4,7 @@
 // when unpaid and past due, the payment date highlighted when it is today and muted when
 // older than 7 days, and the internal observations saved on leaving the box
 // ("No se pudo actualizar la observación." on failure).
-import { useCallback, useEffect, useRef, useState } from "react";
+import { useCallback, useEffect, useId, useRef, useState } from "react";
 import { Button, Card, Input, Select, Table } from "antd";
 import type { ColumnsType } from "antd/es/table";
 import { fetchFacturasEstado, listProveedorNombres, updateFacturaGuia, type FacturaGuia } from "../../api/operations";
@@ -61,6 +61,7 @@ export default function FacturasEstadoPage() {
   const [busy, setBusy] = useState<ReadonlySet<number>>(new Set());
   const { banner, show, clear } = useBanner();
   const wanted = useRef(filter);
+  const ids = useId();
   const today = todayInSantiago();
 
   useEffect(() => void listProveedorNombres().then(setProveedores), []);
@@ -164,19 +165,19 @@ export default function FacturasEstadoPage() {
     <Page title="Control de pago de Facturas/Guías" subtitle="Haga clic en el estado para marcar una factura como pagada o no pagada." banner={banner} onCloseBanner={clear}>
       <Card size="small">
         <div className="vt-fe-filters">
-          <label>
-            Proveedor
-            <Select<string> allowClear showSearch aria-label="Proveedor" placeholder="Todos" value={filter.proveedor} options={options} onChange={(v) => setFilter((f) => ({ ...f, proveedor: v || undefined, page: 1 }))} />
-          </label>
-          <label>
-            Estado de pago
+          <div className="vt-fe-filter">
+            <label htmlFor={`${ids}-proveedor`}>Proveedor</label>
+            <Select<string> id={`${ids}-proveedor`} allowClear showSearch placeholder="Todos" value={filter.proveedor} options={options} onChange={(v) => setFilter((f) => ({ ...f, proveedor: v || undefined, page: 1 }))} />
+          </div>
+          <div className="vt-fe-filter">
+            <label htmlFor={`${ids}-estado`}>Estado de pago</label>
             <Select<string>
-              aria-label="Estado de pago"
+              id={`${ids}-estado`}
               value={filter.estado}
               options={INVOICE_STATE_FILTER_OPTIONS.map((o) => ({ value: o.value, label: o.label }))}
               onChange={(v) => setFilter((f) => ({ ...f, estado: v, page: 1 }))}
             />
-          </label>
+          </div>
         </div>
       </Card>
       <Card size="small">

@@ -3,7 +3,7 @@
 // observation) whose VAT and total are filled from the net when empty (comma decimals
 // accepted), "Factura/Guía registrada" or "Error al guardar."; and the history, filtered
 // by supplier, a page at a time from the server.
-import { useCallback, useEffect, useRef, useState } from "react";
+import { useCallback, useEffect, useId, useRef, useState } from "react";
 import { AutoComplete, Button, Card, Form, Input, Select, Table, Tag } from "antd";
 import type { ColumnsType } from "antd/es/table";
 import { createFacturaGuia, fetchFacturasGuias, listProveedorNombres, type FacturaGuia } from "../../api/operations";
@@ -44,6 +44,7 @@ const historyColumns: ColumnsType<FacturaGuia> = [
 
 export default function FacturasGuiasPage() {
   const [form] = Form.useForm<Values>();
+  const filterId = useId();
   const [saving, setSaving] = useState(false);
   const { banner, show, clear } = useBanner();
   const [proveedores, setProveedores] = useState<string[]>([]);
@@ -146,16 +147,20 @@ export default function FacturasGuiasPage() {
         size="small"
         title="Historial"
         extra={
-          <Select<string>
-            allowClear
-            showSearch
-            className="vt-fg-filter"
-            aria-label="Filtrar por proveedor"
-            placeholder="Todos los proveedores"
-            value={filter.proveedor}
-            options={options}
-            onChange={(v) => setFilter({ proveedor: v || undefined, page: 1 })}
-          />
+          <div className="vt-fg-filter">
+            <label htmlFor={filterId} className="vt-fg-filter__text">
+              Filtrar por proveedor
+            </label>
+            <Select<string>
+              id={filterId}
+              allowClear
+              showSearch
+              placeholder="Todos los proveedores"
+              value={filter.proveedor}
+              options={options}
+              onChange={(v) => setFilter({ proveedor: v || undefined, page: 1 })}
+            />
+          </div>
         }
       >
         <Table<FacturaGuia>
