@@ -8,6 +8,7 @@ import { seedUsers } from "./users";
 import { seedSales } from "./sales";
 import { seedMateriales } from "./materiales";
 import { seedPautas } from "./pautas";
+import { seedOperations } from "./operations";
 import { SeedLedger } from "./ledger";
 import { write } from "../../server/services/write";
 
@@ -24,6 +25,7 @@ const AREAS: readonly { name: string; run: (db: Database["db"], opts: AreaOption
   { name: "ventas", run: seedSales },
   { name: "materiales", run: seedMateriales },
   { name: "pautas", run: seedPautas },
+  { name: "operaciones", run: seedOperations },
 ];
 
 export async function seed(database: Database, opts: SeedOptions): Promise<SeedCounts> {
