@@ -71,6 +71,18 @@ export async function updateComentario(id: number, comentario: string): Promise<
   return data;
 }
 
+/** GET api/seguimiento_obras/pistas (ours): stage hints from data for these records; a failure gives none. */
+export async function listPistas(ids: readonly number[]): Promise<Record<number, WorkStage[]>> {
+  if (ids.length === 0) return {};
+  try {
+    const { data } = await api.get("/seguimiento_obras/pistas", { params: { id: ids.join(",") } });
+    return Object.fromEntries(asArray<{ id: number; pistas: WorkStage[] }>(data).map((p) => [p.id, p.pistas]));
+  } catch (error) {
+    console.warn("No se pudieron cargar las sugerencias de etapas", error);
+    return {};
+  }
+}
+
 // ---------------------------------------------------------------- materials summary
 
 export function fetchResumenObras(query: { start: number; end: number; q?: string }): Promise<Page<ResumenObra>> {

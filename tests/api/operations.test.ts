@@ -365,3 +365,28 @@ describe("api/pagos_clientes", () => {
     expect((await get("/api/pagos_clientes", "Bodega")).statusCode).toBe(403);
   });
 });
+
+describe("GET api/seguimiento_obras/pistas (stage hints from data)", () => {
+  it("hints a Material stage when its pauta is covered by exits or arrivals, and pago when the balance is 0", async () => {
+    // Quote A: refuerzos 4 needed, 5 left → hinted; perfiles 10 needed, 6 left → not yet; paid in full → pago.
+    let res = await get(`/api/seguimiento_obras/pistas?id=${segA}&id=${segB}`);
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual(expect.arrayContaining([{ id: segA, pistas: ["refuerzos", "pago"] }, { id: segB, pistas: [] }]));
+    // A purchase order for the work brings the 10 profiles: perfiles is hinted too.
+    await t.database.pool.query("insert into ordenes_compra (numero_oc, proveedor_id, proveedor, fecha, realizado_por, presupuesto_id) values (501, $1, 'Aluminios del Sur', $2, 'Compras', $3)", [proveedorId, today, quoteA]);
+    await t.database.pool.query("insert into items_oc (numero_oc, codigo, producto, cantidad, precio_unitario, cantidad_llegada) values (501, '10001', 'Perfil marco', 10, 12500, 10)");
+    res = await get(`/api/seguimiento_obras/pistas?id=${segA}`);
+    expect(res.json()).toEqual([{ id: segA, pistas: ["perfiles", "refuerzos", "pago"] }]);
+    // A stage already marked is not hinted.
+    await put(`/api/seguimiento_obras/${segA}/toggle`, { campo: "refuerzos" });
+    expect((await get(`/api/seguimiento_obras/pistas?id=${segA}`)).json()).toEqual([{ id: segA, pistas: ["perfiles", "pago"] }]);
+  });
+
+  it("400 without ids, with bad ids or too many; 403 for Bodega", async () => {
+    expect((await get("/api/seguimiento_obras/pistas")).statusCode).toBe(400);
+    expect((await get("/api/seguimiento_obras/pistas?id=abc")).statusCode).toBe(400);
+    expect((await get(`/api/seguimiento_obras/pistas?${Array.from({ length: 101 }, (_, i) => `id=${i + 1}`).join("&")}`)).statusCode).toBe(400);
+    expect((await get(`/api/seguimiento_obras/pistas?id=${segA}`, "Bodega")).statusCode).toBe(403);
+    expect((await get("/api/seguimiento_obras/pistas?id=99999")).json()).toEqual([]);
+  });
+});

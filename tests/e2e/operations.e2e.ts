@@ -56,6 +56,8 @@ beforeAll(async () => {
   clienteId = (await env.api<{ id: number }>("POST", "/api/clientes", { token: admin, body: { nombre: CLIENTE } })).body.id;
   quoteId = (await env.api<{ id: number }>("POST", "/api/presupuestos", { token: admin, body: { numero: NUMERO, cliente_id: clienteId, nombre_obra: OBRA, total_neto_presupuestado: 1_000_000 } })).body.id;
   doneQuoteId = (await env.api<{ id: number }>("POST", "/api/presupuestos", { token: admin, body: { numero: NUMERO_DONE, cliente_id: clienteId, nombre_obra: OBRA_DONE } })).body.id;
+  const paidQuote = (await env.api<{ id: number }>("POST", "/api/presupuestos", { token: admin, body: { numero: "OB-3003", cliente_id: clienteId, nombre_obra: "Casa Pagada", total_neto_presupuestado: 100_000 } })).body.id;
+  expect((await env.api("POST", "/api/pagos_clientes", { token, body: { cliente_id: clienteId, presupuesto_id: paidQuote, monto: 119_000 } })).status).toBe(201);
   const done = await seguimiento(doneQuoteId);
   for (const s of WORK_STAGES) expect((await env.api("PUT", `/api/seguimiento_obras/${done.id}/toggle`, { token, body: { campo: s } })).status).toBe(200);
   const lote = await env.api("POST", "/api/ot_pautas/lote", {
@@ -94,6 +96,11 @@ describe("Seguimiento Obras", () => {
     await visible(card.getByText("Material", { exact: true }));
     // The complete work is hidden until "Mostrar completadas".
     await expect.poll(() => page.locator(".ant-card").filter({ hasText: `#${NUMERO_DONE}` }).count()).toBe(0);
+
+    // The data suggests "Pago" for the fully paid work (the user still decides).
+    const paid = page.locator(".ant-card").filter({ hasText: "#OB-3003 - Casa Pagada" });
+    await visible(paid.locator(".vt-stage--hint").filter({ hasText: "Pago" }).getByText("sugerido"));
+    expect(await paid.getByLabel("Pago OB-3003").isChecked()).toBe(false);
 
     await card.getByLabel(`Perfiles ${NUMERO}`).check();
     await visible(card.getByText("1/16 etapas"));

@@ -6,7 +6,7 @@
 // searched and filtered (complete works hidden) on the server.
 import { useCallback, useEffect, useRef, useState } from "react";
 import { Button, Card, Checkbox, Input, InputNumber, Pagination, Tag } from "antd";
-import { fetchSeguimientos, toggleEtapa, updateComentario, updateRectificacion, type Seguimiento } from "../../api/operations";
+import { fetchSeguimientos, listPistas, toggleEtapa, updateComentario, updateRectificacion, type Seguimiento } from "../../api/operations";
 import { todayInSantiago } from "../../domain/dates/dates";
 import { formatDate, formatDateTime, formatNumber } from "../../domain/format";
 import { MATERIAL_STAGES, NON_MATERIAL_STAGES, RECTIFICACION_PLAZO_DEFAULT, WORK_STAGE_LABELS, WORK_STAGES, rectificacionDeadline, type WorkStage } from "../../domain/operations";
@@ -16,6 +16,10 @@ import { presupuestoLabel } from "../../resources/presupuestos/QuoteSelectors";
 import "./seguimiento-obras.css";
 
 export const PAGE_SIZE = 10;
+const HINT_TEXT = {
+  material: "Sugerido: todo el material de esta categoría de la pauta llegó o salió para la obra.",
+  pago: "Sugerido: el saldo del cliente es 0.",
+} as const;
 export const MSG_COMENTARIO_OK = "Comentario guardado";
 export const MSG_COMENTARIO_ERROR = "No se pudo guardar el comentario.";
 
@@ -40,6 +44,8 @@ function done(work: Seguimiento): number {
 
 interface CardProps {
   work: Seguimiento;
+  /** Stages the data suggests (ours): the pauta has arrived or left, or the balance is 0. */
+  hints: readonly WorkStage[];
   busy: boolean;
   today: string;
   onToggle: (stage: WorkStage) => void;
@@ -47,18 +53,31 @@ interface CardProps {
   onComentario: (text: string) => Promise<boolean>;
 }
 
-function WorkCard({ work, busy, today, onToggle, onRectificacion, onComentario }: CardProps) {
+function WorkCard({ work, hints, busy, today, onToggle, onRectificacion, onComentario }: CardProps) {
   const [comentario, setComentario] = useState(work.comentario ?? "");
   const [dias, setDias] = useState<number | null>(work.rectificacion_plazo_dias);
   useEffect(() => setComentario(work.comentario ?? ""), [work.comentario]);
   useEffect(() => setDias(work.rectificacion_plazo_dias), [work.rectificacion_plazo_dias]);
   const numero = work.presupuesto_numero;
   const deadline = rectificacionDeadline(work, today);
-  const stage = (s: WorkStage) => (
-    <Checkbox key={s} className="vt-stage" checked={work[s]} disabled={busy} aria-label={`${WORK_STAGE_LABELS[s]} ${numero}`} onChange={() => onToggle(s)}>
-      {WORK_STAGE_LABELS[s]}
-    </Checkbox>
-  );
+  const stage = (s: WorkStage) => {
+    const hinted = hints.includes(s) && !work[s];
+    return (
+      <Checkbox
+        key={s}
+        className={hinted ? "vt-stage vt-stage--hint" : "vt-stage"}
+        checked={work[s]}
+        disabled={busy}
+        aria-label={`${WORK_STAGE_LABELS[s]} ${numero}`}
+        aria-description={hinted ? HINT_TEXT[s === "pago" ? "pago" : "material"] : undefined}
+        title={hinted ? HINT_TEXT[s === "pago" ? "pago" : "material"] : undefined}
+        onChange={() => onToggle(s)}
+      >
+        {WORK_STAGE_LABELS[s]}
+        {hinted && <span className="vt-hint">sugerido</span>}
+      </Checkbox>
+    );
+  };
   const count = done(work);
   return (
     <Card
@@ -132,6 +151,7 @@ export default function SeguimientoObrasPage() {
   const [text, setText] = useState("");
   const [answer, setAnswer] = useState<Answer | null>(null);
   const [busy, setBusy] = useState<ReadonlySet<number>>(new Set());
+  const [hints, setHints] = useState<Record<number, WorkStage[]>>({});
   const { banner, show, clear } = useBanner();
   const wanted = useRef(query);
   const today = todayInSantiago();
@@ -140,7 +160,10 @@ export default function SeguimientoObrasPage() {
     try {
       const start = (q.page - 1) * PAGE_SIZE;
       const { rows, total } = await fetchSeguimientos({ start, end: start + PAGE_SIZE, q: q.q, mostrarCompletas: q.mostrarCompletas });
-      if (wanted.current === q) setAnswer({ query: q, rows, total });
+      if (wanted.current !== q) return;
+      setAnswer({ query: q, rows, total });
+      const found = await listPistas(rows.map((r) => r.id));
+      if (wanted.current === q) setHints((h) => ({ ...h, ...found }));
     } catch (error) {
       console.error("No se pudo cargar el seguimiento de obras", error);
       if (wanted.current === q) setAnswer({ query: q, rows: [], total: 0 });
@@ -168,6 +191,7 @@ export default function SeguimientoObrasPage() {
     patch(work.id, optimistic);
     try {
       replace(await call());
+      void listPistas([work.id]).then((found) => setHints((h) => ({ ...h, ...found })));
       return true;
     } catch (error) {
       // Section 8: only logged; the card goes back to what the server has.
@@ -203,6 +227,7 @@ export default function SeguimientoObrasPage() {
         <WorkCard
           key={work.id}
           work={work}
+          hints={hints[work.id] ?? []}
           today={today}
           busy={busy.has(work.id)}
           onToggle={(stage) =>
