@@ -6,6 +6,7 @@ import { z } from "zod";
 import { facturaGuiaRow, facturaGuiaSchema, facturaGuiaUpdateSchema } from "../../../src/domain/operations/schemas";
 import { sendList, type ListQuery } from "../../lists";
 import { createFactura } from "../../services/operations/create-factura";
+import { importDte, previewDte } from "../../services/operations/import-dte";
 import { answerFacturas, facturasList } from "../../services/operations/list-facturas";
 import { updateFactura } from "../../services/operations/update-factura";
 import { contextOf } from "../../services/write";
@@ -13,6 +14,29 @@ import { errorBody, idParams, refusals, sectionAccess } from "../schemas";
 
 const bodega = sectionAccess("bodega");
 const operaciones = sectionAccess("operaciones");
+/** DTE files travel as base64 in JSON: up to 50 files, 10 MB each at most, 40 MiB a request. */
+export const DTE_BODY_LIMIT = 40 * 1024 * 1024;
+const MSG_ARCHIVOS = "Envíe entre 1 y 50 archivos XML (nombre y contenido en base64)";
+const dteBody = z.object(
+  {
+    archivos: z
+      .array(
+        z.object({
+          nombre: z.string({ error: MSG_ARCHIVOS }).trim().min(1, MSG_ARCHIVOS).max(255, MSG_ARCHIVOS),
+          contenido: z.string({ error: MSG_ARCHIVOS }).max(14_000_000, "El archivo es demasiado grande para ser un DTE (máximo 10 MB).").regex(/^[A-Za-z0-9+/=\s]*$/, "El contenido debe venir en base64"),
+        }),
+        { error: MSG_ARCHIVOS },
+      )
+      .min(1, MSG_ARCHIVOS)
+      .max(50, MSG_ARCHIVOS),
+  },
+  { error: MSG_ARCHIVOS },
+);
+const dteRefusals = { ...refusals, 409: errorBody, 413: errorBody };
+const documento = z.looseObject({ clave: z.string(), tipo: z.number(), folio: z.number(), duplicado: z.string().nullable() });
+const previewAnswer = z.object({ documentos: z.array(documento), rechazados: z.array(z.string()) });
+const importAnswer = z.object({ registradas: z.array(z.looseObject({ id: z.number() })), duplicadas: z.array(z.string()), rechazados: z.array(z.string()) });
+
 const list = { 200: z.array(facturaGuiaRow), 304: z.null(), ...refusals };
 
 const facturasGuiasRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -42,6 +66,36 @@ const facturasGuiasRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req, reply) => reply.status(201).send(await createFactura(contextOf(req), req.body)),
+  );
+
+  app.post(
+    "/facturas_guias/dte/vista-previa",
+    {
+      config: bodega.read,
+      bodyLimit: DTE_BODY_LIMIT,
+      schema: {
+        tags: bodega.tags,
+        summary: "Leer DTE del SII (XML 33, 34, 52, 61): campos, proveedor por RUT, si ya está registrado, plazo de aceptación y conciliación con sus OC abiertas; no guarda nada",
+        body: dteBody,
+        response: { 200: previewAnswer, ...dteRefusals },
+      },
+    },
+    async (req) => previewDte(req.server.database.db, req.body.archivos),
+  );
+
+  app.post(
+    "/facturas_guias/dte",
+    {
+      config: bodega.write,
+      bodyLimit: DTE_BODY_LIMIT,
+      schema: {
+        tags: bodega.tags,
+        summary: "Registrar los DTE de los archivos que aún no estén registrados (una transacción); 409 si todos ya lo estaban",
+        body: dteBody,
+        response: { 201: importAnswer, ...dteRefusals },
+      },
+    },
+    async (req, reply) => reply.status(201).send(await importDte(contextOf(req), req.body.archivos)),
   );
 
   app.put(
