@@ -16,6 +16,7 @@ import type {
   SeguimientoWire,
 } from "../domain/operations/schemas";
 import type { WorkStage } from "../domain/sales/tracking";
+import type { AcceptanceWindow, DteInvoiceFields, InvoiceMatch } from "../domain/operations";
 import { asArray, path } from "./common";
 
 export type Seguimiento = SeguimientoWire;
@@ -137,6 +138,56 @@ export async function listProveedorNombres(): Promise<string[]> {
     console.error("No se pudieron cargar los proveedores", error);
     return [];
   }
+}
+
+// ---------------------------------------------------------------- electronic invoices (DTE)
+
+export interface DteArchivo {
+  nombre: string;
+  /** The file's bytes in base64. */
+  contenido: string;
+}
+
+export interface DteDocumento {
+  clave: string;
+  archivo: string;
+  tipo: number;
+  tipo_nombre: string;
+  folio: number;
+  campos: DteInvoiceFields;
+  proveedor_id: number | null;
+  proveedor_registrado: string | null;
+  dias_credito: number;
+  duplicado: string | null;
+  plazo: AcceptanceWindow | null;
+  conciliacion: InvoiceMatch | null;
+  avisos: string[];
+}
+
+export interface DteRegistro {
+  registradas: (FacturaGuia & { plazo: AcceptanceWindow | null })[];
+  duplicadas: string[];
+  rechazados: string[];
+}
+
+/** A browser File as base64 (no encoding guess here: the server reads the XML's own). */
+export async function fileToDteArchivo(file: File): Promise<DteArchivo> {
+  const bytes = new Uint8Array(await file.arrayBuffer());
+  let binary = "";
+  for (let i = 0; i < bytes.length; i += 0x8000) binary += String.fromCharCode(...bytes.subarray(i, i + 0x8000));
+  return { nombre: file.name, contenido: btoa(binary) };
+}
+
+/** POST api/facturas_guias/dte/vista-previa (ours): what the files would register; writes nothing. */
+export async function previewDte(archivos: DteArchivo[]): Promise<{ documentos: DteDocumento[]; rechazados: string[] }> {
+  const { data } = await api.post<{ documentos: DteDocumento[]; rechazados: string[] }>("/facturas_guias/dte/vista-previa", { archivos });
+  return data;
+}
+
+/** POST api/facturas_guias/dte (ours): registers the documents not yet registered. */
+export async function registerDte(archivos: DteArchivo[]): Promise<DteRegistro> {
+  const { data } = await api.post<DteRegistro>("/facturas_guias/dte", { archivos });
+  return data;
 }
 
 // ---------------------------------------------------------------- client payments

@@ -2,10 +2,14 @@
 // works stage by stage, reads the works and materials summary, controls the supplier
 // invoices' payment and registers client payments; the warehouse registers an invoice.
 // Every step goes through visible Spanish labels; results are checked through the API.
+import { mkdtemp, rm, writeFile } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Page } from "playwright-core";
 import { addDays, todayInSantiago } from "../../src/domain/dates/dates";
 import { formatDate } from "../../src/domain/format";
+import { dteXml, envio, latin1, withDecl } from "../../src/domain/operations/dte.fixtures";
 import { WORK_STAGES } from "../../src/domain/sales/tracking";
 import { atPath, hasHorizontalOverflow, hidden, loginAs, openMenu, screenshot, startEnv, trackErrors, visible, type E2EEnv } from "./support";
 
@@ -212,6 +216,44 @@ describe("Registro de Facturas/Guías", () => {
     await screenshot(narrow, "facturas-guias-390");
     expect(await hasHorizontalOverflow(narrow)).toBe(false);
     expect(errors).toEqual([]);
+  });
+});
+
+describe("Importar facturas electrónicas (XML del SII)", () => {
+  it("reads an EnvioDTE file (ISO-8859-1), shows each document with its acceptance window, registers them and refuses them the second time", async () => {
+    const tmp = await mkdtemp(path.join(tmpdir(), "ventanal-dte-"));
+    const xml = path.join(tmp, "envio-aluminios.xml");
+    const lines = [{ codigo: "10001", nombre: "Perfil marco corredera", qty: 10, precio: 12500, monto: 125000 }];
+    await writeFile(xml, latin1(withDecl(envio([dteXml({ tipo: 33, folio: 4401, fecha: today, neto: 125000, iva: 23750, total: 148750, lines }), dteXml({ tipo: 52, folio: 77, fecha: today, neto: 125000, iva: 23750, total: 148750, lines })]))));
+    try {
+      const page = await env.newPage();
+      const errors = trackErrors(page);
+      await loginAs(page, env, "Bodega");
+      await page.goto("/FacturasGuiasPage");
+      await visible(page.getByRole("heading", { name: "Registro de Facturas/Guías" }));
+      await page.locator("input[type=file]").setInputFiles(xml);
+      const docs = page.getByRole("region", { name: "Documentos leídos" });
+      const factura = docs.getByRole("listitem").filter({ hasText: "Factura electrónica N° 4401" });
+      await visible(factura);
+      await visible(factura.getByText("Aluminios Peñalolén SpA"));
+      await visible(factura.getByText("Quedan 8 días para aceptar o reclamar la factura"));
+      await visible(factura.getByText("Total $148.750"));
+      await visible(docs.getByRole("listitem").filter({ hasText: "Guía de despacho electrónica N° 77" }));
+      await screenshot(page, "facturas-dte-1280");
+      await page.getByRole("button", { name: "Registrar 2 documentos" }).click();
+      await visible(bannerWith(page, "2 documentos registrados."));
+      await visible(page.locator("tr.ant-table-row").filter({ hasText: "4401" }));
+      const stored = await env.api<{ tipo_dte: number; monto_total: number; rut_proveedor: string }[]>("GET", "/api/facturas_guias?numero_factura=4401", { token });
+      expect(stored.body).toMatchObject([{ tipo_dte: 33, monto_total: 148750, rut_proveedor: "76.086.428-5" }]);
+
+      // The same file again: both already registered, nothing to register.
+      await page.locator("input[type=file]").setInputFiles(xml);
+      await visible(factura.getByText("Ya registrada"));
+      expect(await page.getByRole("button", { name: "Registrar 0 documentos" }).isDisabled()).toBe(true);
+      expect(errors).toEqual([]);
+    } finally {
+      await rm(tmp, { recursive: true, force: true });
+    }
   });
 });
 

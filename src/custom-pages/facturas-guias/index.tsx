@@ -14,6 +14,7 @@ import { Page } from "../../components/Page";
 import { useBanner } from "../../components/useBanner";
 import { showFieldErrors } from "../../components/zod-rule";
 import { estadoColor } from "../../resources/facturas_guias/estado";
+import { DteImport } from "./DteImport";
 import "./facturas-guias.css";
 
 export const PAGE_SIZE = 10;
@@ -143,6 +144,14 @@ export default function FacturasGuiasPage() {
           </div>
         </Form>
       </Card>
+      <DteImport
+        onRegistered={(message) => {
+          show({ type: "success", message: MSG_FACTURA_GUIA_REGISTRADA, description: message });
+          loadSuppliers();
+          setFilter((f) => ({ ...f, page: 1 }));
+        }}
+        onError={(message, description) => show({ type: "error", message, description })}
+      />
       <Card
         size="small"
         title="Historial"
