@@ -45,8 +45,9 @@ const SCREEN_PAGES: Record<string, Page> = {
 
 interface CrudPages {
   list: Page;
-  create: Page;
-  edit: Page;
+  /** Without create/edit pages the resource is a list (its records are made on another screen). */
+  create?: Page;
+  edit?: Page;
   show?: Page;
 }
 
@@ -62,6 +63,9 @@ const CRUD_PAGES: Record<string, CrudPages> = {
     create: lazy(() => import("./resources/presupuestos/create")),
     edit: lazy(() => import("./resources/presupuestos/edit")),
     show: lazy(() => import("./resources/presupuestos/show")),
+  },
+  facturas_guias: {
+    list: lazy(() => import("./resources/facturas_guias/list")),
   },
   usuarios: {
     list: lazy(() => import("./resources/usuarios/list")),
@@ -135,8 +139,8 @@ function RefineApp() {
           {Object.entries(CRUD_PAGES).map(([name, pages]) => (
             <Route key={name} path={name}>
               <Route index element={<pages.list />} />
-              <Route path="create" element={<pages.create />} />
-              <Route path="edit/:id" element={<pages.edit />} />
+              {pages.create && <Route path="create" element={<pages.create />} />}
+              {pages.edit && <Route path="edit/:id" element={<pages.edit />} />}
               {pages.show && <Route path="show/:id" element={<pages.show />} />}
             </Route>
           ))}

@@ -298,6 +298,9 @@ describe("computed state at the boundary days and GET api/facturas_estado", () =
     expect((await ids("estado_pago=")).length).toBe(5);
     expect((await ids("proveedor=Ferretería Central")).length).toBe(1);
     expect((await get("/api/facturas_estado?estado_pago=Quizás")).statusCode).toBe(400);
+    // The Refine list's column filter: estado_calculado, one or several.
+    expect(await ids("estado_calculado=Vencida&estado_calculado=Vigente")).toHaveLength(3);
+    expect((await get("/api/facturas_guias?estado_calculado=Pendiente")).statusCode).toBe(400);
     expect((await get("/api/facturas_guias?proveedor=Aluminios del Sur", "Bodega")).json()).toHaveLength(4);
     expect((await get("/api/facturas_estado", "Bodega")).statusCode).toBe(403);
   });

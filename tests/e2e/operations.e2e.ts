@@ -316,6 +316,24 @@ describe("Facturas/Guías (control de pago)", () => {
   });
 });
 
+describe("Listado de Facturas/Guías (recurso)", () => {
+  it("searches, sorts and filters the invoices on the server", async () => {
+    const page = await env.newPage();
+    const errors = trackErrors(page);
+    await loginAs(page, env, "Contabilidad");
+    await openMenu(page, "Operaciones", "Listado de Facturas/Guías");
+    await atPath(page, "/facturas_guias");
+    await visible(page.getByRole("heading", { name: "Listado de Facturas/Guías" }));
+    await visible(page.locator("tr.ant-table-row").filter({ hasText: "F-900" }));
+    await page.getByLabel("Buscar").fill("aluminios");
+    await page.getByRole("button", { name: "Buscar", exact: true }).click();
+    await expect.poll(() => page.locator("tr.ant-table-row").filter({ hasText: "F-900" }).count()).toBe(0);
+    await visible(page.locator("tr.ant-table-row").filter({ hasText: "F-501" }));
+    await screenshot(page, "facturas-lista-1280");
+    expect(errors).toEqual([]);
+  });
+});
+
 describe("Pagos de Clientes", () => {
   it("registers a payment and shows the summary (total with VAT, paid, balance, Parcial) and the list", async () => {
     const page = await env.newPage();

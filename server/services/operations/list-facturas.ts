@@ -5,7 +5,7 @@
 import { desc } from "drizzle-orm";
 import { z } from "zod";
 import { todayInSantiago } from "../../../src/domain/dates/dates";
-import { parseInvoiceStateFilter } from "../../../src/domain/operations";
+import { INVOICE_PAYMENT_STATES, MSG_ESTADO_PAGO_INVALIDO, parseInvoiceStateFilter } from "../../../src/domain/operations";
 import { facturaGuiaRow } from "../../../src/domain/operations/schemas";
 import type { Db } from "../../db/connect";
 import { facturas_guias } from "../../db/schema";
@@ -29,7 +29,7 @@ export const facturasList = defineList({
   columns: facturaColumns,
   fields: {
     id: { sort: true, filter: ["eq", "in"] },
-    proveedor: { sort: byHumanName(facturas_guias.proveedor), filter: ["eq", "like"] },
+    proveedor: { sort: byHumanName(facturas_guias.proveedor), filter: ["eq", "in", "like"] },
     proveedor_id: { filter: ["eq", "in"] },
     rut_proveedor: { filter: ["eq"] },
     numero_factura: { sort: true, filter: ["eq", "like"] },
@@ -39,7 +39,7 @@ export const facturasList = defineList({
     monto_total: { sort: true, filter: ["gte", "lte"] },
     fecha_pago: { sort: true, filter: ["eq", "gte", "lte"] },
     estado_pago: { column: estadoCalculadoExpr, filter: ["eq"], value: estadoFilter },
-    estado_calculado: { column: estadoCalculadoExpr, sort: true, filter: ["eq"], value: estadoFilter },
+    estado_calculado: { column: estadoCalculadoExpr, sort: true, filter: ["eq", "in"], value: z.enum(INVOICE_PAYMENT_STATES, { error: MSG_ESTADO_PAGO_INVALIDO }) },
   },
   search: [facturas_guias.proveedor, facturas_guias.rut_proveedor, facturas_guias.numero_factura, facturas_guias.numero_guia, facturas_guias.observacion, facturas_guias.observaciones_internas],
   defaultSort: [desc(facturas_guias.fecha), desc(facturas_guias.id)],
