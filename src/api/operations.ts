@@ -129,11 +129,11 @@ export async function updateFacturaGuia(id: number, body: FacturaGuiaUpdateInput
   return data;
 }
 
-/** Supplier names for the filters (GET api/proveedores when the purchasing area serves it; else the invoices' own). */
+/** GET api/facturas_guias/proveedores (ours): supplier names for the filters; a failure gives none. */
 export async function listProveedorNombres(): Promise<string[]> {
   try {
-    const { data } = await api.get("/facturas_guias", { params: { _start: 0, _end: 500, _sort: "proveedor", _order: "asc" } });
-    return [...new Set(asArray<FacturaGuia>(data).map((f) => f.proveedor))];
+    const { data } = await api.get("/facturas_guias/proveedores");
+    return asArray<string>(data);
   } catch (error) {
     console.error("No se pudieron cargar los proveedores", error);
     return [];

@@ -305,6 +305,12 @@ describe("computed state at the boundary days and GET api/facturas_estado", () =
     expect((await get("/api/facturas_estado", "Bodega")).statusCode).toBe(403);
   });
 
+  it("GET api/facturas_guias/proveedores: the suppliers of the list and of the invoices, once each, alphabetically", async () => {
+    const res = await get("/api/facturas_guias/proveedores", "Bodega");
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual(["Aluminios del Sur", "Ferretería Central"]);
+  });
+
   it("PUT toggles Pagado (fecha_pago today) and back (both cleared); observations alone", async () => {
     const paid = await put(`/api/facturas_guias/${dueYesterday}`, { estado_pago: "Pagado" });
     expect(paid.statusCode).toBe(200);

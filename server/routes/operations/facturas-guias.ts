@@ -7,6 +7,7 @@ import { facturaGuiaRow, facturaGuiaSchema, facturaGuiaUpdateSchema } from "../.
 import { sendList, type ListQuery } from "../../lists";
 import { createFactura } from "../../services/operations/create-factura";
 import { importDte, previewDte } from "../../services/operations/import-dte";
+import { listProveedoresFacturas } from "../../services/operations/list-proveedores-facturas";
 import { answerFacturas, facturasList } from "../../services/operations/list-facturas";
 import { updateFactura } from "../../services/operations/update-factura";
 import { contextOf } from "../../services/write";
@@ -52,6 +53,15 @@ const facturasGuiasRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req, reply) => sendList(req, reply, await answerFacturas(req.server.database.db, "facturas_guias", req.query as ListQuery)),
+  );
+
+  app.get(
+    "/facturas_guias/proveedores",
+    {
+      config: bodega.read,
+      schema: { tags: bodega.tags, summary: "Nombres de proveedores para los filtros: los de Proveedores y los que ya tienen facturas, una vez cada uno", response: { 200: z.array(z.string()), ...refusals } },
+    },
+    async (req) => listProveedoresFacturas(req.server.database.db),
   );
 
   app.post(
