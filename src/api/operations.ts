@@ -8,6 +8,7 @@ import type {
   FacturaGuiaRow,
   FacturaGuiaUpdateInput,
   PagoClienteInput,
+  PagoClienteListRow,
   PagoClienteRow,
   PagoResumenRow,
   RectificacionInput,
@@ -24,6 +25,7 @@ export type ResumenObra = ResumenObraRow;
 export type ResumenDetalle = ResumenDetalleRow;
 export type FacturaGuia = FacturaGuiaRow;
 export type PagoCliente = PagoClienteRow;
+export type PagoClienteListado = PagoClienteListRow;
 export type PagoResumen = PagoResumenRow;
 
 export interface Page<T> {
@@ -193,9 +195,9 @@ export async function registerDte(archivos: DteArchivo[]): Promise<DteRegistro> 
 // ---------------------------------------------------------------- client payments
 
 /** GET api/pagos_clientes?presupuesto_id=. */
-export async function fetchPagos(presupuestoId: number): Promise<PagoCliente[]> {
+export async function fetchPagos(presupuestoId: number): Promise<PagoClienteListado[]> {
   const { data } = await api.get("/pagos_clientes", { params: { presupuesto_id: presupuestoId } });
-  return asArray<PagoCliente>(data);
+  return asArray<PagoClienteListado>(data);
 }
 
 /** GET api/pagos_clientes/resumen?presupuesto_id= (ours). */

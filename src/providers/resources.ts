@@ -103,6 +103,12 @@ export const RESOURCES: VentanalResource[] = [
     create: "/FacturasGuiasPage",
     meta: { section: "operaciones", label: "Listado de Facturas/Guías", parent: "operaciones", canDelete: false },
   },
+  {
+    name: "pagos_clientes",
+    list: "/pagos_clientes",
+    create: "/PagosClientesPage",
+    meta: { section: "operaciones", label: "Listado de Pagos", parent: "operaciones", canDelete: false },
+  },
 
   group("administracion", "Administración"),
   crud("usuarios", "administracion", "Usuarios", false),

@@ -349,7 +349,11 @@ describe("api/pagos_clientes", () => {
     expect((await get(`/api/pagos_clientes/resumen?presupuesto_id=${quoteB}`)).json()).toMatchObject({ total: 238_000, pagado: 0, estado: "Pendiente" });
     const list = await get(`/api/pagos_clientes?presupuesto_id=${quoteA}`);
     expect(list.json().map((p: { monto: number }) => p.monto)).toEqual([690000, 500000]);
-    expect(list.json()[0].fecha_pago).toBe(today);
+    expect(list.json()[0]).toMatchObject({ fecha_pago: today, cliente_nombre: "Inmobiliaria Los Robles", presupuesto_numero: "2025-0101", nombre_obra: "Edificio Mirador" });
+    // The Refine list: searched by client and sorted on the server.
+    const found = await get("/api/pagos_clientes?q=robles&_sort=monto&_order=asc&_start=0&_end=10");
+    expect(found.json().map((p: { monto: number }) => p.monto)).toEqual([500000, 690000]);
+    expect(found.headers["x-total-count"]).toBe("2");
   });
 
   it("400 for a quote of another client, no amount, 0 or a bad date (nothing written); 404 summary; 403 for Bodega", async () => {

@@ -363,6 +363,10 @@ describe("Pagos de Clientes", () => {
     expect(pagos.body).toMatchObject([{ monto: 500000, estado: "Abono", fecha_pago: today }]);
     await hidden(bannerWith(page, "Pago registrado"), 5000);
     await screenshot(page, "pagos-clientes-1280");
+    // The payment in the list of every payment (a Refine resource).
+    await openMenu(page, "Operaciones", "Listado de Pagos");
+    await atPath(page, "/pagos_clientes");
+    await visible(page.locator("tr.ant-table-row").filter({ hasText: CLIENTE }).filter({ hasText: "$500.000" }));
 
     const narrow = await env.newPage({ width: 390, height: 844 });
     await loginAs(narrow, env, "Operaciones");

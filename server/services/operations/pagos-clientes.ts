@@ -5,12 +5,12 @@
 import { and, desc, eq, sql } from "drizzle-orm";
 import { todayInSantiago } from "../../../src/domain/dates/dates";
 import { clientPaymentSummary } from "../../../src/domain/operations";
-import { pagoClienteRow, type PagoClienteRow, type PagoResumenRow } from "../../../src/domain/operations/schemas";
+import { pagoClienteListRow, pagoClienteRow, type PagoClienteRow, type PagoResumenRow } from "../../../src/domain/operations/schemas";
 import { rowColumns } from "../../db/columns";
 import type { Db } from "../../db/connect";
-import { pagos_clientes, presupuestos } from "../../db/schema";
+import { clientes, pagos_clientes, presupuestos } from "../../db/schema";
 import { badRequest, notFound } from "../../errors";
-import { defineList } from "../../lists";
+import { byHumanName, defineList } from "../../lists";
 import { write, type ServiceContext } from "../write";
 
 export const MSG_PAGO_CLIENTE_PRESUPUESTO = "El presupuesto no es de ese cliente o no existe.";
@@ -21,8 +21,15 @@ const pagoColumns = rowColumns(pagos_clientes, pagoClienteRow);
 export const pagosList = defineList({
   name: "pagos_clientes",
   table: pagos_clientes,
-  row: pagoClienteRow,
+  row: pagoClienteListRow,
+  columns: { ...pagoColumns, cliente_nombre: clientes.nombre, presupuesto_numero: presupuestos.numero, nombre_obra: presupuestos.nombre_obra },
+  joins: [
+    { table: presupuestos, on: eq(presupuestos.id, pagos_clientes.presupuesto_id) },
+    { table: clientes, on: eq(clientes.id, pagos_clientes.cliente_id) },
+  ],
   fields: {
+    cliente_nombre: { sort: byHumanName(clientes.nombre), filter: ["like"] },
+    presupuesto_numero: { sort: true, filter: ["eq", "like"] },
     id: { sort: true, filter: ["eq", "in"] },
     cliente_id: { filter: ["eq", "in"] },
     presupuesto_id: { filter: ["eq", "in"] },
@@ -30,7 +37,7 @@ export const pagosList = defineList({
     monto: { sort: true, filter: ["gte", "lte"] },
     estado: { sort: true, filter: ["eq"] },
   },
-  search: [pagos_clientes.observacion, pagos_clientes.estado],
+  search: [clientes.nombre, presupuestos.numero, presupuestos.nombre_obra, pagos_clientes.observacion, pagos_clientes.estado],
   defaultSort: [desc(pagos_clientes.fecha_pago), desc(pagos_clientes.id)],
   tieBreaker: pagos_clientes.id,
   cap: 5000,

@@ -194,6 +194,14 @@ export const pagoClienteRow = z.object({
 });
 export type PagoClienteRow = z.infer<typeof pagoClienteRow>;
 
+/** A payment in GET api/pagos_clientes: with its client's name, budget number and work. */
+export const pagoClienteListRow = pagoClienteRow.extend({
+  cliente_nombre: z.string(),
+  presupuesto_numero: z.string(),
+  nombre_obra: z.string().nullable(),
+});
+export type PagoClienteListRow = z.infer<typeof pagoClienteListRow>;
+
 /** GET api/pagos_clientes/resumen?presupuesto_id= (ours): the summary the screen shows. */
 export const pagoResumenRow = z.object({
   presupuesto_id: z.number().int(),
