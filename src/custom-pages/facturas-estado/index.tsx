@@ -120,7 +120,13 @@ export default function FacturasEstadoPage() {
 
   const columns: ColumnsType<FacturaGuia> = [
     { title: "Proveedor", dataIndex: "proveedor", key: "proveedor" },
-    { title: "N° Factura", dataIndex: "numero_factura", key: "numero_factura", width: 100 },
+    {
+      title: "N° Factura",
+      dataIndex: "numero_factura",
+      key: "numero_factura",
+      width: 100,
+      render: (v: string | null, f) => v ?? (f.numero_guia ? <span className="vt-muted">Guía {f.numero_guia}</span> : null),
+    },
     { title: "N° Guía", dataIndex: "numero_guia", key: "numero_guia", width: 90, responsive: ["lg"] },
     { title: "Fecha", dataIndex: "fecha", key: "fecha", width: 100, render: (v: string) => formatDate(v) },
     { title: "Vencimiento", dataIndex: "vencimiento", key: "vencimiento", width: 110, render: (v: string) => formatDate(v) },
