@@ -157,7 +157,7 @@ describe("Resumen de Obras y Materiales", () => {
     await visible(page.getByRole("heading", { name: "Resumen de Obras y Materiales" }));
     const row = page.locator("tr.ant-table-row").filter({ hasText: NUMERO });
     await visible(row);
-    await visible(row.getByText("100 %"));
+    await visible(row.getByText("100,0 %"));
     await visible(page.getByRole("img", { name: `#${NUMERO} Presupuestado $1.000.000` }));
     await row.click();
     const detail = page.getByRole("region", { name: `Detalle ${NUMERO}` });

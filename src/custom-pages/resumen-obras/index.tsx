@@ -26,7 +26,7 @@ interface Detail {
 }
 
 function utilidadTag(v: number) {
-  return <Tag color={v < 0 ? "red" : v === 0 ? "default" : "green"}>{formatNumber(v, 1)} %</Tag>;
+  return <Tag color={v < 0 ? "red" : v === 0 ? "default" : "green"}>{v.toLocaleString("es-CL", { minimumFractionDigits: 1, maximumFractionDigits: 1 })} %</Tag>;
 }
 
 const detailColumns: ColumnsType<ResumenDetalle> = [
