@@ -275,6 +275,8 @@ describe("Facturas/Guías (control de pago)", () => {
     expect(await overdue.getAttribute("class")).toContain("vt-row-vencida");
     await visible(overdue.getByRole("button", { name: "Estado F-501: Vencida" }));
     await visible(page.getByRole("button", { name: "Estado F-900: Contado" }));
+    // The electronic invoice imported today: 8 days left to accept or claim it.
+    await visible(page.locator("tr.ant-table-row").filter({ hasText: "4401" }).getByText("Aceptar: 8 d"));
 
     await chooseOption(page, "Estado de pago", "Pendiente");
     await expect.poll(() => sent.at(-1)).toBe("Vencida");

@@ -5,12 +5,14 @@
 // older than 7 days, and the internal observations saved on leaving the box
 // ("No se pudo actualizar la observación." on failure).
 import { useCallback, useEffect, useId, useRef, useState } from "react";
-import { Button, Card, Input, Select, Table } from "antd";
+import { Button, Card, Input, Select, Table, Tag } from "antd";
 import type { ColumnsType } from "antd/es/table";
 import { fetchFacturasEstado, listProveedorNombres, updateFacturaGuia, type FacturaGuia } from "../../api/operations";
 import { todayInSantiago } from "../../domain/dates/dates";
 import { formatCLP, formatDate, formatNumber } from "../../domain/format";
 import {
+  acceptanceWindow,
+  acceptanceWindowText,
   INVOICE_STATE_FILTER_OPTIONS,
   invoiceDisplayState,
   isInvoicePaid,
@@ -125,7 +127,20 @@ export default function FacturasEstadoPage() {
       dataIndex: "numero_factura",
       key: "numero_factura",
       width: 100,
-      render: (v: string | null, f) => v ?? (f.numero_guia ? <span className="vt-muted">Guía {f.numero_guia}</span> : null),
+      render: (v: string | null, f) => {
+        // An electronic invoice still inside its 8-day window to accept or claim (SII).
+        const w = f.tipo_dte ? acceptanceWindow(f.tipo_dte, f.fecha_recepcion, today) : null;
+        return (
+          <>
+            {v ?? (f.numero_guia ? <span className="vt-muted">Guía {f.numero_guia}</span> : null)}
+            {w && !w.vencido && (
+              <Tag color={w.dias_restantes <= 2 ? "volcano" : "blue"} className="vt-plazo" title={acceptanceWindowText(w)}>
+                {w.dias_restantes === 0 ? "Aceptar hoy" : `Aceptar: ${w.dias_restantes} d`}
+              </Tag>
+            )}
+          </>
+        );
+      },
     },
     { title: "N° Guía", dataIndex: "numero_guia", key: "numero_guia", width: 90, responsive: ["lg"] },
     { title: "Fecha", dataIndex: "fecha", key: "fecha", width: 100, render: (v: string) => formatDate(v) },
