@@ -250,6 +250,14 @@ describe("Importar facturas electrónicas (XML del SII)", () => {
       await page.locator("input[type=file]").setInputFiles(xml);
       await visible(factura.getByText("Ya registrada"));
       expect(await page.getByRole("button", { name: "Registrar 0 documentos" }).isDisabled()).toBe(true);
+
+      const narrow = await env.newPage({ width: 390, height: 844 });
+      await loginAs(narrow, env, "Bodega");
+      await narrow.goto("/FacturasGuiasPage");
+      await narrow.locator("input[type=file]").setInputFiles(xml);
+      await visible(narrow.getByRole("region", { name: "Documentos leídos" }).getByText("Ya registrada").first());
+      await screenshot(narrow, "facturas-dte-390");
+      expect(await hasHorizontalOverflow(narrow)).toBe(false);
       expect(errors).toEqual([]);
     } finally {
       await rm(tmp, { recursive: true, force: true });
@@ -332,6 +340,11 @@ describe("Listado de Facturas/Guías (recurso)", () => {
     await expect.poll(() => page.locator("tr.ant-table-row").filter({ hasText: "F-900" }).count()).toBe(0);
     await visible(page.locator("tr.ant-table-row").filter({ hasText: "F-501" }));
     await screenshot(page, "facturas-lista-1280");
+    const narrow = await env.newPage({ width: 390, height: 844 });
+    await loginAs(narrow, env, "Contabilidad");
+    await narrow.goto("/facturas_guias");
+    await visible(narrow.locator("tr.ant-table-row").filter({ hasText: "F-501" }));
+    expect(await hasHorizontalOverflow(narrow)).toBe(false);
     expect(errors).toEqual([]);
   });
 });
