@@ -48,12 +48,18 @@ const SCREEN_PAGES: Record<string, Page> = {
   "/EditarOCPage": lazy(() => import("./custom-pages/editar-oc")),
   "/OCPendientePage": lazy(() => import("./custom-pages/oc-pendientes")),
   "/IngresosPage": lazy(() => import("./custom-pages/ingresos")),
+  "/SeguimientoObrasPage": lazy(() => import("./custom-pages/seguimiento-obras")),
+  "/ResumenObrasMatPage": lazy(() => import("./custom-pages/resumen-obras")),
+  "/FacturasGuiasPage": lazy(() => import("./custom-pages/facturas-guias")),
+  "/FacturasEstadoPage": lazy(() => import("./custom-pages/facturas-estado")),
+  "/PagosClientesPage": lazy(() => import("./custom-pages/pagos-clientes")),
 };
 
 interface CrudPages {
   list: Page;
-  create: Page;
-  edit: Page;
+  /** Without create/edit pages the resource is a list (its records are made on another screen). */
+  create?: Page;
+  edit?: Page;
   show?: Page;
 }
 
@@ -69,6 +75,12 @@ const CRUD_PAGES: Record<string, CrudPages> = {
     create: lazy(() => import("./resources/presupuestos/create")),
     edit: lazy(() => import("./resources/presupuestos/edit")),
     show: lazy(() => import("./resources/presupuestos/show")),
+  },
+  facturas_guias: {
+    list: lazy(() => import("./resources/facturas_guias/list")),
+  },
+  pagos_clientes: {
+    list: lazy(() => import("./resources/pagos_clientes/list")),
   },
   usuarios: {
     list: lazy(() => import("./resources/usuarios/list")),
@@ -142,8 +154,8 @@ function RefineApp() {
           {Object.entries(CRUD_PAGES).map(([name, pages]) => (
             <Route key={name} path={name}>
               <Route index element={<pages.list />} />
-              <Route path="create" element={<pages.create />} />
-              <Route path="edit/:id" element={<pages.edit />} />
+              {pages.create && <Route path="create" element={<pages.create />} />}
+              {pages.edit && <Route path="edit/:id" element={<pages.edit />} />}
               {pages.show && <Route path="show/:id" element={<pages.show />} />}
             </Route>
           ))}

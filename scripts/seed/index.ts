@@ -11,6 +11,7 @@ import { seedPautas } from "./pautas";
 import { seedWorkshop } from "./workshop";
 import { seedInventory } from "./inventory";
 import { seedPurchasing } from "./purchasing";
+import { seedOperations } from "./operations";
 import { SeedLedger } from "./ledger";
 import { write } from "../../server/services/write";
 
@@ -30,6 +31,7 @@ const AREAS: readonly { name: string; run: (db: Database["db"], opts: AreaOption
   { name: "taller", run: seedWorkshop },
   { name: "inventario", run: seedInventory },
   { name: "compras", run: seedPurchasing },
+  { name: "operaciones", run: seedOperations },
 ];
 
 export async function seed(database: Database, opts: SeedOptions): Promise<SeedCounts> {

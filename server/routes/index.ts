@@ -18,6 +18,10 @@ import proveedoresRoutes from "./purchasing/proveedores";
 import ordenesCompraRoutes from "./purchasing/ordenes-compra";
 import itemsOcRoutes from "./purchasing/items-oc";
 import ingresarFacturaRoutes from "./purchasing/ingresar-factura";
+import seguimientoObrasRoutes from "./operations/seguimiento-obras";
+import resumenMaterialesRoutes from "./operations/resumen-materiales";
+import facturasGuiasRoutes from "./operations/facturas-guias";
+import pagosClientesRoutes from "./operations/pagos-clientes";
 
 export async function registerApiRoutes(app: FastifyInstance): Promise<void> {
   await app.register(authRoutes);
@@ -38,4 +42,8 @@ export async function registerApiRoutes(app: FastifyInstance): Promise<void> {
   await app.register(ordenesCompraRoutes);
   await app.register(itemsOcRoutes);
   await app.register(ingresarFacturaRoutes);
+  await app.register(seguimientoObrasRoutes);
+  await app.register(resumenMaterialesRoutes);
+  await app.register(facturasGuiasRoutes);
+  await app.register(pagosClientesRoutes);
 }

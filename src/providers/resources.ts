@@ -96,6 +96,19 @@ export const RESOURCES: VentanalResource[] = [
     title: "Control de pago de Facturas/Guías",
   }),
   screen("pagos-clientes", "/PagosClientesPage", "operaciones", "Pagos Clientes"),
+  // A list resource; new documents are registered on "Registro de Facturas/Guías".
+  {
+    name: "facturas_guias",
+    list: "/facturas_guias",
+    create: "/FacturasGuiasPage",
+    meta: { section: "operaciones", label: "Listado de Facturas/Guías", parent: "operaciones", canDelete: false },
+  },
+  {
+    name: "pagos_clientes",
+    list: "/pagos_clientes",
+    create: "/PagosClientesPage",
+    meta: { section: "operaciones", label: "Listado de Pagos", parent: "operaciones", canDelete: false },
+  },
 
   group("administracion", "Administración"),
   crud("usuarios", "administracion", "Usuarios", false),

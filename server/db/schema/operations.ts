@@ -3,6 +3,8 @@
 // (seguimiento_obras is created with its quote).
 import { sql } from "drizzle-orm";
 import { bigint, check, date, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+import type { FacturaGuiaRow, PagoClienteRow } from "../../../src/domain/operations/schemas";
+import type { Expect, Stores } from "../columns";
 import { usuarios } from "./platform";
 import { ordenes_compra, proveedores } from "./purchasing";
 import { clientes, presupuestos } from "./sales";
@@ -69,3 +71,9 @@ export const pagos_clientes = pgTable(
   },
   (t) => [index("pagos_clientes_presupuesto_idx").on(t.presupuesto_id, t.id), index("pagos_clientes_cliente_idx").on(t.cliente_id)],
 );
+
+/** Each API row is its table's columns by the same names and types (an invoice adds its computed vencimiento and estado_calculado). */
+export type OperationsRows = [
+  Expect<Stores<typeof facturas_guias, Omit<FacturaGuiaRow, "vencimiento" | "estado_calculado">>>,
+  Expect<Stores<typeof pagos_clientes, PagoClienteRow>>,
+];

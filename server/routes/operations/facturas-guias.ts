@@ -1,0 +1,140 @@
+// Supplier invoices and delivery notes (section 7 Operations): GET and POST
+// api/facturas_guias (Bodega: "Registro de Facturas/Guías"), PUT api/facturas_guias/{id}
+// and GET api/facturas_estado (Operaciones: payment status control).
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { facturaGuiaRow, facturaGuiaSchema, facturaGuiaUpdateSchema } from "../../../src/domain/operations/schemas";
+import { sendList, type ListQuery } from "../../lists";
+import { createFactura } from "../../services/operations/create-factura";
+import { importDte, previewDte } from "../../services/operations/import-dte";
+import { listProveedoresFacturas } from "../../services/operations/list-proveedores-facturas";
+import { answerFacturas, facturasList } from "../../services/operations/list-facturas";
+import { updateFactura } from "../../services/operations/update-factura";
+import { contextOf } from "../../services/write";
+import { errorBody, idParams, refusals, sectionAccess } from "../schemas";
+
+const bodega = sectionAccess("bodega");
+const operaciones = sectionAccess("operaciones");
+/** DTE files travel as base64 in JSON: up to 50 files, 10 MB each at most, 40 MiB a request. */
+export const DTE_BODY_LIMIT = 40 * 1024 * 1024;
+const MSG_ARCHIVOS = "Envíe entre 1 y 50 archivos XML (nombre y contenido en base64)";
+const dteBody = z.object(
+  {
+    archivos: z
+      .array(
+        z.object({
+          nombre: z.string({ error: MSG_ARCHIVOS }).trim().min(1, MSG_ARCHIVOS).max(255, MSG_ARCHIVOS),
+          contenido: z.string({ error: MSG_ARCHIVOS }).max(14_000_000, "El archivo es demasiado grande para ser un DTE (máximo 10 MB).").regex(/^[A-Za-z0-9+/=\s]*$/, "El contenido debe venir en base64"),
+        }),
+        { error: MSG_ARCHIVOS },
+      )
+      .min(1, MSG_ARCHIVOS)
+      .max(50, MSG_ARCHIVOS),
+  },
+  { error: MSG_ARCHIVOS },
+);
+const dteRefusals = { ...refusals, 409: errorBody, 413: errorBody };
+const documento = z.looseObject({ clave: z.string(), tipo: z.number(), folio: z.number(), duplicado: z.string().nullable() });
+const previewAnswer = z.object({ documentos: z.array(documento), rechazados: z.array(z.string()) });
+const importAnswer = z.object({ registradas: z.array(z.looseObject({ id: z.number() })), duplicadas: z.array(z.string()), rechazados: z.array(z.string()) });
+
+const list = { 200: z.array(facturaGuiaRow), 304: z.null(), ...refusals };
+
+const facturasGuiasRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    "/facturas_guias",
+    {
+      config: bodega.read,
+      schema: {
+        tags: bodega.tags,
+        summary: "Facturas y guías de proveedores con vencimiento y estado calculado, más recientes primero; proveedor= filtra por proveedor",
+        querystring: facturasList.query,
+        response: list,
+      },
+    },
+    async (req, reply) => sendList(req, reply, await answerFacturas(req.server.database.db, "facturas_guias", req.query as ListQuery)),
+  );
+
+  app.get(
+    "/facturas_guias/proveedores",
+    {
+      config: bodega.read,
+      schema: { tags: bodega.tags, summary: "Nombres de proveedores para los filtros: los de Proveedores y los que ya tienen facturas, una vez cada uno", response: { 200: z.array(z.string()), ...refusals } },
+    },
+    async (req) => listProveedoresFacturas(req.server.database.db),
+  );
+
+  app.post(
+    "/facturas_guias",
+    {
+      config: bodega.write,
+      schema: {
+        tags: bodega.tags,
+        summary: "Registrar una factura o guía; IVA y total desde el neto si vienen vacíos; días de crédito del proveedor si no se envían",
+        body: facturaGuiaSchema,
+        response: { 201: facturaGuiaRow, ...refusals, 409: errorBody },
+      },
+    },
+    async (req, reply) => reply.status(201).send(await createFactura(contextOf(req), req.body)),
+  );
+
+  app.post(
+    "/facturas_guias/dte/vista-previa",
+    {
+      config: bodega.read,
+      bodyLimit: DTE_BODY_LIMIT,
+      schema: {
+        tags: bodega.tags,
+        summary: "Leer DTE del SII (XML 33, 34, 52, 61): campos, proveedor por RUT, si ya está registrado, plazo de aceptación y conciliación con sus OC abiertas; no guarda nada",
+        body: dteBody,
+        response: { 200: previewAnswer, ...dteRefusals },
+      },
+    },
+    async (req) => previewDte(req.server.database.db, req.body.archivos),
+  );
+
+  app.post(
+    "/facturas_guias/dte",
+    {
+      config: bodega.write,
+      bodyLimit: DTE_BODY_LIMIT,
+      schema: {
+        tags: bodega.tags,
+        summary: "Registrar los DTE de los archivos que aún no estén registrados (una transacción); 409 si todos ya lo estaban",
+        body: dteBody,
+        response: { 201: importAnswer, ...dteRefusals },
+      },
+    },
+    async (req, reply) => reply.status(201).send(await importDte(contextOf(req), req.body.archivos)),
+  );
+
+  app.put(
+    "/facturas_guias/:id",
+    {
+      config: operaciones.write,
+      schema: {
+        tags: operaciones.tags,
+        summary: "Marcar pagada (estado_pago Pagado, fecha_pago hoy) o no pagada (vacío), o editar observaciones_internas",
+        params: idParams,
+        body: facturaGuiaUpdateSchema,
+        response: { 200: facturaGuiaRow, ...refusals, 404: errorBody },
+      },
+    },
+    async (req) => updateFactura(contextOf(req), req.params.id, req.body),
+  );
+
+  app.get(
+    "/facturas_estado",
+    {
+      config: operaciones.read,
+      schema: {
+        tags: operaciones.tags,
+        summary: "Control de pago: proveedor= y estado_pago= (Pagado, Vigente, Vencida, Contado; Pendiente se lee Vencida) sobre el estado calculado",
+        querystring: facturasList.query,
+        response: list,
+      },
+    },
+    async (req, reply) => sendList(req, reply, await answerFacturas(req.server.database.db, "facturas_estado", req.query as ListQuery)),
+  );
+};
+export default facturasGuiasRoutes;

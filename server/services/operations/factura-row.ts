@@ -1,0 +1,53 @@
+// What the supplier-invoice services share: the row with its due date and computed state
+// (design page "Operations and payments"; the SQL mirrors invoiceComputedState of
+// src/domain/operations, on today's Santiago date), messages and the duplicate check.
+import { and, eq, ne, sql, type SQL } from "drizzle-orm";
+import { SANTIAGO_TZ } from "../../../src/domain/dates/dates";
+import { facturaGuiaRow, type FacturaGuiaRow } from "../../../src/domain/operations/schemas";
+import { rowColumns } from "../../db/columns";
+import { facturas_guias } from "../../db/schema";
+import { conflict, notFound } from "../../errors";
+import type { Db } from "../../db/connect";
+import type { Tx } from "../write";
+
+export const MSG_FACTURA_NO_EXISTE = "La factura o guía no existe.";
+export const MSG_FACTURA_DUPLICADA = (numero: string, proveedor: string) => `La factura N° ${numero} de ${proveedor} ya está registrada.`;
+export const MSG_GUIA_DUPLICADA = (numero: string, proveedor: string) => `La guía N° ${numero} de ${proveedor} ya está registrada.`;
+
+/** Today's calendar date in Santiago, in SQL. */
+export const todaySql = sql.raw(`(now() at time zone '${SANTIAGO_TZ}')::date`);
+
+const dueDate = sql`(${facturas_guias.fecha} + ${facturas_guias.dias_credito})`;
+export const vencimientoExpr = sql<string>`to_char(${dueDate}, 'YYYY-MM-DD')`;
+export const estadoCalculadoExpr = sql<FacturaGuiaRow["estado_calculado"]>`(case
+  when lower(trim(coalesce(${facturas_guias.estado_pago}, ''))) = 'pagado' then 'Pagado'
+  when ${facturas_guias.dias_credito} = 0 then 'Contado'
+  when ${dueDate} < ${todaySql} then 'Vencida'
+  else 'Vigente' end)`;
+
+export const facturaColumns = {
+  ...rowColumns(facturas_guias, facturaGuiaRow),
+  vencimiento: vencimientoExpr,
+  estado_calculado: estadoCalculadoExpr,
+};
+
+export async function readFactura(db: Db | Tx, id: number): Promise<FacturaGuiaRow> {
+  const [row] = await db.select(facturaColumns).from(facturas_guias).where(eq(facturas_guias.id, id));
+  if (!row) throw notFound(MSG_FACTURA_NO_EXISTE);
+  return row;
+}
+
+/** A supplier's invoice (or delivery note) number is registered once (409 otherwise). */
+export async function assertNotDuplicate(tx: Tx, proveedor: string, numero: { factura: string | null; guia: string | null }, exceptId?: number): Promise<void> {
+  const same = (extra: SQL) => {
+    const conds = [sql`lower(${facturas_guias.proveedor}) = lower(${proveedor})`, extra];
+    if (exceptId) conds.push(ne(facturas_guias.id, exceptId));
+    return tx.select({ id: facturas_guias.id }).from(facturas_guias).where(and(...conds)).limit(1);
+  };
+  if (numero.factura && (await same(eq(facturas_guias.numero_factura, numero.factura))).length) {
+    throw conflict(MSG_FACTURA_DUPLICADA(numero.factura, proveedor), { numero_factura: [MSG_FACTURA_DUPLICADA(numero.factura, proveedor)] });
+  }
+  if (!numero.factura && numero.guia && (await same(sql`${facturas_guias.numero_factura} is null and ${facturas_guias.numero_guia} = ${numero.guia}`)).length) {
+    throw conflict(MSG_GUIA_DUPLICADA(numero.guia, proveedor), { numero_guia: [MSG_GUIA_DUPLICADA(numero.guia, proveedor)] });
+  }
+}

@@ -1,0 +1,226 @@
+// "Facturas/Guías" payment status control (/FacturasEstadoPage, Operaciones), specification
+// 2.7, 4 and 8: supplier and payment-state filters (Pendiente is sent as Vencida), the
+// status button that toggles Pagado (fecha_pago today) and unpaid (both cleared), red rows
+// when unpaid and past due, the payment date highlighted when it is today and muted when
+// older than 7 days, and the internal observations saved on leaving the box
+// ("No se pudo actualizar la observación." on failure).
+import { useCallback, useEffect, useId, useRef, useState } from "react";
+import { Button, Card, Input, Select, Table, Tag } from "antd";
+import type { ColumnsType } from "antd/es/table";
+import { fetchFacturasEstado, listProveedorNombres, updateFacturaGuia, type FacturaGuia } from "../../api/operations";
+import { todayInSantiago } from "../../domain/dates/dates";
+import { formatCLP, formatDate, formatNumber } from "../../domain/format";
+import {
+  acceptanceWindow,
+  acceptanceWindowText,
+  INVOICE_STATE_FILTER_OPTIONS,
+  invoiceDisplayState,
+  isInvoicePaid,
+  isInvoiceRowOverdue,
+  MSG_ERROR_GUARDAR,
+  MSG_OBSERVACION_NO_ACTUALIZADA,
+  paymentDateHighlight,
+  togglePayment,
+} from "../../domain/operations";
+import { Page } from "../../components/Page";
+import { useBanner } from "../../components/useBanner";
+import { estadoColor } from "../../resources/facturas_guias/estado";
+import "./facturas-estado.css";
+
+export const PAGE_SIZE = 20;
+
+interface Filter {
+  proveedor?: string;
+  estado: string;
+  page: number;
+}
+
+function ObservacionBox({ factura, onSave }: { factura: FacturaGuia; onSave: (text: string) => Promise<boolean> }) {
+  const [text, setText] = useState(factura.observaciones_internas ?? "");
+  useEffect(() => setText(factura.observaciones_internas ?? ""), [factura.observaciones_internas]);
+  const save = async () => {
+    if (text.trim() === (factura.observaciones_internas ?? "")) return;
+    if (!(await onSave(text))) setText(factura.observaciones_internas ?? "");
+  };
+  return (
+    <Input
+      size="small"
+      value={text}
+      maxLength={2000}
+      aria-label={`Observaciones internas ${factura.numero_factura ?? factura.numero_guia ?? factura.id}`}
+      placeholder="Observación interna"
+      onChange={(e) => setText(e.target.value)}
+      onBlur={() => void save()}
+      onPressEnter={(e) => (e.target as HTMLInputElement).blur()}
+    />
+  );
+}
+
+export default function FacturasEstadoPage() {
+  const [filter, setFilter] = useState<Filter>({ estado: "", page: 1 });
+  const [answer, setAnswer] = useState<{ key: Filter; rows: FacturaGuia[]; total: number } | null>(null);
+  const [proveedores, setProveedores] = useState<string[]>([]);
+  const [busy, setBusy] = useState<ReadonlySet<number>>(new Set());
+  const { banner, show, clear } = useBanner();
+  const wanted = useRef(filter);
+  const ids = useId();
+  const today = todayInSantiago();
+
+  useEffect(() => void listProveedorNombres().then(setProveedores), []);
+
+  const load = useCallback(async (f: Filter) => {
+    try {
+      const start = (f.page - 1) * PAGE_SIZE;
+      const { rows, total } = await fetchFacturasEstado({ start, end: start + PAGE_SIZE, proveedor: f.proveedor, estado_pago: f.estado });
+      if (wanted.current === f) setAnswer({ key: f, rows, total });
+    } catch (error) {
+      console.error("No se pudieron cargar las facturas", error);
+      if (wanted.current === f) setAnswer({ key: f, rows: [], total: 0 });
+    }
+  }, []);
+  useEffect(() => {
+    wanted.current = filter;
+    void load(filter);
+  }, [filter, load]);
+
+  const replace = (row: FacturaGuia) => setAnswer((a) => (a ? { ...a, rows: a.rows.map((r) => (r.id === row.id ? row : r)) } : a));
+
+  const withBusy = async <T,>(id: number, work: () => Promise<T>): Promise<T> => {
+    setBusy((b) => new Set(b).add(id));
+    try {
+      return await work();
+    } finally {
+      setBusy((b) => {
+        const next = new Set(b);
+        next.delete(id);
+        return next;
+      });
+    }
+  };
+
+  const togglePaid = (f: FacturaGuia) =>
+    withBusy(f.id, async () => {
+      try {
+        replace(await updateFacturaGuia(f.id, togglePayment(f.estado_pago, today)));
+      } catch (error) {
+        console.error(MSG_ERROR_GUARDAR, error);
+        show({ type: "error", message: MSG_ERROR_GUARDAR });
+      }
+    });
+
+  const saveObservacion = (f: FacturaGuia, text: string) =>
+    withBusy(f.id, async () => {
+      try {
+        replace(await updateFacturaGuia(f.id, { observaciones_internas: text }));
+        return true;
+      } catch (error) {
+        console.error(MSG_OBSERVACION_NO_ACTUALIZADA, error);
+        show({ type: "error", message: MSG_OBSERVACION_NO_ACTUALIZADA });
+        return false;
+      }
+    });
+
+  const columns: ColumnsType<FacturaGuia> = [
+    { title: "Proveedor", dataIndex: "proveedor", key: "proveedor" },
+    {
+      title: "N° Factura",
+      dataIndex: "numero_factura",
+      key: "numero_factura",
+      width: 100,
+      render: (v: string | null, f) => {
+        // An electronic invoice still inside its 8-day window to accept or claim (SII).
+        const w = f.tipo_dte ? acceptanceWindow(f.tipo_dte, f.fecha_recepcion, today) : null;
+        return (
+          <>
+            {v ?? (f.numero_guia ? <span className="vt-muted">Guía {f.numero_guia}</span> : null)}
+            {w && !w.vencido && (
+              <Tag color={w.dias_restantes <= 2 ? "volcano" : "blue"} className="vt-plazo" title={acceptanceWindowText(w)}>
+                {w.dias_restantes === 0 ? "Aceptar hoy" : `Aceptar: ${w.dias_restantes} d`}
+              </Tag>
+            )}
+          </>
+        );
+      },
+    },
+    { title: "N° Guía", dataIndex: "numero_guia", key: "numero_guia", width: 90, responsive: ["lg"] },
+    { title: "Fecha", dataIndex: "fecha", key: "fecha", width: 100, render: (v: string) => formatDate(v) },
+    { title: "Vencimiento", dataIndex: "vencimiento", key: "vencimiento", width: 110, render: (v: string) => formatDate(v) },
+    { title: "Total", dataIndex: "monto_total", key: "monto_total", align: "right", render: (v: number) => formatCLP(v) },
+    {
+      title: "Estado",
+      key: "estado",
+      width: 110,
+      render: (_, f) => {
+        const estado = invoiceDisplayState(f.estado_pago, f.estado_calculado);
+        return (
+          <Button
+            size="small"
+            className={`vt-estado vt-estado--${estadoColor(estado)}`}
+            loading={busy.has(f.id)}
+            aria-label={`Estado ${f.numero_factura ?? f.numero_guia ?? f.id}: ${estado}`}
+            title={isInvoicePaid(f.estado_pago) ? "Marcar como no pagada" : "Marcar como pagada"}
+            onClick={() => void togglePaid(f)}
+          >
+            {estado}
+          </Button>
+        );
+      },
+    },
+    {
+      title: "Fecha pago",
+      dataIndex: "fecha_pago",
+      key: "fecha_pago",
+      width: 105,
+      render: (v: string | null) => {
+        const h = paymentDateHighlight(v, today);
+        return v ? <span className={h === "today" ? "vt-pago-hoy" : h === "muted" ? "vt-muted" : undefined}>{formatDate(v)}</span> : null;
+      },
+    },
+    { title: "Observaciones internas", key: "obs", width: 220, render: (_, f) => <ObservacionBox factura={f} onSave={(t) => saveObservacion(f, t)} /> },
+  ];
+
+  const current = answer?.key === filter ? answer : null;
+  const options = proveedores.map((p) => ({ value: p, label: p }));
+
+  return (
+    <Page title="Control de pago de Facturas/Guías" subtitle="Haga clic en el estado para marcar una factura como pagada o no pagada." banner={banner} onCloseBanner={clear}>
+      <Card size="small">
+        <div className="vt-fe-filters">
+          <div className="vt-fe-filter">
+            <label htmlFor={`${ids}-proveedor`}>Proveedor</label>
+            <Select<string> id={`${ids}-proveedor`} allowClear showSearch placeholder="Todos" value={filter.proveedor} options={options} onChange={(v) => setFilter((f) => ({ ...f, proveedor: v || undefined, page: 1 }))} />
+          </div>
+          <div className="vt-fe-filter">
+            <label htmlFor={`${ids}-estado`}>Estado de pago</label>
+            <Select<string>
+              id={`${ids}-estado`}
+              value={filter.estado}
+              options={INVOICE_STATE_FILTER_OPTIONS.map((o) => ({ value: o.value, label: o.label }))}
+              onChange={(v) => setFilter((f) => ({ ...f, estado: v, page: 1 }))}
+            />
+          </div>
+        </div>
+      </Card>
+      <Card size="small">
+        <Table<FacturaGuia>
+          rowKey="id"
+          size="small"
+          loading={!current}
+          columns={columns}
+          dataSource={current?.rows ?? []}
+          scroll={{ x: 900 }}
+          rowClassName={(f) => (isInvoiceRowOverdue(f, today) ? "vt-row-vencida" : "")}
+          locale={{ emptyText: "No hay facturas con estos filtros." }}
+          pagination={{
+            current: filter.page,
+            pageSize: PAGE_SIZE,
+            total: current?.total ?? 0,
+            showSizeChanger: false,
+            showTotal: (t) => `${formatNumber(t, 0)} documentos`,
+            onChange: (page) => setFilter((f) => ({ ...f, page })),
+          }}
+        />
+      </Card>
+    </Page>
+  );
+}
