@@ -196,13 +196,14 @@ describe("routes and guard (2.1)", () => {
     }
   });
 
-  it("shows every unbuilt screen as 'en construcción' with its name", async () => {
+  it("opens a screen inside a submenu through the menu", async () => {
     const page = await env.newPage();
     await loginAs(page, env, "Gerencia");
     // Through the menu: route change to a screen inside a submenu.
     await openMenu(page, "Adquisiciones", "Proveedores", "Órdenes de Compra");
     await atPath(page, "/ProveedorPage");
-    await visible(page.getByRole("heading", { name: /Proveedores — en construcción/ }));
+    await visible(page.getByRole("heading", { name: "Crear/Editar Proveedores" }));
+    await hidden(page.getByText(/en construcción/));
   });
 
   it("shows the not-found page with an image and 'Volver al Home'", async () => {
