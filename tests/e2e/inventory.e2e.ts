@@ -136,11 +136,23 @@ describe("Stock Actual", () => {
     await visible(faltantes.getByRole("cell", { name: "Burlete EPDM negro" }));
     await visible(faltantes.getByText(`#${NUMERO} - ${OBRA} (${CLIENTE}): 10`));
     await screenshot(page, "stock-actual-faltantes-1280");
-    await faltantes.locator("tr").filter({ hasText: "Burlete EPDM negro" }).getByRole("checkbox").check();
-    await faltantes.locator("tr").filter({ hasText: "Tornillo autoperforante" }).getByRole("checkbox").check();
-    await page.getByRole("button", { name: "Crear OC" }).click();
-    await atPath(page, "/CrearOCPage");
-    expect(new URL(page.url()).searchParams.get("faltantes")).toBe("10002:6,10003:50");
+    // Orders are Adquisiciones' to write: the warehouse is told so instead of a button it could not use.
+    await visible(page.getByText("Adquisiciones crea las órdenes de compra de estos faltantes."));
+    await hidden(page.getByRole("button", { name: "Crear OC" }));
+
+    const buyer = await env.newPage();
+    const buyerErrors = trackErrors(buyer);
+    await loginAs(buyer, env, "Adquisiciones");
+    await buyer.goto("/StockActual");
+    await buyer.getByRole("tab", { name: "Faltantes" }).click();
+    const shortages = buyer.getByRole("table").filter({ hasText: "A comprar" });
+    await visible(shortages.getByRole("cell", { name: "Burlete EPDM negro" }));
+    await shortages.locator("tr").filter({ hasText: "Burlete EPDM negro" }).getByRole("checkbox").check();
+    await shortages.locator("tr").filter({ hasText: "Tornillo autoperforante" }).getByRole("checkbox").check();
+    await buyer.getByRole("button", { name: "Crear OC" }).click();
+    await atPath(buyer, "/CrearOCPage");
+    expect(new URL(buyer.url()).searchParams.get("faltantes")).toBe("10002:6,10003:50");
+    await visible(buyer.getByRole("heading", { name: "Crear Orden de Compra" }));
 
     const narrow = await env.newPage({ width: 390, height: 844 });
     await loginAs(narrow, env, "Bodega");
@@ -149,6 +161,7 @@ describe("Stock Actual", () => {
     await screenshot(narrow, "stock-actual-390");
     expect(await hasHorizontalOverflow(narrow)).toBe(false);
     expect(errors).toEqual([]);
+    expect(buyerErrors).toEqual([]);
   });
 });
 

@@ -5,10 +5,13 @@
 // /CrearOCPage?faltantes=CODIGO:CANTIDAD,CODIGO:CANTIDAD (purchasing reads it).
 import { useCallback, useEffect, useRef, useState } from "react";
 import { useNavigate } from "react-router";
+import { useGetIdentity } from "@refinedev/core";
 import { Button, Card, Input, Table } from "antd";
 import { ShoppingCartOutlined } from "@ant-design/icons";
 import { fetchFaltantes, type Faltante } from "../../api/inventory";
 import { faltantesQuery } from "../../domain/inventory";
+import { canAccess } from "../../domain/roles/roles";
+import type { SessionUser } from "../../providers/session";
 import { formatNumber } from "../../domain/format";
 import { presupuestoLabel } from "../../resources/presupuestos/QuoteSelectors";
 
@@ -52,6 +55,9 @@ export function Faltantes() {
   }, [text]);
 
   const current = answer?.query === query ? answer : null;
+  // Orders are Adquisiciones' to write: the warehouse sees the shortages, the buyer turns them into orders.
+  const { data: user } = useGetIdentity<SessionUser | null>();
+  const canOrder = user?.rol ? canAccess(user.rol, "adquisiciones", "write") : false;
   const chosen = selected.size > 0 ? [...selected.values()] : (current?.rows ?? []);
 
   return (
@@ -59,15 +65,21 @@ export function Faltantes() {
       <Card size="small">
         <div className="vt-stock-filters">
           <Input.Search allowClear aria-label="Filtrar faltantes" placeholder="Filtrar por código o producto" value={text} onChange={(e) => setText(e.target.value)} />
-          <Button
-            type="primary"
-            icon={<ShoppingCartOutlined />}
-            disabled={chosen.length === 0}
-            onClick={() => navigate(`/CrearOCPage?faltantes=${faltantesQuery(chosen)}`)}
-          >
-            Crear OC
-          </Button>
-          <span className="vt-muted">{selected.size > 0 ? `${selected.size} producto(s) seleccionados` : "Sin selección: la OC lleva todos los de esta página"}</span>
+          {canOrder ? (
+            <>
+              <Button
+                type="primary"
+                icon={<ShoppingCartOutlined />}
+                disabled={chosen.length === 0}
+                onClick={() => navigate(`/CrearOCPage?faltantes=${faltantesQuery(chosen)}`)}
+              >
+                Crear OC
+              </Button>
+              <span className="vt-muted">{selected.size > 0 ? `${selected.size} producto(s) seleccionados` : "Sin selección: la OC lleva todos los de esta página"}</span>
+            </>
+          ) : (
+            <span className="vt-muted">Adquisiciones crea las órdenes de compra de estos faltantes.</span>
+          )}
         </div>
       </Card>
       <Card size="small">
