@@ -6,7 +6,7 @@ import { Navigate, Route, Routes, useNavigate } from "react-router";
 import { Authenticated, Refine, type IResourceItem } from "@refinedev/core";
 import routerProvider, { DocumentTitleHandler, UnsavedChangesNotifier } from "@refinedev/react-router";
 import { App as AntdApp, ConfigProvider, type ThemeConfig } from "antd";
-import esES from "antd/locale/es_ES";
+import esES from "antd/es/locale/es_ES";
 import dayjs from "dayjs";
 import "dayjs/locale/es";
 
