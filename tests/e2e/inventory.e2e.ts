@@ -117,6 +117,8 @@ describe("Stock Actual", () => {
     await visible(expanded.getByRole("cell", { name: "12", exact: true }));
     await row("10003").click();
     await visible(page.getByText("No hay reservas activas para este producto."));
+    // antd speaks Spanish too (its locale was once lost to a CommonJS import: "50 / page").
+    await visible(page.getByText("50 / página"));
     await screenshot(page, "stock-actual-1280");
 
     // The kardex: why stock is what it is; the Excel export downloads a file.
