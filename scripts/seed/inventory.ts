@@ -32,7 +32,13 @@ export async function seedInventory(db: Db, opts: AreaOptions): Promise<SeedCoun
   const r = createRandom("ventanal-inventario");
   const bench = opts.scale === "bench";
   const perProduct = bench ? 20 : 8;
-  const products = (await db.execute<{ codigo: string; producto: string; precio: string; unidad: string }>(sql`select codigo, producto, precio_unitario::text as precio, unidad from materiales order by codigo`)).rows;
+  const products = (
+    await db.execute<{ codigo: string; producto: string; precio: string; unidad: string; minimo: string }>(
+      sql`select codigo, producto, precio_unitario::text as precio, unidad, stock_minimo::text as minimo from materiales order by codigo`,
+    )
+  ).rows;
+  // A separate stream, so the rest of the history stays what it was.
+  const short = createRandom("ventanal-faltantes");
   const quotes = (
     await db.execute<{ id: number; cliente_id: number; numero: string; nombre_obra: string | null; cliente_nombre: string }>(
       sql`select p.id, p.cliente_id, p.numero, p.nombre_obra, c.nombre as cliente_nombre from presupuestos p join clientes c on c.id = p.cliente_id order by p.id`,
@@ -97,6 +103,13 @@ export async function seedInventory(db: Db, opts: AreaOptions): Promise<SeedCoun
       } else {
         ajuste(fecha, r.chance(0.6) ? -Math.min(stock, r.int(1, 3)) : r.int(1, 3), r.chance(0.5) ? "Conteo cíclico" : undefined);
       }
+    }
+    // About one product in twelve ends below its minimum after a count (breakage, a miscount
+    // found): the warehouse's "Bajo Stock" and "Faltantes" have something to show.
+    const minimo = Number(p.minimo);
+    const stock = ledger.stock(p.codigo);
+    if (minimo > 0 && stock >= minimo && short.chance(1 / 12)) {
+      ajuste(at(), -(stock - short.int(0, minimo - 1)), "Conteo cíclico: merma y quiebres");
     }
   }
 
