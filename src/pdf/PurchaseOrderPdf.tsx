@@ -9,58 +9,22 @@ import { EMPRESA } from "../config/empresa";
 import { formatCLP, formatDate, formatNumber } from "../domain/format";
 import { itemNet, orderTotals } from "../domain/purchasing";
 import type { OcPdfData } from "./oc-data";
+import { C, documentStyles, Field, TotalsBox } from "./document-parts";
 import { PdfLogo } from "./PdfLogo";
 
-const C = { primary: "#1d5c8c", text: "#1f2933", muted: "#5b6b79", border: "#d8e0e7", zebra: "#f4f7fa" };
-
-const s = StyleSheet.create({
-  page: { paddingTop: 36, paddingBottom: 54, paddingHorizontal: 36, fontSize: 9, fontFamily: "Helvetica", color: C.text },
-  header: { flexDirection: "row", justifyContent: "space-between", alignItems: "flex-start", marginBottom: 14 },
-  company: { maxWidth: 330 },
-  brand: { fontSize: 20, fontFamily: "Helvetica-Bold", color: C.primary, lineHeight: 1.1, marginBottom: 4 },
-  legalName: { fontSize: 9.5, fontFamily: "Helvetica-Bold", marginBottom: 2 },
-  companyLine: { fontSize: 8.5, color: C.muted, marginBottom: 1.5 },
-  docBox: { width: 180, borderWidth: 1.2, borderColor: C.primary, borderRadius: 4, padding: 8, alignItems: "center" },
-  docRut: { fontSize: 9, fontFamily: "Helvetica-Bold", color: C.primary },
-  docTitle: { fontSize: 12, fontFamily: "Helvetica-Bold", color: C.primary, marginVertical: 3, letterSpacing: 0.6, textAlign: "center" },
-  docNumber: { fontSize: 11, fontFamily: "Helvetica-Bold" },
-  docDate: { fontSize: 9, color: C.muted, marginTop: 3 },
-  rule: { height: 2, backgroundColor: C.primary, marginBottom: 12 },
-  blocks: { flexDirection: "row", gap: 12, marginBottom: 14 },
-  block: { flex: 1, borderWidth: 1, borderColor: C.border, borderRadius: 4, padding: 8 },
-  blockTitle: { fontSize: 8, fontFamily: "Helvetica-Bold", color: C.primary, textTransform: "uppercase", letterSpacing: 0.6, marginBottom: 4 },
-  fieldRow: { flexDirection: "row", marginBottom: 3 },
-  fieldLabel: { width: 78, color: C.muted },
-  fieldValue: { flex: 1 },
-  table: { borderWidth: 1, borderColor: C.border, borderRadius: 3 },
-  th: { flexDirection: "row", backgroundColor: C.primary, color: "#ffffff", fontFamily: "Helvetica-Bold", fontSize: 8 },
-  tr: { flexDirection: "row", borderTopWidth: 1, borderTopColor: C.border },
-  trZebra: { backgroundColor: C.zebra },
-  cell: { paddingVertical: 4, paddingHorizontal: 5 },
-  right: { textAlign: "right" },
-  empty: { padding: 10, textAlign: "center", color: C.muted },
-  bottom: { flexDirection: "row", justifyContent: "space-between", alignItems: "flex-start", marginTop: 12, gap: 16 },
-  notes: { flex: 1, borderWidth: 1, borderColor: C.border, borderRadius: 4, padding: 8, minHeight: 40 },
-  notesText: { fontSize: 8.5, lineHeight: 1.4 },
-  totals: { width: 200, borderWidth: 1, borderColor: C.border, borderRadius: 4 },
-  totalRow: { flexDirection: "row", justifyContent: "space-between", paddingVertical: 4, paddingHorizontal: 8 },
-  totalFinal: { backgroundColor: C.primary, color: "#ffffff", fontFamily: "Helvetica-Bold", fontSize: 10.5 },
-  signatures: { flexDirection: "row", justifyContent: "space-between", marginTop: 40, gap: 40 },
-  signature: { flex: 1, alignItems: "center" },
-  signatureLine: { borderTopWidth: 1, borderTopColor: C.text, width: "100%", marginBottom: 4 },
-  footer: { position: "absolute", bottom: 24, left: 36, right: 36, fontSize: 7.5, color: C.muted, borderTopWidth: 1, borderTopColor: C.border, paddingTop: 5, flexDirection: "row", justifyContent: "space-between" },
-});
+const s = {
+  ...documentStyles,
+  ...StyleSheet.create({
+    docBox: { width: 180, borderWidth: 1.2, borderColor: C.primary, borderRadius: 4, padding: 8, alignItems: "center" },
+    docTitle: { fontSize: 12, fontFamily: "Helvetica-Bold", color: C.primary, marginVertical: 3, letterSpacing: 0.6, textAlign: "center" },
+    signatures: { flexDirection: "row", justifyContent: "space-between", marginTop: 40, gap: 40 },
+    signature: { flex: 1, alignItems: "center" },
+    signatureLine: { borderTopWidth: 1, borderTopColor: C.text, width: "100%", marginBottom: 4 },
+    footer: { position: "absolute", bottom: 24, left: 36, right: 36, fontSize: 7.5, color: C.muted, borderTopWidth: 1, borderTopColor: C.border, paddingTop: 5, flexDirection: "row", justifyContent: "space-between" },
+  }),
+};
 
 const W = { codigo: 80, producto: 228, cantidad: 60, precio: 80, total: 92 };
-
-function Field({ label, value }: { label: string; value: string | null | undefined }) {
-  return (
-    <View style={s.fieldRow}>
-      <Text style={s.fieldLabel}>{label}</Text>
-      <Text style={s.fieldValue}>{value && String(value).trim() !== "" ? value : "—"}</Text>
-    </View>
-  );
-}
 
 export function PurchaseOrderDocument({ data }: { data: OcPdfData }) {
   const t = orderTotals(data.items);
@@ -91,16 +55,16 @@ export function PurchaseOrderDocument({ data }: { data: OcPdfData }) {
         <View style={s.blocks}>
           <View style={s.block}>
             <Text style={s.blockTitle}>Proveedor</Text>
-            <Field label="Razón social" value={p.proveedor} />
-            <Field label="RUT" value={p.rut} />
-            <Field label="Vendedor" value={p.vendedor} />
-            <Field label="Contacto" value={p.contacto} />
+            <Field labelWidth={78} label="Razón social" value={p.proveedor} />
+            <Field labelWidth={78} label="RUT" value={p.rut} />
+            <Field labelWidth={78} label="Vendedor" value={p.vendedor} />
+            <Field labelWidth={78} label="Contacto" value={p.contacto} />
           </View>
           <View style={s.block}>
             <Text style={s.blockTitle}>Cliente y presupuesto</Text>
-            <Field label="Cliente" value={data.cliente_nombre} />
-            <Field label="Presupuesto" value={data.numero_presupuesto} />
-            <Field label="Obra" value={data.observacion} />
+            <Field labelWidth={78} label="Cliente" value={data.cliente_nombre} />
+            <Field labelWidth={78} label="Presupuesto" value={data.numero_presupuesto} />
+            <Field labelWidth={78} label="Obra" value={data.observacion} />
           </View>
         </View>
 
@@ -129,30 +93,17 @@ export function PurchaseOrderDocument({ data }: { data: OcPdfData }) {
             <Text style={s.blockTitle}>Comentario</Text>
             <Text style={s.notesText}>{data.comentario && data.comentario.trim() !== "" ? data.comentario : "Sin comentario."}</Text>
           </View>
-          <View style={s.totals}>
-            <View style={s.totalRow}>
-              <Text>Neto</Text>
-              <Text>{formatCLP(t.neto)}</Text>
-            </View>
-            <View style={[s.totalRow, { borderTopWidth: 1, borderTopColor: C.border }]}>
-              <Text>IVA 19%</Text>
-              <Text>{formatCLP(t.iva)}</Text>
-            </View>
-            <View style={[s.totalRow, s.totalFinal]}>
-              <Text>Total</Text>
-              <Text>{formatCLP(t.total)}</Text>
-            </View>
-          </View>
+          <TotalsBox neto={t.neto} iva={t.iva} total={t.total} />
         </View>
 
         <View style={[s.blocks, { marginTop: 14 }]} wrap={false}>
           <View style={s.block}>
             <Text style={s.blockTitle}>Datos de transferencia</Text>
-            <Field label="Proveedor" value={p.proveedor} />
-            <Field label="RUT" value={p.rut} />
-            <Field label="Banco" value={p.banco} />
-            <Field label="Tipo de cuenta" value={p.tipo_de_cuenta ?? "Cuenta corriente"} />
-            <Field label="Número" value={p.numero_cuenta} />
+            <Field labelWidth={78} label="Proveedor" value={p.proveedor} />
+            <Field labelWidth={78} label="RUT" value={p.rut} />
+            <Field labelWidth={78} label="Banco" value={p.banco} />
+            <Field labelWidth={78} label="Tipo de cuenta" value={p.tipo_de_cuenta ?? "Cuenta corriente"} />
+            <Field labelWidth={78} label="Número" value={p.numero_cuenta} />
           </View>
         </View>
 

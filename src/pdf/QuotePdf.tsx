@@ -5,77 +5,33 @@ import { Document, Page, StyleSheet, Text, View, pdf } from "@react-pdf/renderer
 import { EMPRESA } from "../config/empresa";
 import { formatCLP, formatDate, formatNumber } from "../domain/format";
 import { lineTotal } from "../domain/money";
+import { C, documentStyles, Field, TotalsBox } from "./document-parts";
 import { quoteDocumentTotals, type QuotePdfData, type QuotePdfItem } from "./quote-data";
 
-const C = {
-  primary: "#1d5c8c",
-  primaryDark: "#154568",
-  text: "#1f2933",
-  muted: "#5b6b79",
-  border: "#d8e0e7",
-  zebra: "#f4f7fa",
-  headBg: "#1d5c8c",
+const s = {
+  ...documentStyles,
+  ...StyleSheet.create({
+    docBox: { width: 170, borderWidth: 1.2, borderColor: C.primary, borderRadius: 4, padding: 8, alignItems: "center" },
+    docTitle: { fontSize: 13, fontFamily: "Helvetica-Bold", color: C.primary, marginVertical: 3, letterSpacing: 1 },
+    small: { fontSize: 7.5, color: C.muted, marginTop: 1 },
+    legal: { marginTop: 14, fontSize: 7.5, color: C.muted },
+    footerLeft: {
+      position: "absolute",
+      bottom: 24,
+      left: 36,
+      right: 36,
+      fontSize: 7.5,
+      color: C.muted,
+      borderTopWidth: 1,
+      borderTopColor: C.border,
+      paddingTop: 5,
+    },
+    footerRight: { position: "absolute", bottom: 24, left: 330, right: 36, paddingTop: 6, fontSize: 7.5, color: C.muted, textAlign: "right" },
+  }),
 };
-
-const s = StyleSheet.create({
-  page: { paddingTop: 36, paddingBottom: 54, paddingHorizontal: 36, fontSize: 9, fontFamily: "Helvetica", color: C.text },
-  header: { flexDirection: "row", justifyContent: "space-between", alignItems: "flex-start", marginBottom: 14 },
-  company: { maxWidth: 330 },
-  brand: { fontSize: 20, fontFamily: "Helvetica-Bold", color: C.primary, lineHeight: 1.1, marginBottom: 4 },
-  legalName: { fontSize: 9.5, fontFamily: "Helvetica-Bold", marginBottom: 2 },
-  companyLine: { fontSize: 8.5, color: C.muted, marginBottom: 1.5 },
-  docBox: { width: 170, borderWidth: 1.2, borderColor: C.primary, borderRadius: 4, padding: 8, alignItems: "center" },
-  docRut: { fontSize: 9, fontFamily: "Helvetica-Bold", color: C.primary },
-  docTitle: { fontSize: 13, fontFamily: "Helvetica-Bold", color: C.primary, marginVertical: 3, letterSpacing: 1 },
-  docNumber: { fontSize: 11, fontFamily: "Helvetica-Bold" },
-  docDate: { fontSize: 9, color: C.muted, marginTop: 3 },
-  rule: { height: 2, backgroundColor: C.primary, marginBottom: 12 },
-  blocks: { flexDirection: "row", gap: 12, marginBottom: 14 },
-  block: { flex: 1, borderWidth: 1, borderColor: C.border, borderRadius: 4, padding: 8 },
-  blockTitle: { fontSize: 8, fontFamily: "Helvetica-Bold", color: C.primary, textTransform: "uppercase", letterSpacing: 0.6, marginBottom: 4 },
-  fieldRow: { flexDirection: "row", marginBottom: 3 },
-  fieldLabel: { width: 58, color: C.muted },
-  fieldValue: { flex: 1 },
-  table: { borderWidth: 1, borderColor: C.border, borderRadius: 3 },
-  th: { flexDirection: "row", backgroundColor: C.headBg, color: "#ffffff", fontFamily: "Helvetica-Bold", fontSize: 8 },
-  tr: { flexDirection: "row", borderTopWidth: 1, borderTopColor: C.border },
-  trZebra: { backgroundColor: C.zebra },
-  cell: { paddingVertical: 4, paddingHorizontal: 5 },
-  right: { textAlign: "right" },
-  small: { fontSize: 7.5, color: C.muted, marginTop: 1 },
-  empty: { padding: 10, textAlign: "center", color: C.muted },
-  bottom: { flexDirection: "row", justifyContent: "space-between", alignItems: "flex-start", marginTop: 12, gap: 16 },
-  notes: { flex: 1, borderWidth: 1, borderColor: C.border, borderRadius: 4, padding: 8, minHeight: 40 },
-  notesText: { fontSize: 8.5, lineHeight: 1.4 },
-  totals: { width: 200, borderWidth: 1, borderColor: C.border, borderRadius: 4 },
-  totalRow: { flexDirection: "row", justifyContent: "space-between", paddingVertical: 4, paddingHorizontal: 8 },
-  totalFinal: { backgroundColor: C.primary, color: "#ffffff", fontFamily: "Helvetica-Bold", fontSize: 10.5 },
-  legal: { marginTop: 14, fontSize: 7.5, color: C.muted },
-  footerLeft: {
-    position: "absolute",
-    bottom: 24,
-    left: 36,
-    right: 36,
-    fontSize: 7.5,
-    color: C.muted,
-    borderTopWidth: 1,
-    borderTopColor: C.border,
-    paddingTop: 5,
-  },
-  footerRight: { position: "absolute", bottom: 24, left: 330, right: 36, paddingTop: 6, fontSize: 7.5, color: C.muted, textAlign: "right" },
-});
 
 /** Column widths (portrait letter, 540 pt of content). */
 const W = { item: 40, recinto: 90, medidas: 80, tipo: 118, cantidad: 40, precio: 80, total: 92 };
-
-function Field({ label, value }: { label: string; value: string | null | undefined }) {
-  return (
-    <View style={s.fieldRow}>
-      <Text style={s.fieldLabel}>{label}</Text>
-      <Text style={s.fieldValue}>{value && value.trim() !== "" ? value : "—"}</Text>
-    </View>
-  );
-}
 
 function medidas(it: QuotePdfItem): string {
   if (it.ancho === null && it.alto === null) return "—";
@@ -163,17 +119,17 @@ export function QuoteDocument({ data }: { data: QuotePdfData }) {
         <View style={s.blocks}>
           <View style={s.block}>
             <Text style={s.blockTitle}>Cliente</Text>
-            <Field label="Nombre" value={cliente.nombre} />
-            <Field label="RUT" value={cliente.rut} />
-            <Field label="Dirección" value={cliente.direccion} />
+            <Field labelWidth={58} label="Nombre" value={cliente.nombre} />
+            <Field labelWidth={58} label="RUT" value={cliente.rut} />
+            <Field labelWidth={58} label="Dirección" value={cliente.direccion} />
             {(cliente.telefono || cliente.correo) && (
-              <Field label="Contacto" value={[cliente.telefono, cliente.correo].filter(Boolean).join(" · ")} />
+              <Field labelWidth={58} label="Contacto" value={[cliente.telefono, cliente.correo].filter(Boolean).join(" · ")} />
             )}
           </View>
           <View style={s.block}>
             <Text style={s.blockTitle}>Obra</Text>
-            <Field label="Obra" value={p.nombre_obra} />
-            <Field label="Dirección" value={p.direccion} />
+            <Field labelWidth={58} label="Obra" value={p.nombre_obra} />
+            <Field labelWidth={58} label="Dirección" value={p.direccion} />
           </View>
         </View>
 
@@ -184,20 +140,7 @@ export function QuoteDocument({ data }: { data: QuotePdfData }) {
             <Text style={s.blockTitle}>Observaciones</Text>
             <Text style={s.notesText}>{p.observacion && p.observacion.trim() !== "" ? p.observacion : "Sin observaciones."}</Text>
           </View>
-          <View style={s.totals}>
-            <View style={s.totalRow}>
-              <Text>Neto</Text>
-              <Text>{formatCLP(t.neto)}</Text>
-            </View>
-            <View style={[s.totalRow, { borderTopWidth: 1, borderTopColor: C.border }]}>
-              <Text>IVA 19%</Text>
-              <Text>{formatCLP(t.iva)}</Text>
-            </View>
-            <View style={[s.totalRow, s.totalFinal]}>
-              <Text>Total</Text>
-              <Text>{formatCLP(t.total)}</Text>
-            </View>
-          </View>
+          <TotalsBox neto={t.neto} iva={t.iva} total={t.total} />
         </View>
 
         <Text style={s.legal}>Valores en pesos chilenos (CLP). Medidas en milímetros (ancho × alto).</Text>
