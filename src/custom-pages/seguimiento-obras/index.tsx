@@ -5,13 +5,14 @@
 // (section 8) and the card returns to the server's state. Works come a page at a time,
 // searched and filtered (complete works hidden) on the server.
 import { useCallback, useEffect, useRef, useState } from "react";
-import { Button, Card, Checkbox, Input, InputNumber, Pagination, Tag } from "antd";
+import { Button, Card, Checkbox, Input, InputNumber, Tag } from "antd";
 import { fetchSeguimientos, listPistas, toggleEtapa, updateComentario, updateRectificacion, type Seguimiento } from "../../api/operations";
 import { todayInSantiago } from "../../domain/dates/dates";
-import { formatDate, formatDateTime, formatNumber } from "../../domain/format";
+import { formatDate, formatDateTime } from "../../domain/format";
 import { MATERIAL_STAGES, NON_MATERIAL_STAGES, RECTIFICACION_PLAZO_DEFAULT, WORK_STAGE_LABELS, WORK_STAGES, rectificacionDeadline, type WorkStage } from "../../domain/operations";
 import { Page } from "../../components/Page";
 import { useBanner } from "../../components/useBanner";
+import { CardPagination } from "../../components/CardPagination";
 import { presupuestoLabel } from "../../resources/presupuestos/QuoteSelectors";
 import "./seguimiento-obras.css";
 
@@ -248,19 +249,8 @@ export default function SeguimientoObrasPage() {
           }}
         />
       ))}
-      {current && current.total > PAGE_SIZE && (
-        <Pagination
-          className="vt-seg-pages"
-          current={query.page}
-          pageSize={PAGE_SIZE}
-          total={current.total}
-          showSizeChanger={false}
-          showTotal={(total) => `${formatNumber(total, 0)} obras`}
-          onChange={(page) => {
-            setQuery((q) => ({ ...q, page }));
-            window.scrollTo({ top: 0 });
-          }}
-        />
+      {current && (
+        <CardPagination className="vt-seg-pages" page={query.page} pageSize={PAGE_SIZE} total={current.total} noun="obras" onPage={(page) => setQuery((q) => ({ ...q, page }))} />
       )}
     </Page>
   );

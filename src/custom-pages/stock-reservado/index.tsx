@@ -7,7 +7,7 @@
 // work with its lines), searched there too: the screen never downloads the eight whole
 // lists (about 21,000 lines at the bench scale).
 import { useCallback, useEffect, useRef, useState } from "react";
-import { Card, Checkbox, Input, Pagination, Table, Tag } from "antd";
+import { Card, Checkbox, Input, Table, Tag } from "antd";
 import type { ColumnsType } from "antd/es/table";
 import { fetchObrasReserva, setSeparado, type ObraReserva, type Pauta } from "../../api/pautas";
 import { PAUTA_CATEGORIES, PAUTA_CATEGORY_LABELS, isBarCategory, type PautaCategory } from "../../domain/pautas/categories";
@@ -15,6 +15,7 @@ import { groupPautasByCategory } from "../../domain/pautas/draft";
 import { formatNumber } from "../../domain/format";
 import { Page } from "../../components/Page";
 import { useBanner } from "../../components/useBanner";
+import { CardPagination } from "../../components/CardPagination";
 import { presupuestoLabel } from "../../resources/presupuestos/QuoteSelectors";
 import "./stock-reservado.css";
 
@@ -199,19 +200,8 @@ export default function StockReservadoPage() {
       {current?.rows.map((obra) => (
         <WorkCard key={obra.presupuesto_id} obra={obra} busy={busy} onToggle={(l, v) => void toggle(l, v)} />
       ))}
-      {current && current.total > PAGE_SIZE && (
-        <Pagination
-          className="vt-reserva-pages"
-          current={query.page}
-          pageSize={PAGE_SIZE}
-          total={current.total}
-          showSizeChanger={false}
-          showTotal={(total) => `${formatNumber(total, 0)} obras`}
-          onChange={(page) => {
-            setQuery((q) => ({ ...q, page }));
-            window.scrollTo({ top: 0 });
-          }}
-        />
+      {current && (
+        <CardPagination className="vt-reserva-pages" page={query.page} pageSize={PAGE_SIZE} total={current.total} noun="obras" onPage={(page) => setQuery((q) => ({ ...q, page }))} />
       )}
     </Page>
   );
