@@ -4,7 +4,7 @@
 // (date and comment). "Ajustar" posts the difference real − current with the acting user's
 // name (stored name, else the token's claims, else "Usuario"); it is disabled while the
 // field is empty, not a number, or equal to the current stock.
-import { useCallback, useEffect, useRef, useState } from "react";
+import { useRef, useState } from "react";
 import { Button, Card, Input, Table } from "antd";
 import type { ColumnsType, SorterResult } from "antd/es/table/interface";
 import { fetchInventarioJoin, postAjuste, renameMaterial, type InventarioJoin } from "../../api/inventory";
@@ -23,6 +23,7 @@ import {
 import { formatDateTime, formatNumber } from "../../domain/format";
 import { Page } from "../../components/Page";
 import { useBanner } from "../../components/useBanner";
+import { usePagedList } from "../../components/usePagedList";
 import { toHttpError } from "../../providers/http";
 import { getStoredName, getToken } from "../../providers/session";
 import "./ajuste-stock.css";
@@ -37,38 +38,20 @@ interface Query {
 }
 
 export default function AjusteStockPage() {
-  const [query, setQuery] = useState<Query>({ page: 1, q: "" });
-  const [text, setText] = useState("");
-  const [answer, setAnswer] = useState<{ query: Query; rows: InventarioJoin[]; total: number } | null>(null);
+  const { query, setQuery, text, setText, answer, setAnswer, current } = usePagedList<Query, InventarioJoin>(
+    { page: 1, q: "" },
+    (q) => {
+      const start = (q.page - 1) * AJUSTE_PAGE;
+      return fetchInventarioJoin({ start, end: start + AJUSTE_PAGE, q: q.q, sort: q.sort, order: q.order });
+    },
+    "No se pudieron cargar los productos",
+  );
   const [names, setNames] = useState<ReadonlyMap<string, string>>(new Map());
   const [reals, setReals] = useState<ReadonlyMap<string, string>>(new Map());
   const [busy, setBusy] = useState<ReadonlySet<string>>(new Set());
   const { banner, show, clear } = useBanner();
-  const wanted = useRef(query);
   const busyRef = useRef(new Set<string>());
 
-  const load = useCallback(async (q: Query) => {
-    try {
-      const start = (q.page - 1) * AJUSTE_PAGE;
-      const { rows, total } = await fetchInventarioJoin({ start, end: start + AJUSTE_PAGE, q: q.q, sort: q.sort, order: q.order });
-      if (wanted.current === q) setAnswer({ query: q, rows, total });
-    } catch (error) {
-      console.error("No se pudieron cargar los productos", error);
-      if (wanted.current === q) setAnswer({ query: q, rows: [], total: 0 });
-    }
-  }, []);
-
-  useEffect(() => {
-    wanted.current = query;
-    void load(query);
-  }, [query, load]);
-
-  useEffect(() => {
-    const timer = setTimeout(() => setQuery((q) => (q.q === text.trim() ? q : { ...q, q: text.trim(), page: 1 })), 300);
-    return () => clearTimeout(timer);
-  }, [text]);
-
-  const current = answer?.query === query ? answer : null;
   const firstLoad = answer === null;
 
   const setIn = (set: typeof setNames, codigo: string, value: string | null) =>

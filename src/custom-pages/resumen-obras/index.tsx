@@ -3,13 +3,14 @@
 // pending, unit, price, net), the net totals and the utility % (one decimal, 0 without a
 // budget), and a bar chart of budgeted vs actual net per work of the page shown. Budgets
 // come a page at a time, searched on the server; a detail is loaded on first expansion.
-import { useCallback, useEffect, useRef, useState } from "react";
+import { useState } from "react";
 import { Card, Input, Table, Tag } from "antd";
 import type { ColumnsType } from "antd/es/table";
 import { fetchResumenDetalle, fetchResumenObras, type ResumenDetalle, type ResumenObra } from "../../api/operations";
 import { formatCLP, formatNumber } from "../../domain/format";
 import { materialSummaryNet } from "../../domain/operations";
 import { Page } from "../../components/Page";
+import { usePagedList } from "../../components/usePagedList";
 import { BarChart } from "./BarChart";
 import "./resumen-obras.css";
 
@@ -75,32 +76,15 @@ function DetailTable({ obra, detail }: { obra: ResumenObra; detail: Detail | und
 }
 
 export default function ResumenObrasPage() {
-  const [query, setQuery] = useState<Query>({ page: 1, q: "" });
-  const [text, setText] = useState("");
-  const [answer, setAnswer] = useState<{ query: Query; rows: ResumenObra[]; total: number } | null>(null);
-  const [details, setDetails] = useState<Record<number, Detail>>({});
-  const wanted = useRef(query);
-
-  const load = useCallback(async (q: Query) => {
-    try {
+  const { query, setQuery, text, setText, current } = usePagedList<Query, ResumenObra>(
+    { page: 1, q: "" },
+    (q) => {
       const start = (q.page - 1) * PAGE_SIZE;
-      const { rows, total } = await fetchResumenObras({ start, end: start + PAGE_SIZE, q: q.q });
-      if (wanted.current === q) setAnswer({ query: q, rows, total });
-    } catch (error) {
-      console.error("No se pudo cargar el resumen de obras", error);
-      if (wanted.current === q) setAnswer({ query: q, rows: [], total: 0 });
-    }
-  }, []);
-
-  useEffect(() => {
-    wanted.current = query;
-    void load(query);
-  }, [query, load]);
-
-  useEffect(() => {
-    const timer = setTimeout(() => setQuery((q) => (q.q === text.trim() ? q : { q: text.trim(), page: 1 })), 300);
-    return () => clearTimeout(timer);
-  }, [text]);
+      return fetchResumenObras({ start, end: start + PAGE_SIZE, q: q.q });
+    },
+    "No se pudo cargar el resumen de obras",
+  );
+  const [details, setDetails] = useState<Record<number, Detail>>({});
 
   const expand = async (obra: ResumenObra) => {
     if (details[obra.presupuesto_id]) return;
@@ -114,7 +98,6 @@ export default function ResumenObrasPage() {
     }
   };
 
-  const current = answer?.query === query ? answer : null;
   const columns: ColumnsType<ResumenObra> = [
     { title: "Presupuesto", dataIndex: "presupuesto_numero", key: "presupuesto_numero", width: 110 },
     { title: "Cliente", dataIndex: "cliente_nombre", key: "cliente_nombre" },

@@ -4,7 +4,7 @@
 // "Fecha Máx" (red once passed), and the comment box. A failed toggle is only logged
 // (section 8) and the card returns to the server's state. Works come a page at a time,
 // searched and filtered (complete works hidden) on the server.
-import { useCallback, useEffect, useRef, useState } from "react";
+import { useEffect, useState } from "react";
 import { Button, Card, Checkbox, Input, InputNumber, Tag } from "antd";
 import { fetchSeguimientos, listPistas, toggleEtapa, updateComentario, updateRectificacion, type Seguimiento } from "../../api/operations";
 import { todayInSantiago } from "../../domain/dates/dates";
@@ -13,6 +13,7 @@ import { MATERIAL_STAGES, NON_MATERIAL_STAGES, RECTIFICACION_PLAZO_DEFAULT, WORK
 import { Page } from "../../components/Page";
 import { useBanner } from "../../components/useBanner";
 import { CardPagination } from "../../components/CardPagination";
+import { usePagedList } from "../../components/usePagedList";
 import { presupuestoLabel } from "../../resources/presupuestos/QuoteSelectors";
 import "./seguimiento-obras.css";
 
@@ -28,12 +29,6 @@ interface Query {
   page: number;
   q: string;
   mostrarCompletas: boolean;
-}
-
-interface Answer {
-  query: Query;
-  rows: Seguimiento[];
-  total: number;
 }
 
 const BEFORE_MATERIAL: readonly WorkStage[] = ["presupuesto"];
@@ -148,40 +143,25 @@ function WorkCard({ work, hints, busy, today, onToggle, onRectificacion, onComen
 }
 
 export default function SeguimientoObrasPage() {
-  const [query, setQuery] = useState<Query>({ page: 1, q: "", mostrarCompletas: false });
-  const [text, setText] = useState("");
-  const [answer, setAnswer] = useState<Answer | null>(null);
+  const { query, setQuery, text, setText, setAnswer, current } = usePagedList<Query, Seguimiento>(
+    { page: 1, q: "", mostrarCompletas: false },
+    async (q) => {
+      const start = (q.page - 1) * PAGE_SIZE;
+      const page = await fetchSeguimientos({ start, end: start + PAGE_SIZE, q: q.q, mostrarCompletas: q.mostrarCompletas });
+      // Hints are keyed by work, so a late answer only adds correct hints.
+      listPistas(page.rows.map((r) => r.id)).then(
+        (found) => setHints((h) => ({ ...h, ...found })),
+        (error: unknown) => console.error("No se pudieron cargar las sugerencias de etapas", error),
+      );
+      return page;
+    },
+    "No se pudo cargar el seguimiento de obras",
+  );
   const [busy, setBusy] = useState<ReadonlySet<number>>(new Set());
   const [hints, setHints] = useState<Record<number, WorkStage[]>>({});
   const { banner, show, clear } = useBanner();
-  const wanted = useRef(query);
   const today = todayInSantiago();
 
-  const load = useCallback(async (q: Query) => {
-    try {
-      const start = (q.page - 1) * PAGE_SIZE;
-      const { rows, total } = await fetchSeguimientos({ start, end: start + PAGE_SIZE, q: q.q, mostrarCompletas: q.mostrarCompletas });
-      if (wanted.current !== q) return;
-      setAnswer({ query: q, rows, total });
-      const found = await listPistas(rows.map((r) => r.id));
-      if (wanted.current === q) setHints((h) => ({ ...h, ...found }));
-    } catch (error) {
-      console.error("No se pudo cargar el seguimiento de obras", error);
-      if (wanted.current === q) setAnswer({ query: q, rows: [], total: 0 });
-    }
-  }, []);
-
-  useEffect(() => {
-    wanted.current = query;
-    void load(query);
-  }, [query, load]);
-
-  useEffect(() => {
-    const timer = setTimeout(() => setQuery((q) => (q.q === text.trim() ? q : { ...q, q: text.trim(), page: 1 })), 300);
-    return () => clearTimeout(timer);
-  }, [text]);
-
-  const current = answer?.query === query ? answer : null;
 
   const replace = (row: Seguimiento) => setAnswer((a) => (a ? { ...a, rows: a.rows.map((r) => (r.id === row.id ? row : r)) } : a));
   const patch = (id: number, change: Partial<Seguimiento>) => setAnswer((a) => (a ? { ...a, rows: a.rows.map((r) => (r.id === id ? { ...r, ...change } : r)) } : a));

@@ -3,7 +3,7 @@
 // need them and what to buy to reach the minimum again. "Crear OC" opens Crear Orden de
 // Compra with the chosen products (or all shown) and those quantities:
 // /CrearOCPage?faltantes=CODIGO:CANTIDAD,CODIGO:CANTIDAD (purchasing reads it).
-import { useCallback, useEffect, useRef, useState } from "react";
+import { useState } from "react";
 import { useNavigate } from "react-router";
 import { useGetIdentity } from "@refinedev/core";
 import { Button, Card, Input, Table } from "antd";
@@ -14,6 +14,7 @@ import { canAccess } from "../../domain/roles/roles";
 import type { SessionUser } from "../../providers/session";
 import { formatNumber } from "../../domain/format";
 import { presupuestoLabel } from "../../resources/presupuestos/QuoteSelectors";
+import { usePagedList } from "../../components/usePagedList";
 
 export const FALTANTES_PAGE = 50;
 export const MSG_SIN_FALTANTES = "No hay faltantes: el stock disponible cubre las obras activas y los mínimos.";
@@ -27,34 +28,16 @@ const qty = (v: number) => <span className="vt-num">{formatNumber(v, 4)}</span>;
 
 export function Faltantes() {
   const navigate = useNavigate();
-  const [query, setQuery] = useState<Query>({ page: 1, q: "" });
-  const [text, setText] = useState("");
-  const [answer, setAnswer] = useState<{ query: Query; rows: Faltante[]; total: number } | null>(null);
-  const [selected, setSelected] = useState<ReadonlyMap<string, Faltante>>(new Map());
-  const wanted = useRef(query);
-
-  const load = useCallback(async (q: Query) => {
-    try {
+  const { query, setQuery, text, setText, current } = usePagedList<Query, Faltante>(
+    { page: 1, q: "" },
+    (q) => {
       const start = (q.page - 1) * FALTANTES_PAGE;
-      const { rows, total } = await fetchFaltantes({ start, end: start + FALTANTES_PAGE, q: q.q });
-      if (wanted.current === q) setAnswer({ query: q, rows, total });
-    } catch (error) {
-      console.error("No se pudieron cargar los faltantes", error);
-      if (wanted.current === q) setAnswer({ query: q, rows: [], total: 0 });
-    }
-  }, []);
+      return fetchFaltantes({ start, end: start + FALTANTES_PAGE, q: q.q });
+    },
+    "No se pudieron cargar los faltantes",
+  );
+  const [selected, setSelected] = useState<ReadonlyMap<string, Faltante>>(new Map());
 
-  useEffect(() => {
-    wanted.current = query;
-    void load(query);
-  }, [query, load]);
-
-  useEffect(() => {
-    const timer = setTimeout(() => setQuery((q) => (q.q === text.trim() ? q : { q: text.trim(), page: 1 })), 300);
-    return () => clearTimeout(timer);
-  }, [text]);
-
-  const current = answer?.query === query ? answer : null;
   // Orders are Adquisiciones' to write: the warehouse sees the shortages, the buyer turns them into orders.
   const { data: user } = useGetIdentity<SessionUser | null>();
   const canOrder = user?.rol ? canAccess(user.rol, "adquisiciones", "write") : false;

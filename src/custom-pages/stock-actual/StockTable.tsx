@@ -3,7 +3,7 @@
 // products never reach the browser at once), by reserved stock descending. A row click
 // expands the product's active reservations (loaded on first expansion, then cached);
 // rows with reserved stock are highlighted; "Kardex" opens the movement history.
-import { useCallback, useEffect, useRef, useState } from "react";
+import { useRef, useState } from "react";
 import { Button, Card, Checkbox, Input, Table, Tag } from "antd";
 import type { ColumnsType, SorterResult } from "antd/es/table/interface";
 import { HistoryOutlined } from "@ant-design/icons";
@@ -18,6 +18,7 @@ import {
 } from "../../domain/inventory";
 import { formatCLP, formatNumber } from "../../domain/format";
 import { KardexDrawer } from "./KardexDrawer";
+import { usePagedList } from "../../components/usePagedList";
 
 export const STOCK_PAGE = 50;
 
@@ -29,12 +30,6 @@ interface Query {
   soloBajoStock: boolean;
   sort?: string;
   order?: "asc" | "desc";
-}
-
-interface Answer {
-  query: Query;
-  rows: InventarioItem[];
-  total: number;
 }
 
 const qty = (v: number) => <span className="vt-num">{formatNumber(v, 4)}</span>;
@@ -60,36 +55,18 @@ function Reservations({ rows }: { rows: ReservaActiva[] | undefined }) {
 }
 
 export function StockTable() {
-  const [query, setQuery] = useState<Query>({ page: 1, pageSize: STOCK_PAGE, q: "", mostrarStockCero: false, soloBajoStock: false });
-  const [text, setText] = useState("");
-  const [answer, setAnswer] = useState<Answer | null>(null);
+  const { query, setQuery, text, setText, answer, current } = usePagedList<Query, InventarioItem>(
+    { page: 1, pageSize: STOCK_PAGE, q: "", mostrarStockCero: false, soloBajoStock: false },
+    (q) => {
+      const start = (q.page - 1) * q.pageSize;
+      return fetchInventario({ start, end: start + q.pageSize, q: q.q, mostrarStockCero: q.mostrarStockCero, soloBajoStock: q.soloBajoStock, sort: q.sort, order: q.order });
+    },
+    "No se pudo cargar el inventario",
+  );
   const [expanded, setExpanded] = useState<readonly string[]>([]);
   const [reservas, setReservas] = useState<ReadonlyMap<string, ReservaActiva[]>>(new Map());
   const [kardexOf, setKardexOf] = useState<{ codigo: string; producto: string } | null>(null);
   const asked = useRef(new Set<string>());
-  const wanted = useRef(query);
-
-  const load = useCallback(async (q: Query) => {
-    try {
-      const start = (q.page - 1) * q.pageSize;
-      const { rows, total } = await fetchInventario({ start, end: start + q.pageSize, q: q.q, mostrarStockCero: q.mostrarStockCero, soloBajoStock: q.soloBajoStock, sort: q.sort, order: q.order });
-      if (wanted.current === q) setAnswer({ query: q, rows, total });
-    } catch (error) {
-      // Section 7: a failed load is only logged.
-      console.error("No se pudo cargar el inventario", error);
-      if (wanted.current === q) setAnswer({ query: q, rows: [], total: 0 });
-    }
-  }, []);
-
-  useEffect(() => {
-    wanted.current = query;
-    void load(query);
-  }, [query, load]);
-
-  useEffect(() => {
-    const timer = setTimeout(() => setQuery((q) => (q.q === text.trim() ? q : { ...q, q: text.trim(), page: 1 })), 300);
-    return () => clearTimeout(timer);
-  }, [text]);
 
   /** Reservations are loaded on first expansion and then cached (section 4). */
   const loadReservas = (codigo: string) => {
@@ -103,7 +80,6 @@ export function StockTable() {
     loadReservas(codigo);
   };
 
-  const current = answer?.query === query ? answer : null;
   const sortOf = (field: string) => (query.sort === field ? (query.order === "desc" ? "descend" : "ascend") : null);
 
   const columns: ColumnsType<InventarioItem> = [

@@ -6,7 +6,7 @@
 // The works come a page at a time from the server (GET api/stock-reservado/obras, each
 // work with its lines), searched there too: the screen never downloads the eight whole
 // lists (about 21,000 lines at the bench scale).
-import { useCallback, useEffect, useRef, useState } from "react";
+import { useState } from "react";
 import { Card, Checkbox, Input, Table, Tag } from "antd";
 import type { ColumnsType } from "antd/es/table";
 import { fetchObrasReserva, setSeparado, type ObraReserva, type Pauta } from "../../api/pautas";
@@ -16,6 +16,7 @@ import { formatNumber } from "../../domain/format";
 import { Page } from "../../components/Page";
 import { useBanner } from "../../components/useBanner";
 import { CardPagination } from "../../components/CardPagination";
+import { usePagedList } from "../../components/usePagedList";
 import { presupuestoLabel } from "../../resources/presupuestos/QuoteSelectors";
 import "./stock-reservado.css";
 
@@ -26,13 +27,6 @@ interface Query {
   page: number;
   q: string;
   soloPendientes: boolean;
-}
-
-interface Answer {
-  query: Query;
-  rows: ObraReserva[];
-  total: number;
-  failed: boolean;
 }
 
 function WorkCard({ obra, busy, onToggle }: { obra: ObraReserva; busy: ReadonlySet<number>; onToggle: (line: Pauta, separado: boolean) => void }) {
@@ -101,38 +95,17 @@ function WorkCard({ obra, busy, onToggle }: { obra: ObraReserva; busy: ReadonlyS
 }
 
 export default function StockReservadoPage() {
-  const [query, setQuery] = useState<Query>({ page: 1, q: "", soloPendientes: false });
-  const [text, setText] = useState("");
-  const [answer, setAnswer] = useState<Answer | null>(null);
+  const { query, setQuery, text, setText, setAnswer, current } = usePagedList<Query, ObraReserva>(
+    { page: 1, q: "", soloPendientes: false },
+    (q) => {
+      const start = (q.page - 1) * PAGE_SIZE;
+      return fetchObrasReserva({ start, end: start + PAGE_SIZE, q: q.q, soloPendientes: q.soloPendientes });
+    },
+    "No se pudieron cargar las obras con stock reservado",
+  );
   const [busy, setBusy] = useState<ReadonlySet<number>>(new Set());
   const { banner, show, clear } = useBanner();
-  const wanted = useRef(query);
 
-  const load = useCallback(async (q: Query) => {
-    try {
-      const start = (q.page - 1) * PAGE_SIZE;
-      const { rows, total } = await fetchObrasReserva({ start, end: start + PAGE_SIZE, q: q.q, soloPendientes: q.soloPendientes });
-      if (wanted.current !== q) return;
-      setAnswer({ query: q, rows, total, failed: false });
-    } catch (error) {
-      // Spec 8: a failed list load leaves the list empty.
-      console.error("No se pudieron cargar las obras con stock reservado", error);
-      if (wanted.current === q) setAnswer({ query: q, rows: [], total: 0, failed: true });
-    }
-  }, []);
-
-  useEffect(() => {
-    wanted.current = query;
-    void load(query);
-  }, [query, load]);
-
-  // Search as the user types (after a short pause), from the first page.
-  useEffect(() => {
-    const timer = setTimeout(() => setQuery((q) => (q.q === text.trim() ? q : { ...q, q: text.trim(), page: 1 })), 300);
-    return () => clearTimeout(timer);
-  }, [text]);
-
-  const current = answer?.query === query ? answer : null;
 
   /** Applies a line's value to the works shown (and their counts). */
   const applySeparado = (lineId: number, presupuestoId: number, separado: boolean) =>
