@@ -17,7 +17,7 @@ import type {
   SeguimientoWire,
 } from "../domain/operations/schemas";
 import type { WorkStage } from "../domain/sales/tracking";
-import type { AcceptanceWindow, DteInvoiceFields, InvoiceMatch } from "../domain/operations";
+import type { AcceptanceWindow, DteFile, DtePreview } from "../domain/operations";
 import { asArray, path } from "./common";
 
 export type Seguimiento = SeguimientoWire;
@@ -144,27 +144,8 @@ export async function listProveedorNombres(): Promise<string[]> {
 
 // ---------------------------------------------------------------- electronic invoices (DTE)
 
-export interface DteArchivo {
-  nombre: string;
-  /** The file's bytes in base64. */
-  contenido: string;
-}
-
-export interface DteDocumento {
-  clave: string;
-  archivo: string;
-  tipo: number;
-  tipo_nombre: string;
-  folio: number;
-  campos: DteInvoiceFields;
-  proveedor_id: number | null;
-  proveedor_registrado: string | null;
-  dias_credito: number;
-  duplicado: string | null;
-  plazo: AcceptanceWindow | null;
-  conciliacion: InvoiceMatch | null;
-  avisos: string[];
-}
+export type DteArchivo = DteFile;
+export type DteDocumento = DtePreview;
 
 export interface DteRegistro {
   registradas: (FacturaGuia & { plazo: AcceptanceWindow | null })[];

@@ -17,7 +17,8 @@ import {
   parseDteXml,
   type AcceptanceWindow,
   type Dte,
-  type DteInvoiceFields,
+  type DteFile,
+  type DtePreview,
   type InvoiceMatch,
 } from "../../../src/domain/operations";
 import type { FacturaGuiaRow } from "../../../src/domain/operations/schemas";
@@ -30,30 +31,6 @@ import { readFactura } from "./factura-row";
 export const MSG_DTE_NADA_QUE_LEER = "Ningún archivo trae un documento tributario que se pueda registrar.";
 export const MSG_DTE_YA_REGISTRADO = (tipo: string, folio: number, proveedor: string) => `${tipo} N° ${folio} de ${proveedor} ya está registrada.`;
 export const MSG_DTE_NADA_NUEVO = "Todos los documentos ya estaban registrados.";
-
-export interface DteFile {
-  nombre: string;
-  /** The file's bytes in base64 (the XML keeps its own encoding, usually ISO-8859-1). */
-  contenido: string;
-}
-
-export type DtePreview = {
-  clave: string;
-  archivo: string;
-  tipo: number;
-  tipo_nombre: string;
-  folio: number;
-  campos: DteInvoiceFields;
-  proveedor_id: number | null;
-  /** The supplier's name in Ventanal (null: not in the list; the XML's name is used). */
-  proveedor_registrado: string | null;
-  dias_credito: number;
-  duplicado: string | null;
-  plazo: AcceptanceWindow | null;
-  /** Matching to the supplier's open purchase orders (null without a known supplier). */
-  conciliacion: InvoiceMatch | null;
-  avisos: string[];
-};
 
 interface Read {
   docs: { archivo: string; doc: Dte }[];

@@ -7,3 +7,4 @@ export * from "./dte-parse";
 export * from "./dte-acceptance";
 export * from "./dte-match";
 export * from "./messages";
+export * from "./dte-import";
