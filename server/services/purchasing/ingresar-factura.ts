@@ -61,8 +61,8 @@ export async function ingresarFactura(ctx: ServiceContext, data: IngresarFactura
           .values({ numero_oc: p.numero, factura: p.factura, fecha_factura: p.fecha_factura, usuario_id: ctx.user?.id ?? null })
           .returning({ id: recepciones_oc.id });
         recepcionId = rec.id;
-        for (const c of moving) {
-          await tx.insert(recepciones_oc_items).values({
+        await tx.insert(recepciones_oc_items).values(
+          moving.map((c) => ({
             recepcion_id: rec.id,
             item_id: c.item.id,
             codigo: c.item.codigo,
@@ -71,7 +71,10 @@ export async function ingresarFactura(ctx: ServiceContext, data: IngresarFactura
             diferencia: c.diferencia,
             precio_unitario: c.precio_unitario,
             observacion_ingreso: c.observacion_ingreso,
-          });
+          })),
+        );
+        // The ledger locks and balances one product at a time.
+        for (const c of moving) {
           await appendMovement(tx, {
             codigo: c.item.codigo,
             tipo: "INGRESO",
