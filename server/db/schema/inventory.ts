@@ -2,6 +2,7 @@
 // (design page "Inventory: one ledger, derived figures").
 import { sql } from "drizzle-orm";
 import { bigserial, check, index, integer, numeric, pgTable, serial, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+import { quantity } from "./quantity";
 import type { MaterialRow } from "../../../src/domain/inventory/schemas";
 import type { Expect, Stores } from "../columns";
 import { usuarios } from "./platform";
@@ -20,8 +21,8 @@ export const materiales = pgTable(
     unidad: text("unidad").notNull().default("UN"),
     /** Last purchase price (net, may carry decimals). */
     precio_unitario: numeric("precio_unitario", { mode: "number" }).notNull().default(0),
-    stock_minimo: numeric("stock_minimo", { mode: "number" }).notNull().default(0),
-    stock_actual: numeric("stock_actual", { mode: "number" }).notNull().default(0),
+    stock_minimo: quantity("stock_minimo").notNull().default(0),
+    stock_actual: quantity("stock_actual").notNull().default(0),
     creado_en: timestamp("creado_en", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
@@ -42,10 +43,10 @@ export const movimientos_stock = pgTable(
       .references(() => materiales.codigo),
     tipo: text("tipo").notNull(),
     /** Signed: INGRESO > 0, SALIDA < 0, AJUSTE either way; never 0. */
-    cantidad: numeric("cantidad", { mode: "number" }).notNull(),
+    cantidad: quantity("cantidad").notNull(),
     precio_unitario: numeric("precio_unitario", { mode: "number" }),
     /** The product's stock right after this movement. */
-    saldo: numeric("saldo", { mode: "number" }).notNull(),
+    saldo: quantity("saldo").notNull(),
     /** Human reference of the source document ("OC 120 · Factura 5531", "Salida 45", "Ajuste 7"). */
     documento: text("documento").notNull(),
     numero_oc: integer("numero_oc"),
@@ -72,7 +73,7 @@ export const salidas_inventario = pgTable(
       .notNull()
       .references(() => materiales.codigo),
     producto: text("producto").notNull(),
-    cantidad: numeric("cantidad", { mode: "number" }).notNull(),
+    cantidad: quantity("cantidad").notNull(),
     precio_neto: numeric("precio_neto", { mode: "number" }).notNull().default(0),
     cliente_id: integer("cliente_id")
       .notNull()
@@ -104,9 +105,9 @@ export const ajustes_stock = pgTable(
       .notNull()
       .references(() => materiales.codigo),
     producto: text("producto").notNull(),
-    stock_anterior: numeric("stock_anterior", { mode: "number" }).notNull(),
-    diferencia: numeric("diferencia", { mode: "number" }).notNull(),
-    stock_nuevo: numeric("stock_nuevo", { mode: "number" }).notNull(),
+    stock_anterior: quantity("stock_anterior").notNull(),
+    diferencia: quantity("diferencia").notNull(),
+    stock_nuevo: quantity("stock_nuevo").notNull(),
     comentario: text("comentario").notNull(),
     /** The acting user's name as the screen sent it (spec 6). */
     usuario: text("usuario").notNull(),
@@ -122,7 +123,7 @@ export const solicitudes_bodega = pgTable(
     id: serial("id").primaryKey(),
     codigo: text("codigo").notNull(),
     producto: text("producto").notNull(),
-    cantidad: numeric("cantidad", { mode: "number" }).notNull(),
+    cantidad: quantity("cantidad").notNull(),
     solicitante: text("solicitante").notNull(),
     estado: text("estado").notNull().default("Pendiente"),
     fecha_creacion: timestamp("fecha_creacion", { withTimezone: true }).notNull().defaultNow(),

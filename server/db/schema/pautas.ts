@@ -1,7 +1,8 @@
 // Technical office: material lists (pautas) per quote. One table with a `categoria`
 // column serves the eight per-category paths (design page "Technical lists").
 import { sql } from "drizzle-orm";
-import { boolean, check, index, integer, numeric, pgTable, serial, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+import { boolean, check, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+import { quantity } from "./quantity";
 import { PAUTA_CATEGORIES } from "../../../src/domain/pautas/categories";
 import type { PautaRow } from "../../../src/domain/pautas/schemas";
 import type { Expect, Stores } from "../columns";
@@ -22,9 +23,9 @@ export const pautas = pgTable(
     codigo: text("codigo").notNull(),
     producto: text("producto").notNull(),
     /** What the work needs (bars for perfiles and refuerzos, rounded up). */
-    cantidad: numeric("cantidad", { mode: "number" }).notNull(),
+    cantidad: quantity("cantidad").notNull(),
     /** The quantity as the list gave it (meters for bars). */
-    cantidad_original: numeric("cantidad_original", { mode: "number" }).notNull(),
+    cantidad_original: quantity("cantidad_original").notNull(),
     separado: boolean("separado").notNull().default(false),
     creado_en: timestamp("creado_en", { withTimezone: true }).notNull().defaultNow(),
   },

@@ -2,6 +2,7 @@
 // supplier invoices against them (design page "Purchasing").
 import { sql } from "drizzle-orm";
 import { check, date, index, integer, numeric, pgTable, serial, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+import { quantity } from "./quantity";
 import type { ItemOcRow, OrdenCompraRow, ProveedorRow } from "../../../src/domain/purchasing/schemas";
 import type { Expect, Stores } from "../columns";
 import { materiales } from "./inventory";
@@ -77,12 +78,12 @@ export const items_oc = pgTable(
       .references(() => materiales.codigo),
     producto: text("producto").notNull(),
     unidad: text("unidad").notNull().default("UN"),
-    cantidad: numeric("cantidad", { mode: "number" }).notNull(),
+    cantidad: quantity("cantidad").notNull(),
     precio_unitario: numeric("precio_unitario", { mode: "number" }).notNull(),
     costo_neto: numeric("costo_neto", { mode: "number" }),
     observacion: text("observacion"),
     /** Cumulative arrived quantity; only receipts raise it. */
-    cantidad_llegada: numeric("cantidad_llegada", { mode: "number" }).notNull().default(0),
+    cantidad_llegada: quantity("cantidad_llegada").notNull().default(0),
     observacion_ingreso: text("observacion_ingreso"),
   },
   (t) => [
@@ -109,7 +110,7 @@ export const recepciones_oc = pgTable(
   (t) => [index("recepciones_oc_numero_idx").on(t.numero_oc, t.id)],
 );
 
-/** What one receipt changed on each item. */
+/** What one receipt changed on each item (its price is the one it arrived at, never rewritten). */
 export const recepciones_oc_items = pgTable(
   "recepciones_oc_items",
   {
@@ -121,13 +122,17 @@ export const recepciones_oc_items = pgTable(
       .notNull()
       .references(() => items_oc.id),
     codigo: text("codigo").notNull(),
-    cantidad_anterior: numeric("cantidad_anterior", { mode: "number" }).notNull(),
-    cantidad_llegada: numeric("cantidad_llegada", { mode: "number" }).notNull(),
-    diferencia: numeric("diferencia", { mode: "number" }).notNull(),
+    cantidad_anterior: quantity("cantidad_anterior").notNull(),
+    cantidad_llegada: quantity("cantidad_llegada").notNull(),
+    diferencia: quantity("diferencia").notNull(),
     precio_unitario: numeric("precio_unitario", { mode: "number" }).notNull(),
     observacion_ingreso: text("observacion_ingreso"),
   },
-  (t) => [index("recepciones_oc_items_recepcion_idx").on(t.recepcion_id), index("recepciones_oc_items_item_idx").on(t.item_id)],
+  (t) => [
+    // One line per item in a receipt: an item sent twice can never enter stock twice.
+    uniqueIndex("recepciones_oc_items_recepcion_item_uq").on(t.recepcion_id, t.item_id),
+    index("recepciones_oc_items_item_idx").on(t.item_id),
+  ],
 );
 
 export type PurchasingRows = [

@@ -1,6 +1,7 @@
 // Sales tables. Keys are the column names, as the API rows of src/domain/sales name them
 // (see ../columns.ts); SalesRows below fails typecheck when a table and its row drift apart.
 import { bigint, boolean, date, index, integer, numeric, pgTable, serial, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+import { quantity } from "./quantity";
 import { sql } from "drizzle-orm";
 import { TIPOS_APERTURA, TIPOS_VENTANA } from "../../../src/domain/sales/utv";
 import type { ClienteRow, ItemPresupuestoRow, PresupuestoRow } from "../../../src/domain/sales/schemas";
@@ -59,7 +60,7 @@ export const itemsPresupuesto = pgTable(
     texto_observaciones: text("texto_observaciones"),
     adicional: boolean("adicional").notNull().default(false),
     cuadros_adicionales: integer("cuadros_adicionales").notNull().default(0),
-    cantidad: numeric("cantidad", { mode: "number" }),
+    cantidad: quantity("cantidad"),
     precio_unitario: numeric("precio_unitario", { mode: "number" }),
     utv: numeric("utv", { mode: "number" }).notNull().default(0),
     utv_monto: bigint("utv_monto", { mode: "number" }).notNull().default(0),

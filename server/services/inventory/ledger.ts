@@ -6,7 +6,7 @@
 // exits at the same moment can never take stock below 0.
 import { asc, eq, inArray } from "drizzle-orm";
 import { movementSignError, type MovementKind } from "../../../src/domain/inventory/movements";
-import { sumQty } from "../../../src/domain/inventory/quantity";
+import { roundQty, sumQty } from "../../../src/domain/inventory/quantity";
 import { msgStockInsuficiente } from "../../../src/domain/inventory/salida";
 import { materiales, movimientos_stock } from "../../db/schema";
 import { badRequest, conflict, notFound } from "../../errors";
@@ -70,7 +70,10 @@ export async function appendMovement(tx: Tx, m: MovementInput): Promise<Movement
     .for("update");
   if (!product) throw notFound(msgMaterialNoExiste(m.codigo));
 
-  const saldo = sumQty([product.stock_actual, m.cantidad]);
+  // The movement is written on the 4 decimals its balance is computed with (columns
+  // numeric(18,4)), so Σ movements = saldo = stock_actual holds to the last digit.
+  const cantidad = roundQty(m.cantidad);
+  const saldo = sumQty([product.stock_actual, cantidad]);
   if (saldo < 0) {
     const message = msgStockInsuficiente(m.codigo, product.stock_actual);
     throw conflict(message, { [field]: [message] });
@@ -87,7 +90,7 @@ export async function appendMovement(tx: Tx, m: MovementInput): Promise<Movement
     .values({
       codigo: m.codigo,
       tipo: m.tipo,
-      cantidad: m.cantidad,
+      cantidad,
       precio_unitario: m.precio_unitario ?? null,
       saldo,
       documento: m.documento,

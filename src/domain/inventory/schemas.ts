@@ -1,5 +1,6 @@
 // Body and row schemas of the inventory area (specification sections 3 and 7).
 import { z } from "zod";
+import { QTY_DECIMALS } from "./quantity";
 import { flagField, idField, nullableNumber, optionalText, requiredText, timestampValue } from "../sales/fields";
 import { MSG_BODY_OBJETO } from "../sales/schemas";
 import { DEFAULT_UNIT } from "./movements";
@@ -19,7 +20,7 @@ export const materialSchema = z.object(
     producto: requiredText(MSG_PRODUCTO_OBLIGATORIO, 200),
     unidad: optionalText(20).transform((v) => v ?? DEFAULT_UNIT),
     precio_unitario: nullableNumber({ negativeMessage: "El precio no puede ser negativo" }).transform((v) => v ?? 0),
-    stock_minimo: nullableNumber({ negativeMessage: "El stock mínimo no puede ser negativo", max: 1e9 }).transform((v) => v ?? 0),
+    stock_minimo: nullableNumber({ negativeMessage: "El stock mínimo no puede ser negativo", max: 1e9, decimals: QTY_DECIMALS }).transform((v) => v ?? 0),
   },
   { error: MSG_BODY_OBJETO },
 );
@@ -100,7 +101,7 @@ export const ajusteSchema = z.object(
   {
     codigo: requiredText(MSG_CODIGO_OBLIGATORIO, 50),
     producto: optionalText(200),
-    diferencia: nullableNumber({ min0: false, max: 1e9 }).refine((v) => v !== null && v !== 0 && v >= -1e9, MSG_DIFERENCIA_INVALIDA).transform((v) => v as number),
+    diferencia: nullableNumber({ min0: false, max: 1e9, decimals: QTY_DECIMALS }).refine((v) => v !== null && v !== 0 && v >= -1e9, MSG_DIFERENCIA_INVALIDA).transform((v) => v as number),
     usuario: optionalText(200),
     comentario: optionalText(500),
   },
@@ -152,7 +153,7 @@ export const salidaSchema = z.object(
   {
     codigo: requiredText(MSG_CODIGO_OBLIGATORIO, 50),
     producto: optionalText(200),
-    cantidad_salida: nullableNumber({ min0: false, max: 1e9 })
+    cantidad_salida: nullableNumber({ min0: false, max: 1e9, decimals: QTY_DECIMALS })
       .refine((v) => v !== null && v > 0, "La cantidad de salida debe ser mayor que 0.")
       .transform((v) => v as number),
     cliente_id: idField(MSG_CLIENTE_OBLIGATORIO),
@@ -195,7 +196,7 @@ export const solicitudSchema = z.object(
   {
     codigo: requiredText(MSG_CODIGO_OBLIGATORIO, 50),
     producto: requiredText(MSG_PRODUCTO_OBLIGATORIO, 200),
-    cantidad: nullableNumber({ min0: false, max: 1e9 })
+    cantidad: nullableNumber({ min0: false, max: 1e9, decimals: QTY_DECIMALS })
       .refine((v) => v !== null && v >= 1, "La cantidad mínima es 1")
       .transform((v) => v as number),
     solicitante: requiredText("El solicitante es obligatorio", 200),

@@ -14,13 +14,15 @@ const issues = (r: { success: boolean; error?: { issues: { path: PropertyKey[]; 
   (r.error?.issues ?? []).map((i) => `${i.path.join(".")}: ${i.message}`);
 
 describe("pautaItemSchema (a line of a batch)", () => {
-  it("keeps code, product and the original quantity (es-CL text read, 4 decimals)", () => {
+  it("keeps code, product and the original quantity (es-CL text read, 4 decimals at most)", () => {
     expect(pautaItemSchema.parse({ codigo: " 10001 ", producto: "Marco corredera", cantidad: 4, cantidad_original: "23,2" })).toEqual({
       codigo: "10001",
       producto: "Marco corredera",
       cantidad_original: 23.2,
     });
-    expect(pautaItemSchema.parse({ codigo: "10001", producto: "x", cantidad_original: 1.23456 }).cantidad_original).toBe(1.2346);
+    expect(pautaItemSchema.parse({ codigo: "10001", producto: "x", cantidad_original: 1.2345 }).cantidad_original).toBe(1.2345);
+    // A fifth decimal is refused, not rounded (issue 23.4).
+    expect(issues(pautaItemSchema.safeParse({ codigo: "10001", producto: "x", cantidad_original: 1.23456 }))).toEqual(["cantidad_original: Use como máximo 4 decimales"]);
   });
 
   it("takes cantidad as the original quantity when the original is missing", () => {

@@ -4,8 +4,8 @@
 // the API answers.
 import { z } from "zod";
 import { parseNumberInput } from "../format/parse";
-import { roundQty } from "../inventory/quantity";
-import { idField, optionalText, requiredText } from "../sales/fields";
+import { QTY_DECIMALS, roundQty } from "../inventory/quantity";
+import { hasAtMostDecimals, idField, MSG_MAXIMO_4_DECIMALES, optionalText, requiredText } from "../sales/fields";
 import { MSG_BODY_OBJETO, MSG_SELECCIONE_CLIENTE, MSG_SELECCIONE_PRESUPUESTO } from "../sales/schemas";
 import { PAUTA_CATEGORIES, type PautaCategory } from "./categories";
 
@@ -24,8 +24,9 @@ export const MAX_LOTE_LINEAS = 50_000;
 const MAX_CANTIDAD = 1e9;
 
 /**
- * A quantity above 0: a number or es-CL text ("23,2", "1.234,5"), rounded to the 4
- * decimals the database keeps. Missing or empty → null (the item decides).
+ * A quantity above 0: a number or es-CL text ("23,2", "1.234,5") with at most the 4
+ * decimals the database keeps (more is refused: "Use como máximo 4 decimales"; float dust
+ * is dropped). Missing or empty → null (the item decides).
  */
 function quantity() {
   return z
@@ -36,6 +37,10 @@ function quantity() {
       const n = parseNumberInput(v);
       if (n === null || !(n > 0) || n > MAX_CANTIDAD || roundQty(n) <= 0) {
         ctx.addIssue({ code: "custom", message: MSG_PAUTA_CANTIDAD_POSITIVA });
+        return z.NEVER;
+      }
+      if (!hasAtMostDecimals(n, QTY_DECIMALS)) {
+        ctx.addIssue({ code: "custom", message: MSG_MAXIMO_4_DECIMALES });
         return z.NEVER;
       }
       return roundQty(n);

@@ -5,12 +5,17 @@
 import { z } from "zod";
 import { isIsoDate } from "../dates/dates";
 import { parseNumberInput } from "../format/parse";
+import { QTY_DECIMALS } from "../inventory/quantity";
+import { roundHalfAwayFromZero } from "../money/round";
 
 export const MSG_NUMERO_INVALIDO = "Ingrese un número válido";
 export const MSG_DEMASIADO_LARGO = (max: number) => `Máximo ${max} caracteres`;
 export const MSG_DEMASIADO_GRANDE = "El valor es demasiado grande";
 export const MSG_FECHA_INVALIDA = "Fecha inválida (use AAAA-MM-DD)";
 export const MSG_SI_NO_INVALIDO = "Valor inválido: se esperaba sí o no";
+export const MSG_MAXIMO_DECIMALES = (decimals: number) => `Use como máximo ${decimals} decimales`;
+/** Quantities (stock, orders, receipts, pautas, windows) keep QTY_DECIMALS (4), as their columns numeric(18,4). */
+export const MSG_MAXIMO_4_DECIMALES = MSG_MAXIMO_DECIMALES(QTY_DECIMALS);
 
 const textInput = z.union([z.string(), z.number(), z.null()], { error: "Debe ser un texto" }).optional();
 
@@ -71,6 +76,18 @@ export interface NumberFieldOptions {
   integer?: boolean;
   integerMessage?: string;
   max?: number;
+  /** At most this many decimals, else "Use como máximo N decimales" (quantities: QTY_DECIMALS). */
+  decimals?: number;
+}
+
+/**
+ * Whether `n` has at most `decimals` decimals. Float dust from a client's arithmetic
+ * (1.1 − 0.3 = 0.8000000000000002) is cut at 9 decimals first, as roundHalfAwayFromZero does.
+ */
+export function hasAtMostDecimals(n: number, decimals: number): boolean {
+  if (!Number.isFinite(n)) return false;
+  const clean = Number(n.toFixed(9));
+  return roundHalfAwayFromZero(clean, decimals) === clean;
 }
 
 function bounded(opts: NumberFieldOptions) {
@@ -78,7 +95,13 @@ function bounded(opts: NumberFieldOptions) {
   if (opts.min0 !== false) s = s.min(0, opts.negativeMessage ?? "Debe ser mayor o igual a 0");
   if (opts.integer) s = s.int(opts.integerMessage ?? "Debe ser un número entero");
   s = s.max(opts.max ?? 1e12, MSG_DEMASIADO_GRANDE);
-  return s;
+  const decimals = opts.decimals;
+  if (decimals === undefined) return s;
+  // Accepted values are stored without their float dust.
+  return s.refine((v) => hasAtMostDecimals(v, decimals), MSG_MAXIMO_DECIMALES(decimals)).transform((v) => {
+    const r = roundHalfAwayFromZero(v, decimals);
+    return r === 0 ? 0 : r;
+  });
 }
 
 /** Optional number: empty → null, else a number within the options' bounds. */

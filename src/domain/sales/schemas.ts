@@ -2,6 +2,7 @@
 // 5 and 7): the body schemas (the server validates requests with them and the forms use
 // the same rules) and the rows the API answers. Types come from them with z.infer.
 import { z } from "zod";
+import { QTY_DECIMALS } from "../inventory/quantity";
 import { normalizeRut } from "./rut";
 import { TIPOS_APERTURA, TIPOS_VENTANA, TIPO_APERTURA_DEFAULT, TIPO_VENTANA_DEFAULT } from "./utv";
 import { enumField, flagField, idField, nullableNumber, numberWithDefault, optionalIsoDate, optionalText, requiredText } from "./fields";
@@ -89,7 +90,7 @@ export const itemFieldsSchema = z.object(
       integerMessage: "Los cuadros adicionales deben ser un número entero",
       max: 1000,
     }),
-    cantidad: nullableNumber({ negativeMessage: MSG_CANTIDAD_NEGATIVA, max: 1_000_000 }),
+    cantidad: nullableNumber({ negativeMessage: MSG_CANTIDAD_NEGATIVA, max: 1_000_000, decimals: QTY_DECIMALS }),
     precio_unitario: nullableNumber({ negativeMessage: MSG_PRECIO_NEGATIVO }),
   },
   { error: MSG_BODY_OBJETO },
