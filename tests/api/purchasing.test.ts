@@ -356,3 +356,96 @@ describe("ordenes_compra/borradores", () => {
     expect((await req("POST", "/api/ordenes_compra/borradores", { faltantes: [] })).statusCode).toBe(400);
   });
 });
+
+describe("issue 23: trustworthy receipts", () => {
+  let bodegaId: number;
+  beforeAll(async () => {
+    bodegaId = await t.userIdFor("Bodega");
+  });
+
+  /** A fresh order of `items` (codigo, cantidad, precio) and its item ids in that order. */
+  async function newOrder(items: [string, number, number][]): Promise<{ numero: number; ids: number[] }> {
+    const res = await req("POST", "/api/ordenes_compra", orderBody({ items: items.map(([codigo, cantidad, precio_unitario]) => ({ codigo, producto: codigo, cantidad, precio_unitario })) }));
+    expect(res.statusCode, res.body).toBe(201);
+    return { numero: res.json().numero_oc, ids: res.json().detalles.map((d: { id: number }) => d.id) };
+  }
+  const counts = async () => ({
+    movimientos: await t.count("movimientos_stock"),
+    recepciones: await t.count("recepciones_oc"),
+    lineas: await t.count("recepciones_oc_items"),
+    auditoria: await t.count("auditoria"),
+  });
+
+  it("23.1 phantom stock: a repeated item id or order number in one receipt is a 400 naming the field, and the stock rises once", async () => {
+    const { numero, ids } = await newOrder([["GOM-004", 15, 300]]);
+    const s0 = await stockOf("GOM-004");
+    const before = await counts();
+    const line = { id: ids[0], cantidad_llegada: 15 };
+
+    const twiceItem = await req("POST", "/api/ingresar_factura", { ordenes: [{ numero_oc: numero, factura: "F-1", fecha_factura: "2026-03-15", detalles: [line, line] }] }, "Bodega");
+    expect(twiceItem.statusCode).toBe(400);
+    expect(twiceItem.json().errors["ordenes.0.detalles.1.id"]).toEqual([`El ítem ${ids[0]} está repetido en la OC ${numero}: envíelo una sola vez.`]);
+
+    const order = { numero_oc: numero, factura: "F-1", fecha_factura: "2026-03-15", detalles: [line] };
+    const twiceOrder = await req("POST", "/api/ingresar_factura", { ordenes: [order, { ...order, detalles: [] }] }, "Bodega");
+    expect(twiceOrder.statusCode).toBe(400);
+    expect(twiceOrder.json().errors["ordenes.1.numero_oc"]).toEqual([`La OC ${numero} está repetida en el ingreso: envíela una sola vez.`]);
+
+    expect(await stockOf("GOM-004")).toEqual(s0);
+    expect(await counts()).toEqual(before);
+    expect((await q("select cantidad_llegada::float8 c from items_oc where id = $1", [ids[0]]))[0].c).toBe(0);
+
+    // The same receipt sent ten times at once moves the 15 units once.
+    const all = await Promise.all(Array.from({ length: 10 }, () => req("POST", "/api/ingresar_factura", { ordenes: [order] }, "Bodega")));
+    expect(all.map((r) => r.statusCode)).toEqual(Array(10).fill(200));
+    expect(all.filter((r) => r.json().ordenes[0].movimientos === 1)).toHaveLength(1);
+    expect((await stockOf("GOM-004")).stock).toBe(s0.stock + 15);
+    expect(await t.count("recepciones_oc_items")).toBe(before.lineas + 1);
+
+    // And the database refuses a second line of one item in one receipt.
+    const [rec] = await q("select recepcion_id, item_id, codigo from recepciones_oc_items where item_id = $1", [ids[0]]);
+    await expect(
+      q("insert into recepciones_oc_items (recepcion_id, item_id, codigo, cantidad_anterior, cantidad_llegada, diferencia, precio_unitario) values ($1, $2, $3, 0, 15, 15, 300)", [rec.recepcion_id, rec.item_id, rec.codigo]),
+    ).rejects.toThrow(/recepciones_oc_items_recepcion_item_uq/);
+  });
+
+  it("23.2 receipt price: a changed price on a line that receives nothing is a 400 naming the line; with a quantity it arrives, is kept on the receipt line and audited", async () => {
+    const { numero, ids } = await newOrder([["VID-003", 10, 100], ["TOR-002", 5, 90]]);
+    const inv = { numero_oc: numero, factura: "F-77", fecha_factura: "2026-03-16" };
+    const before = await counts();
+    const s0 = await stockOf("VID-003");
+
+    // Bodega's 1 instead of 100, with nothing arriving (missing quantity, or the same cumulative 0).
+    for (const detalle of [{ id: ids[0], precio_unitario: 1 }, { id: ids[0], cantidad_llegada: 0, precio_unitario: "1" }]) {
+      const r = await req("POST", "/api/ingresar_factura", { ordenes: [{ ...inv, detalles: [{ id: ids[1], cantidad_llegada: 0, precio_unitario: 90 }, detalle] }] }, "Bodega");
+      expect(r.statusCode).toBe(400);
+      expect(r.json().errors["ordenes.0.detalles.1.precio_unitario"]).toEqual(["El precio de VID-003 solo puede cambiar cuando llega cantidad en este ingreso."]);
+    }
+    expect((await q("select precio_unitario::float8 p from items_oc where id = $1", [ids[0]]))[0].p).toBe(100);
+    expect(await counts()).toEqual(before);
+    expect(await stockOf("VID-003")).toEqual(s0);
+
+    // 4 arrive at 120: the order's price becomes 120, the receipt line and the movement keep 120.
+    const first = await req("POST", "/api/ingresar_factura", { ordenes: [{ ...inv, detalles: [{ id: ids[0], cantidad_llegada: 4, precio_unitario: 120 }, { id: ids[1], cantidad_llegada: 0, precio_unitario: 90 }] }] }, "Bodega");
+    expect(first.statusCode, first.body).toBe(200);
+    expect((await q("select precio_unitario::float8 p, costo_neto::float8 n from items_oc where id = $1", [ids[0]]))[0]).toEqual({ p: 120, n: 1200 });
+    const [audit] = await q("select usuario_id, entidad, cambios from auditoria order by id desc limit 1");
+    expect(audit.usuario_id).toBe(bodegaId);
+    expect(audit.entidad).toBe("recepciones_oc");
+    expect(audit.cambios.items).toEqual([{ id: ids[0], codigo: "VID-003", cantidad_anterior: 0, cantidad_llegada: 4, diferencia: 4, precio_unitario: 120, precio_oc: { antes: 100, despues: 120 } }]);
+
+    // 6 more arrive at 130: the first receipt line still says 120.
+    const second = await req("POST", "/api/ingresar_factura", { ordenes: [{ ...inv, factura: "F-78", detalles: [{ id: ids[0], cantidad_llegada: 10, precio_unitario: 130 }] }] }, "Bodega");
+    expect(second.statusCode, second.body).toBe(200);
+    const lines = await q("select precio_unitario::float8 p, diferencia::float8 d from recepciones_oc_items where item_id = $1 order by id", [ids[0]]);
+    expect(lines).toEqual([{ p: 120, d: 4 }, { p: 130, d: 6 }]);
+    const moves = await q("select precio_unitario::float8 p, cantidad::float8 c from movimientos_stock where numero_oc = $1 order by id", [numero]);
+    expect(moves).toEqual([{ p: 120, c: 4 }, { p: 130, c: 6 }]);
+    expect(await stockOf("VID-003")).toEqual({ stock: s0.stock + 10, precio: 130 });
+
+    // Once everything arrived the price cannot move any more (nothing left to arrive with it).
+    const late = await req("POST", "/api/ingresar_factura", { ordenes: [{ ...inv, detalles: [{ id: ids[0], cantidad_llegada: 10, precio_unitario: 1 }] }] }, "Bodega");
+    expect(late.statusCode).toBe(400);
+    expect((await q("select precio_unitario::float8 p from items_oc where id = $1", [ids[0]]))[0].p).toBe(130);
+  });
+});

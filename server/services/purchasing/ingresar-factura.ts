@@ -4,52 +4,82 @@
 // since last time (new − previous) enters stock as an INGRESO at the item's price, which
 // becomes the product's last price; every receipt that moved stock is kept with its lines.
 // Sending the same receipt again changes nothing. Arrived quantity never goes down (400).
-import { asc, eq } from "drizzle-orm";
+// An order, or an item within an order, appears once in a body (the schema: 400), and each
+// line is computed from its item row as locked and updated in this transaction, so nothing
+// can enter stock twice. The price changes only together with a quantity arriving (400).
+import { and, asc, eq } from "drizzle-orm";
 import { itemNet } from "../../../src/domain/purchasing/order-lines";
 import { orderState } from "../../../src/domain/purchasing/order-state";
 import { MSG_FACTURA_INGRESADA } from "../../../src/domain/purchasing/messages";
-import { arrivedQuantityError, stockDifference } from "../../../src/domain/purchasing/receipt";
+import { arrivedQuantityError, receiptPriceError, stockDifference } from "../../../src/domain/purchasing/receipt";
 import type { IngresarFacturaData, IngresarFacturaRow, ItemOcRow } from "../../../src/domain/purchasing/schemas";
 import { items_oc, ordenes_compra, recepciones_oc, recepciones_oc_items } from "../../db/schema";
 import { badRequest, notFound } from "../../errors";
 import { appendMovement, lockMateriales } from "../inventory/ledger";
-import { write, type ServiceContext } from "../write";
+import { write, type ServiceContext, type Tx } from "../write";
 import { itemOcColumns, lockOrden, MSG_ITEM_OC_NO_EXISTE } from "./orden-row";
 
+/** One item a receipt changed: its row before and after, and what entered stock. */
 interface LineChange {
-  item: ItemOcRow;
-  cantidad_llegada: number;
-  precio_unitario: number;
-  observacion_ingreso: string | null;
+  before: ItemOcRow;
+  after: ItemOcRow;
   diferencia: number;
+}
+
+interface OrderPlan {
+  numero: number;
+  factura: string;
+  fecha_factura: string;
+  items: ItemOcRow[];
+  changes: LineChange[];
+}
+
+type ReceiptOrder = IngresarFacturaData["ordenes"][number];
+
+/**
+ * Applies one order's lines to its items: each line is read from its item row, locked,
+ * as this transaction left it, checked, and written before the next line is read.
+ */
+async function applyLines(tx: Tx, oi: number, o: ReceiptOrder): Promise<OrderPlan> {
+  await lockOrden(tx, o.numero_oc);
+  // Every item of the order, locked in id order (the state after the receipt needs them all).
+  const items = await tx.select(itemOcColumns).from(items_oc).where(eq(items_oc.numero_oc, o.numero_oc)).orderBy(asc(items_oc.id)).for("update");
+  const changes: LineChange[] = [];
+  for (const [di, d] of o.detalles.entries()) {
+    const [item] = await tx
+      .select(itemOcColumns)
+      .from(items_oc)
+      .where(and(eq(items_oc.id, d.id), eq(items_oc.numero_oc, o.numero_oc)))
+      .for("update");
+    if (!item) throw notFound(MSG_ITEM_OC_NO_EXISTE);
+    const line = `ordenes.${oi}.detalles.${di}`;
+    const next = d.cantidad_llegada ?? item.cantidad_llegada;
+    const error = arrivedQuantityError(item.codigo, item.cantidad_llegada, next);
+    if (error) throw badRequest(error, { [`${line}.cantidad_llegada`]: [error] });
+    const diferencia = stockDifference(item.cantidad_llegada, next);
+    const precio = d.precio_unitario ?? item.precio_unitario;
+    const priceError = receiptPriceError(item.codigo, item.precio_unitario, precio, diferencia);
+    if (priceError) throw badRequest(priceError, { [`${line}.precio_unitario`]: [priceError] });
+    const observacion = d.observacion_ingreso ?? item.observacion_ingreso;
+    if (diferencia === 0 && precio === item.precio_unitario && observacion === item.observacion_ingreso) continue;
+    const [after] = await tx
+      .update(items_oc)
+      .set({ cantidad_llegada: next, precio_unitario: precio, observacion_ingreso: observacion, costo_neto: itemNet({ cantidad: item.cantidad, precio_unitario: precio }) })
+      .where(eq(items_oc.id, item.id))
+      .returning(itemOcColumns);
+    changes.push({ before: item, after, diferencia });
+  }
+  const changed = new Map(changes.map((c) => [c.after.id, c.after]));
+  return { numero: o.numero_oc, factura: o.factura, fecha_factura: o.fecha_factura, items: items.map((it) => changed.get(it.id) ?? it), changes };
 }
 
 export async function ingresarFactura(ctx: ServiceContext, data: IngresarFacturaData): Promise<IngresarFacturaRow> {
   return write(ctx, async (tx, audit) => {
-    // Check everything first, then move stock: a refusal writes nothing.
-    const plans: { numero: number; factura: string; fecha_factura: string; items: ItemOcRow[]; changes: LineChange[] }[] = [];
-    const orders = [...data.ordenes.entries()].sort((a, b) => a[1].numero_oc - b[1].numero_oc);
-    for (const [oi, o] of orders) {
-      await lockOrden(tx, o.numero_oc);
-      const items = await tx.select(itemOcColumns).from(items_oc).where(eq(items_oc.numero_oc, o.numero_oc)).orderBy(asc(items_oc.id)).for("update");
-      const changes: LineChange[] = [];
-      for (const [di, d] of o.detalles.entries()) {
-        const item = items.find((it) => it.id === d.id);
-        if (!item) throw notFound(MSG_ITEM_OC_NO_EXISTE);
-        const next = d.cantidad_llegada ?? item.cantidad_llegada;
-        const error = arrivedQuantityError(item.codigo, item.cantidad_llegada, next);
-        if (error) throw badRequest(error, { [`ordenes.${oi}.detalles.${di}.cantidad_llegada`]: [error] });
-        const precio = d.precio_unitario ?? item.precio_unitario;
-        const observacion = d.observacion_ingreso ?? item.observacion_ingreso;
-        const diferencia = stockDifference(item.cantidad_llegada, next);
-        if (diferencia !== 0 || precio !== item.precio_unitario || observacion !== item.observacion_ingreso) {
-          changes.push({ item, cantidad_llegada: next, precio_unitario: precio, observacion_ingreso: observacion, diferencia });
-        }
-      }
-      plans.push({ numero: o.numero_oc, factura: o.factura, fecha_factura: o.fecha_factura, items, changes });
-    }
+    // Orders in number order (a fixed lock order); any refusal throws and writes nothing.
+    const plans: OrderPlan[] = [];
+    for (const [oi, o] of [...data.ordenes.entries()].sort((a, b) => a[1].numero_oc - b[1].numero_oc)) plans.push(await applyLines(tx, oi, o));
 
-    await lockMateriales(tx, plans.flatMap((p) => p.changes.filter((c) => c.diferencia > 0).map((c) => c.item.codigo)));
+    await lockMateriales(tx, plans.flatMap((p) => p.changes.filter((c) => c.diferencia > 0).map((c) => c.after.codigo)));
 
     const results: IngresarFacturaRow["ordenes"] = [];
     for (const p of plans) {
@@ -61,25 +91,26 @@ export async function ingresarFactura(ctx: ServiceContext, data: IngresarFactura
           .values({ numero_oc: p.numero, factura: p.factura, fecha_factura: p.fecha_factura, usuario_id: ctx.user?.id ?? null })
           .returning({ id: recepciones_oc.id });
         recepcionId = rec.id;
+        // Each line keeps the price it arrived at; a later receipt never rewrites it.
         await tx.insert(recepciones_oc_items).values(
           moving.map((c) => ({
             recepcion_id: rec.id,
-            item_id: c.item.id,
-            codigo: c.item.codigo,
-            cantidad_anterior: c.item.cantidad_llegada,
-            cantidad_llegada: c.cantidad_llegada,
+            item_id: c.after.id,
+            codigo: c.after.codigo,
+            cantidad_anterior: c.before.cantidad_llegada,
+            cantidad_llegada: c.after.cantidad_llegada,
             diferencia: c.diferencia,
-            precio_unitario: c.precio_unitario,
-            observacion_ingreso: c.observacion_ingreso,
+            precio_unitario: c.after.precio_unitario,
+            observacion_ingreso: c.after.observacion_ingreso,
           })),
         );
         // The ledger locks and balances one product at a time.
         for (const c of moving) {
           await appendMovement(tx, {
-            codigo: c.item.codigo,
+            codigo: c.after.codigo,
             tipo: "INGRESO",
             cantidad: c.diferencia,
-            precio_unitario: c.precio_unitario,
+            precio_unitario: c.after.precio_unitario,
             documento: `OC ${p.numero} · Factura ${p.factura}`,
             numero_oc: p.numero,
             recepcion_id: rec.id,
@@ -87,14 +118,11 @@ export async function ingresarFactura(ctx: ServiceContext, data: IngresarFactura
           });
         }
       }
-      for (const c of p.changes) {
-        const set = { cantidad_llegada: c.cantidad_llegada, precio_unitario: c.precio_unitario, observacion_ingreso: c.observacion_ingreso };
-        await tx.update(items_oc).set({ ...set, costo_neto: itemNet({ cantidad: c.item.cantidad, precio_unitario: c.precio_unitario }) }).where(eq(items_oc.id, c.item.id));
-      }
       const [orden] = await tx.select({ factura: ordenes_compra.factura, fecha_factura: ordenes_compra.fecha_factura }).from(ordenes_compra).where(eq(ordenes_compra.numero_oc, p.numero));
       const invoiceChanged = orden.factura !== p.factura || orden.fecha_factura !== p.fecha_factura;
       if (invoiceChanged) await tx.update(ordenes_compra).set({ factura: p.factura, fecha_factura: p.fecha_factura }).where(eq(ordenes_compra.numero_oc, p.numero));
       if (recepcionId !== null || p.changes.length > 0 || invoiceChanged) {
+        // The audit row carries the user (who) and, per item, what arrived and any change of the order's price.
         await audit({
           entity: recepcionId !== null ? recepciones_oc : ordenes_compra,
           entityId: recepcionId ?? p.numero,
@@ -102,15 +130,19 @@ export async function ingresarFactura(ctx: ServiceContext, data: IngresarFactura
             numero_oc: p.numero,
             factura: p.factura,
             fecha_factura: p.fecha_factura,
-            items: p.changes.map((c) => ({ id: c.item.id, codigo: c.item.codigo, cantidad_anterior: c.item.cantidad_llegada, cantidad_llegada: c.cantidad_llegada, diferencia: c.diferencia, precio_unitario: c.precio_unitario })),
+            items: p.changes.map((c) => ({
+              id: c.after.id,
+              codigo: c.after.codigo,
+              cantidad_anterior: c.before.cantidad_llegada,
+              cantidad_llegada: c.after.cantidad_llegada,
+              diferencia: c.diferencia,
+              precio_unitario: c.after.precio_unitario,
+              ...(c.after.precio_unitario !== c.before.precio_unitario ? { precio_oc: { antes: c.before.precio_unitario, despues: c.after.precio_unitario } } : {}),
+            })),
           },
         });
       }
-      const after = p.items.map((it) => {
-        const c = p.changes.find((x) => x.item.id === it.id);
-        return c ? { ...it, cantidad_llegada: c.cantidad_llegada } : it;
-      });
-      results.push({ numero_oc: p.numero, estado: orderState(after), recepcion_id: recepcionId, movimientos: moving.length });
+      results.push({ numero_oc: p.numero, estado: orderState(p.items), recepcion_id: recepcionId, movimientos: moving.length });
     }
     const numeros = data.ordenes.map((o) => o.numero_oc);
     results.sort((a, b) => numeros.indexOf(a.numero_oc) - numeros.indexOf(b.numero_oc));

@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { arrivedQuantityError, receiptInvoiceError, stockDifference } from "./receipt";
+import { arrivedQuantityError, lineReceives, receiptInvoiceError, receiptPriceError, repeatedInReceipt, stockDifference } from "./receipt";
 
 describe("receipt invoice (section 5, inventory receipts)", () => {
   it("needs both the invoice number and date", () => {
@@ -57,5 +57,38 @@ describe("cumulative arrived quantity (server-behaviour Purchasing)", () => {
         return Math.abs(stock - arrived) < 1e-6;
       }),
     );
+  });
+});
+
+describe("issue 23: one line per item, price only with an arrival", () => {
+  it("repeatedInReceipt names every repeated order number and every item repeated within an order", () => {
+    expect(repeatedInReceipt([{ numero_oc: 5, detalles: [{ id: 1 }, { id: 2 }] }, { numero_oc: 6, detalles: [{ id: 1 }] }])).toEqual([]);
+    expect(
+      repeatedInReceipt([
+        { numero_oc: 5, detalles: [{ id: 1 }, { id: 2 }, { id: 1 }] },
+        { numero_oc: 5, detalles: [] },
+      ]),
+    ).toEqual([
+      { path: ["ordenes", 0, "detalles", 2, "id"], message: "El ítem 1 está repetido en la OC 5: envíelo una sola vez." },
+      { path: ["ordenes", 1, "numero_oc"], message: "La OC 5 está repetida en el ingreso: envíela una sola vez." },
+    ]);
+  });
+
+  it("receiptPriceError: a changed price needs something arriving on that line", () => {
+    expect(receiptPriceError("VID-3", 100, 1, 0)).toBe("El precio de VID-3 solo puede cambiar cuando llega cantidad en este ingreso.");
+    expect(receiptPriceError("VID-3", 100, 120, 4)).toBeNull();
+    expect(receiptPriceError("VID-3", 100, 100, 0)).toBeNull();
+    expect(receiptPriceError("VID-3", 100.4, 100.4, 0)).toBeNull();
+  });
+});
+
+describe("lineReceives (the receipts screen's price lock)", () => {
+  it("is true only when the typed cumulative quantity is above what already arrived", () => {
+    expect(lineReceives(0, "4")).toBe(true);
+    expect(lineReceives("4.0000", "4.5")).toBe(true);
+    expect(lineReceives(4, "4")).toBe(false);
+    expect(lineReceives(4, "3")).toBe(false);
+    expect(lineReceives(0, "")).toBe(false);
+    expect(lineReceives(0, ".")).toBe(false);
   });
 });

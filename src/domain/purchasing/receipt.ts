@@ -52,3 +52,47 @@ export function arrivedQuantityError(codigo: string, previous: NumericValue, nex
 export function stockDifference(previous: NumericValue, next: NumericValue): number {
   return roundQuantity(toQuantity(next) - toQuantity(previous));
 }
+
+/** Issue 23.1: an order twice in one receipt would post its arrivals twice. */
+export const MSG_OC_REPETIDA_INGRESO = (numeroOc: number) => `La OC ${numeroOc} está repetida en el ingreso: envíela una sola vez.`;
+/** Issue 23.1: an item twice in one order of a receipt would post its arrival twice. */
+export const MSG_ITEM_REPETIDO_INGRESO = (itemId: number, numeroOc: number) => `El ítem ${itemId} está repetido en la OC ${numeroOc}: envíelo una sola vez.`;
+/** Issue 23.2: the unit price is edited on the receipts screen only together with a quantity arriving. */
+export const MSG_PRECIO_SIN_LLEGADA = (codigo: string) => `El precio de ${codigo} solo puede cambiar cuando llega cantidad en este ingreso.`;
+
+/**
+ * The paths (in the body of POST api/ingresar_factura) of every repeated order number and of
+ * every item id repeated within one order, each with its message; the first occurrence is fine.
+ */
+export function repeatedInReceipt(ordenes: readonly { numero_oc: number; detalles: readonly { id: number }[] }[]): { path: (string | number)[]; message: string }[] {
+  const out: { path: (string | number)[]; message: string }[] = [];
+  const orders = new Set<number>();
+  ordenes.forEach((o, oi) => {
+    if (orders.has(o.numero_oc)) out.push({ path: ["ordenes", oi, "numero_oc"], message: MSG_OC_REPETIDA_INGRESO(o.numero_oc) });
+    orders.add(o.numero_oc);
+    const items = new Set<number>();
+    o.detalles.forEach((d, di) => {
+      if (items.has(d.id)) out.push({ path: ["ordenes", oi, "detalles", di, "id"], message: MSG_ITEM_REPETIDO_INGRESO(d.id, o.numero_oc) });
+      items.add(d.id);
+    });
+  });
+  return out;
+}
+
+/**
+ * Specification 2.7 lets the receipts screen edit an item's unit price, but only as the
+ * price of what arrives: a line whose price changes must receive something in this receipt
+ * (`diferencia` > 0). Returns the message, or null when valid.
+ */
+export function receiptPriceError(codigo: string, orderPrice: number, sentPrice: number, diferencia: number): string | null {
+  return sentPrice !== orderPrice && !(diferencia > 0) ? MSG_PRECIO_SIN_LLEGADA(codigo) : null;
+}
+
+/**
+ * Whether a receipt line receives something: the arrived quantity typed (cumulative) is
+ * above what already arrived. The receipts screen lets the unit price be edited only then.
+ */
+export function lineReceives(previous: NumericValue, typed: NumericValue): boolean {
+  const n = toNumberOrNull(typed);
+  return n !== null && stockDifference(previous, n) > 0;
+}

@@ -2,11 +2,12 @@
 // page "Purchasing"): suppliers, purchase orders, their items, invoice receipts and the
 // shortage-to-order drafts. The server validates with them and the forms use the same rules.
 import { z } from "zod";
+import { QTY_DECIMALS } from "../inventory/quantity";
 import { idField, nullableNumber, optionalIsoDate, optionalText, requiredText, timestampValue } from "../sales/fields";
 import { MSG_BODY_OBJETO } from "../sales/schemas";
 import { DEFAULT_UNIT, MSG_ITEM_INCOMPLETO, MSG_PROVEEDOR_NO_VALIDO, MSG_SELECCIONAR_CLIENTE_PRESUPUESTO } from "./order-form";
 import { ORDER_STATES } from "./order-state";
-import { receiptInvoiceError } from "./receipt";
+import { receiptInvoiceError, repeatedInReceipt } from "./receipt";
 import { parseDiasCredito, parseSupplierRut, supplierNameError } from "./supplier";
 
 export const MSG_CODIGO_ITEM_OBLIGATORIO = "El código es obligatorio";
@@ -82,7 +83,7 @@ export const itemOcFieldsSchema = z.object(
   {
     codigo: requiredText(MSG_CODIGO_ITEM_OBLIGATORIO, 50),
     producto: requiredText(MSG_PRODUCTO_ITEM_OBLIGATORIO, 200),
-    cantidad: nullableNumber({ negativeMessage: MSG_CANTIDAD_POSITIVA, max: 1e9 }).refine((v) => v !== null && v > 0, MSG_CANTIDAD_POSITIVA).transform((v) => v as number),
+    cantidad: nullableNumber({ negativeMessage: MSG_CANTIDAD_POSITIVA, max: 1e9, decimals: QTY_DECIMALS }).refine((v) => v !== null && v > 0, MSG_CANTIDAD_POSITIVA).transform((v) => v as number),
     precio_unitario: nullableNumber({ negativeMessage: MSG_PRECIO_NEGATIVO_OC }).refine((v) => v !== null, MSG_PRECIO_OBLIGATORIO).transform((v) => v as number),
     unidad: optionalText(20).transform((v) => v ?? DEFAULT_UNIT),
     observacion: optionalText(2000),
@@ -214,7 +215,7 @@ export type OrdenCompraDetalleData = z.output<typeof ordenCompraDetalleRow>;
 const receiptLine = z.object(
   {
     id: idField(MSG_ITEM_ID_INVALIDO),
-    cantidad_llegada: nullableNumber({ negativeMessage: "La cantidad llegada no puede ser negativa", max: 1e9 }),
+    cantidad_llegada: nullableNumber({ negativeMessage: "La cantidad llegada no puede ser negativa", max: 1e9, decimals: QTY_DECIMALS }),
     precio_unitario: nullableNumber({ negativeMessage: MSG_PRECIO_NEGATIVO_OC }),
     observacion_ingreso: optionalText(2000),
   },
@@ -240,11 +241,15 @@ const receiptOrder = z
     return { ...o, factura: o.factura as string, fecha_factura: String(o.fecha_factura).trim() };
   });
 
-/** POST api/ingresar_factura: the orders received, each with its invoice and the items' new cumulative arrived quantities. */
-export const ingresarFacturaSchema = z.object(
-  { ordenes: z.array(receiptOrder, { error: MSG_SIN_ORDENES }).min(1, MSG_SIN_ORDENES).max(100) },
-  { error: MSG_BODY_OBJETO },
-);
+/**
+ * POST api/ingresar_factura: the orders received, each with its invoice and the items' new
+ * cumulative arrived quantities. An order number, or an item within an order, appears once.
+ */
+export const ingresarFacturaSchema = z
+  .object({ ordenes: z.array(receiptOrder, { error: MSG_SIN_ORDENES }).min(1, MSG_SIN_ORDENES).max(100) }, { error: MSG_BODY_OBJETO })
+  .superRefine((body, ctx) => {
+    for (const r of repeatedInReceipt(body.ordenes)) ctx.addIssue({ code: "custom", path: r.path, message: r.message });
+  });
 export type IngresarFacturaInput = z.input<typeof ingresarFacturaSchema>;
 export type IngresarFacturaData = z.output<typeof ingresarFacturaSchema>;
 
@@ -266,7 +271,7 @@ export const borradoresSchema = z.object(
       .array(
         z.object({
           codigo: requiredText(MSG_CODIGO_ITEM_OBLIGATORIO, 50),
-          cantidad: nullableNumber({ negativeMessage: MSG_CANTIDAD_POSITIVA, max: 1e9 }).refine((v) => v !== null && v > 0, MSG_CANTIDAD_POSITIVA).transform((v) => v as number),
+          cantidad: nullableNumber({ negativeMessage: MSG_CANTIDAD_POSITIVA, max: 1e9, decimals: QTY_DECIMALS }).refine((v) => v !== null && v > 0, MSG_CANTIDAD_POSITIVA).transform((v) => v as number),
         }),
         { error: MSG_SIN_FALTANTES },
       )
