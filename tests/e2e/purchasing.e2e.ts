@@ -2,7 +2,8 @@
 // created and edited; an order is created with a catalogue product and a new material
 // (its PDF downloads and is rendered to PNG with pdftoppm); its items are edited; the
 // month is exported to Excel (the file is read back: sheets OC and Detalles); the warehouse
-// receives it with an invoice and the product's stock rises by the arrived quantity.
+// receives it with an invoice (the unit price editable only with a quantity arriving) and
+// the product's stock rises by the arrived quantity.
 // Every step goes through visible Spanish labels; results are checked through the API.
 import { execFile } from "node:child_process";
 import { mkdtemp, readFile, rm, stat } from "node:fs/promises";
@@ -305,7 +306,23 @@ describe("Compras", () => {
     const detail = page.getByRole("table", { name: "Detalle OC 1" });
     await visible(detail);
     await visible(detail.getByLabel("Pendiente 12"));
-    await detail.getByLabel("Cantidad llegada PER-100").fill("12");
+    // The unit price is the price of what arrives: locked until a quantity arrives on the
+    // line, back to the order's price when it no longer does (issue 23.2).
+    const precio = detail.getByLabel("Precio unitario PER-100");
+    const llegada = detail.getByLabel("Cantidad llegada PER-100");
+    expect(await precio.isDisabled()).toBe(true);
+    expect(await precio.getAttribute("title")).toBe("Ingrese la cantidad llegada para cambiar el precio");
+    expect(await detail.getByLabel("Precio unitario FEL-7").isDisabled()).toBe(true);
+    await llegada.fill("5");
+    expect(await precio.isEnabled()).toBe(true);
+    await precio.fill("999");
+    await llegada.fill("0");
+    expect(await precio.isDisabled()).toBe(true);
+    expect(await precio.inputValue()).toBe("1200");
+    // A quantity keeps 4 decimals (issue 23.4).
+    await llegada.fill("12,123456");
+    expect(await llegada.inputValue()).toBe("12.1234");
+    await llegada.fill("12");
     await visible(detail.getByLabel("Sin pendiente"));
     await detail.getByLabel("Comentario ingreso PER-100").fill("Llegó completo");
     await page.getByLabel("N° Factura OC 1").fill("F-88120");
@@ -317,7 +334,7 @@ describe("Compras", () => {
     expect(await stockOf("PER-100")).toBe(before + 12);
     const o = await env.api<{ factura: string; recepciones: { factura: string; items: { codigo: string; diferencia: number }[] }[] }>("GET", "/api/ordenes_compra/1", { token });
     expect(o.body.factura).toBe("F-88120");
-    expect(o.body.recepciones).toMatchObject([{ factura: "F-88120", items: [{ codigo: "PER-100", diferencia: 12 }] }]);
+    expect(o.body.recepciones).toMatchObject([{ factura: "F-88120", items: [{ codigo: "PER-100", diferencia: 12, precio_unitario: 1200 }] }]);
     await page.setViewportSize({ width: 390, height: 800 });
     expect(await hasHorizontalOverflow(page)).toBe(false);
     await screenshot(page, "ingresos-390");

@@ -17,6 +17,7 @@ import { Page } from "../../components/Page";
 import { useBanner } from "../../components/useBanner";
 import { todayInSantiago } from "../../domain/dates/dates";
 import { formatCLP, formatNumber } from "../../domain/format";
+import { QTY_DECIMALS } from "../../domain/inventory/quantity";
 import {
   DEFAULT_UNIT,
   MSG_MATERIAL_ERROR_CREAR,
@@ -265,7 +266,7 @@ export default function CrearOCPage() {
   };
 
   const numeric = (field: "cantidad" | "precio_unitario") => (ev: React.ChangeEvent<HTMLInputElement>) => {
-    const value = filterNumericText(ev.target.value);
+    const value = filterNumericText(ev.target.value, field === "cantidad" ? QTY_DECIMALS : undefined);
     setEntry((e) => ({ ...e, [field]: value }));
   };
 

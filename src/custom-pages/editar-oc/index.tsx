@@ -20,6 +20,7 @@ import {
 import { Page } from "../../components/Page";
 import { useBanner } from "../../components/useBanner";
 import { formatCLP, formatDate } from "../../domain/format";
+import { QTY_DECIMALS } from "../../domain/inventory/quantity";
 import {
   DEFAULT_UNIT,
   EDIT_ORDER_STATE_FILTER_OPTIONS,
@@ -173,7 +174,7 @@ export default function EditarOCPage() {
   };
 
   const numericInput = (r: Row, field: "cantidad" | "precio_unitario", label: string) => (
-    <Input aria-label={`${label} ${r.id !== undefined ? r.codigo : "nuevo"}`} inputMode="decimal" value={r[field]} style={{ width: 110 }} onChange={(e) => patch(r.key, { [field]: filterNumericText(e.target.value) })} />
+    <Input aria-label={`${label} ${r.id !== undefined ? r.codigo : "nuevo"}`} inputMode="decimal" value={r[field]} style={{ width: 110 }} onChange={(e) => patch(r.key, { [field]: filterNumericText(e.target.value, field === "cantidad" ? QTY_DECIMALS : undefined) })} />
   );
 
   return (

@@ -43,6 +43,10 @@ describe("numeric-only inputs, comma as decimal point (section 5)", () => {
     expect(filterNumericText("-5")).toBe("5");
     expect(filterNumericText("$ 12.500")).toBe("12.500");
     expect(filterNumericText("abc")).toBe("");
+    // Quantities keep 4 decimals (issue 23.4): the fifth digit is not taken.
+    expect(filterNumericText("1,23456", 4)).toBe("1.2345");
+    expect(filterNumericText("12345", 4)).toBe("12345");
+    expect(filterNumericText("0.0000", 4)).toBe("0.0000");
   });
 
   it("reads the filtered text as a number", () => {

@@ -21,14 +21,19 @@ export function nextOrderNumber(ultimo: NumericValue): number {
  * Filters what is typed into the quantity and price inputs: digits and one decimal point
  * only, a comma becoming that point ("12,5" → "12.5", "1a2" → "12", "1.2.3" → "1.23").
  * Here a point is always decimal, as the comma it replaces: these inputs hold one number
- * typed digit by digit, not es-CL text with thousands separators.
+ * typed digit by digit, not es-CL text with thousands separators. With `maxDecimals`
+ * (quantities: QTY_DECIMALS, 4) the digits beyond it are dropped ("1.23456" → "1.2345").
  */
-export function filterNumericText(text: string): string {
+export function filterNumericText(text: string, maxDecimals?: number): string {
   let out = "";
   let seenPoint = false;
+  let decimals = 0;
   for (const ch of text) {
-    if (ch >= "0" && ch <= "9") out += ch;
-    else if ((ch === "," || ch === ".") && !seenPoint) {
+    if (ch >= "0" && ch <= "9") {
+      if (seenPoint && maxDecimals !== undefined && decimals >= maxDecimals) continue;
+      if (seenPoint) decimals++;
+      out += ch;
+    } else if ((ch === "," || ch === ".") && !seenPoint) {
       out += ".";
       seenPoint = true;
     }

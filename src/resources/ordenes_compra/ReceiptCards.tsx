@@ -4,12 +4,16 @@
 // price, editable arrived quantity (green when nothing is pending, grey otherwise), entry
 // comment, net of what arrived, the pending badge (red with a warning above 0, green at 0);
 // below, net / IVA 19% / total. "Ingresar" sends the receipt; the list then reloads.
+// The unit price is the price of what arrives (issue 23.2): it can be edited only while
+// the line's arrived quantity is above what already arrived, and goes back to the order's
+// price when the quantity does. Arrived quantities take at most 4 decimals.
 import { useCallback, useEffect, useRef, useState } from "react";
 import { Button, Card, Empty, Input, Pagination, Spin, Table, Tag } from "antd";
 import { CheckCircleFilled, WarningFilled } from "@ant-design/icons";
 import { fetchOrdenesEstado, ingresarFactura, type ItemOc, type OrdenCompra } from "../../api/purchasing";
 import type { Banner } from "../../components/useBanner";
 import { formatCLP, formatDate, formatNumber } from "../../domain/format";
+import { QTY_DECIMALS } from "../../domain/inventory/quantity";
 import {
   MSG_FACTURA_ERROR_INGRESAR,
   MSG_FACTURA_INGRESADA,
@@ -17,6 +21,7 @@ import {
   arrivedNet,
   arrivedTotals,
   filterNumericText,
+  lineReceives,
   numericTextValue,
   pendingBadge,
   pendingQuantity,
@@ -41,6 +46,7 @@ interface Edit {
 }
 
 const PAGE = 10;
+const PRICE_LOCKED = "Ingrese la cantidad llegada para cambiar el precio";
 
 export function PendingBadge({ pendiente }: { pendiente: number }) {
   const b = pendingBadge(pendiente);
@@ -66,6 +72,10 @@ function OrderCard({ orden, onDone, show }: { orden: OrdenCompra; onDone: () => 
   const lines = orden.detalles.map((d) => ({ ...d, edit: edits[d.id] }));
   const now = (d: ItemOc) => ({ cantidad: d.cantidad, cantidad_llegada: numericTextValue(edits[d.id].cantidad_llegada), precio_unitario: numericTextValue(edits[d.id].precio_unitario) });
   const patch = (id: number, p: Partial<Edit>) => setEdits((e) => ({ ...e, [id]: { ...e[id], ...p } }));
+  const receives = (d: ItemOc) => lineReceives(d.cantidad_llegada, edits[d.id].cantidad_llegada);
+  /** A new arrived quantity; when the line no longer receives anything its price is the order's again. */
+  const setArrived = (d: ItemOc, text: string) =>
+    patch(d.id, lineReceives(d.cantidad_llegada, text) ? { cantidad_llegada: text } : { cantidad_llegada: text, precio_unitario: String(d.precio_unitario) });
 
   const ingresar = async () => {
     const error = receiptInvoiceError(orden.numero_oc, factura, fecha);
@@ -81,7 +91,12 @@ function OrderCard({ orden, onDone, show }: { orden: OrdenCompra; onDone: () => 
             numero_oc: orden.numero_oc,
             factura,
             fecha_factura: fecha,
-            detalles: orden.detalles.map((d) => ({ id: d.id, cantidad_llegada: edits[d.id].cantidad_llegada, precio_unitario: edits[d.id].precio_unitario, observacion_ingreso: edits[d.id].observacion_ingreso })),
+            detalles: orden.detalles.map((d) => ({
+              id: d.id,
+              cantidad_llegada: edits[d.id].cantidad_llegada,
+              ...(receives(d) ? { precio_unitario: edits[d.id].precio_unitario } : {}),
+              observacion_ingreso: edits[d.id].observacion_ingreso,
+            })),
           },
         ],
       });
@@ -138,7 +153,17 @@ function OrderCard({ orden, onDone, show }: { orden: OrdenCompra; onDone: () => 
             <Table.Column<(typeof lines)[number]> title="Cantidad total" align="right" render={(_, d) => formatNumber(d.cantidad)} />
             <Table.Column<(typeof lines)[number]>
               title="Precio unitario"
-              render={(_, d) => <Input aria-label={`Precio unitario ${d.codigo}`} inputMode="decimal" style={{ width: 110 }} value={d.edit.precio_unitario} onChange={(e) => patch(d.id, { precio_unitario: filterNumericText(e.target.value) })} />}
+              render={(_, d) => (
+                <Input
+                  aria-label={`Precio unitario ${d.codigo}`}
+                  inputMode="decimal"
+                  style={{ width: 110 }}
+                  value={d.edit.precio_unitario}
+                  disabled={!receives(d)}
+                  title={receives(d) ? undefined : PRICE_LOCKED}
+                  onChange={(e) => patch(d.id, { precio_unitario: filterNumericText(e.target.value) })}
+                />
+              )}
             />
             <Table.Column<(typeof lines)[number]>
               title="Cantidad llegada"
@@ -149,7 +174,7 @@ function OrderCard({ orden, onDone, show }: { orden: OrdenCompra; onDone: () => 
                   className={`vt-arrived--${arrivedInputColor(pendingQuantity(now(d)))}`}
                   style={{ width: 100 }}
                   value={d.edit.cantidad_llegada}
-                  onChange={(e) => patch(d.id, { cantidad_llegada: filterNumericText(e.target.value) })}
+                  onChange={(e) => setArrived(d, filterNumericText(e.target.value, QTY_DECIMALS))}
                 />
               )}
             />
