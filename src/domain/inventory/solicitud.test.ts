@@ -15,6 +15,7 @@ describe("warehouse request form (section 5)", () => {
   it("adds an item with code, product, quantity ≥ 1 and requester", () => {
     expect(solicitudItem(form)).toEqual({ ok: true, item: { codigo: "10234", producto: "Marco corredera", cantidad: 2, solicitante: "Pedro Rojas" } });
     expect(solicitudItem({ ...form, cantidad: 1 })).toMatchObject({ ok: true, item: { cantidad: 1 } });
+    expect(solicitudItem({ ...form, cantidad: "1,23456" })).toEqual({ ok: false, fields: ["cantidad"] });
     expect(solicitudItem({ ...form, cantidad: "1,5" })).toMatchObject({ ok: true, item: { cantidad: 1.5 } });
   });
 

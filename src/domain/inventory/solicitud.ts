@@ -1,5 +1,7 @@
 // Warehouse requests (specification sections 2.6, 3, 4, 5 and 8).
 import { parseNumberInput } from "../format/parse";
+import { hasAtMostDecimals } from "../sales/fields";
+import { QTY_DECIMALS } from "./quantity";
 
 /** Section 8. */
 export const MSG_SOLICITUD_OK = "Solicitud enviada correctamente.";
@@ -27,8 +29,8 @@ export interface SolicitudItem {
 }
 
 /**
- * The item of the request form (section 5): code, product, quantity (minimum 1, es-CL
- * text accepted) and requester, trimmed; or the fields that are missing or wrong. The
+ * The item of the request form (section 5): code, product, quantity (minimum 1, at most
+ * 4 decimals, es-CL text accepted) and requester, trimmed; or the fields that are missing or wrong. The
  * item is added to the list only when all are present (the specification shows no
  * message: the screen marks the fields).
  */
@@ -40,7 +42,7 @@ export function solicitudItem(form: SolicitudForm): { ok: true; item: SolicitudI
   const fields: SolicitudField[] = [];
   if (codigo === "") fields.push("codigo");
   if (producto === "") fields.push("producto");
-  if (cantidad === null || cantidad < SOLICITUD_CANTIDAD_MINIMA) fields.push("cantidad");
+  if (cantidad === null || cantidad < SOLICITUD_CANTIDAD_MINIMA || !hasAtMostDecimals(cantidad, QTY_DECIMALS)) fields.push("cantidad");
   if (solicitante === "") fields.push("solicitante");
   if (fields.length > 0 || cantidad === null) return { ok: false, fields };
   return { ok: true, item: { codigo, producto, cantidad, solicitante } };

@@ -47,6 +47,7 @@ describe("validatePautaSave (Guardar TODO)", () => {
 describe("validatePautaItem (Añadir)", () => {
   it("needs code, product and a quantity above 0 (es-CL text accepted)", () => {
     expect(validatePautaItem({ codigo: "10234", producto: "Marco", cantidad: "23,2" })).toEqual({ ok: true, cantidad: 23.2 });
+    expect(validatePautaItem({ codigo: "10234", producto: "Marco", cantidad: "23,23456" })).toEqual({ ok: false, message: "Use como máximo 4 decimales" });
     expect(validatePautaItem({ codigo: "10234", producto: "Marco", cantidad: 4 })).toEqual({ ok: true, cantidad: 4 });
     for (const bad of [
       { codigo: "", producto: "Marco", cantidad: 4 },

@@ -1,5 +1,7 @@
 // Pauta screen rules and messages (specification sections 5 and 8, design page).
 import { parseNumberInput } from "../format/parse";
+import { QTY_DECIMALS } from "../inventory/quantity";
+import { hasAtMostDecimals, MSG_MAXIMO_4_DECIMALES } from "../sales/fields";
 import { PAUTA_CATEGORIES, type PautaCategory } from "./categories";
 
 /** Section 5: "Guardar TODO" without client, budget or items. */
@@ -41,7 +43,8 @@ export function validatePautaSave(input: { cliente_id: Id; presupuesto_id: Id; i
 
 /**
  * "Añadir" (section 5): code, product and quantity are needed. The quantity is es-CL
- * text or a number and must be above 0 (a line of 0 reserves nothing). Returns the
+ * text or a number and must be above 0 (a line of 0 reserves nothing), with at most 4
+ * decimals ("Use como máximo 4 decimales"). Returns the
  * parsed quantity, or the message.
  */
 export function validatePautaItem(input: {
@@ -53,5 +56,6 @@ export function validatePautaItem(input: {
   if (!input.codigo?.trim() || !input.producto?.trim() || cantidad === null || !(cantidad > 0)) {
     return { ok: false, message: MSG_PAUTA_ITEM_INCOMPLETO };
   }
+  if (!hasAtMostDecimals(cantidad, QTY_DECIMALS)) return { ok: false, message: MSG_MAXIMO_4_DECIMALES };
   return { ok: true, cantidad };
 }
