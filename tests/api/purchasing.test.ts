@@ -6,6 +6,8 @@ import { rutCheckDigit } from "../../src/domain/sales/rut";
 import { MSG_PROVEEDOR_NO_VALIDO } from "../../src/domain/purchasing/order-form";
 import { MSG_ESTADO_OC_INVALIDO } from "../../src/domain/purchasing/order-state";
 import { MSG_PROVEEDOR_NOMBRE_OBLIGATORIO } from "../../src/domain/purchasing/supplier";
+import { ingresarFactura } from "../../server/services/purchasing/ingresar-factura";
+import type { ServiceContext } from "../../server/services/write";
 import { createTestServer, type TestServer } from "../helpers";
 
 type As = "Adquisiciones" | "Bodega" | "Ventas" | "Gerencia" | null;
@@ -401,6 +403,18 @@ describe("issue 23: trustworthy receipts", () => {
     expect(all.filter((r) => r.json().ordenes[0].movimientos === 1)).toHaveLength(1);
     expect((await stockOf("GOM-004")).stock).toBe(s0.stock + 15);
     expect(await t.count("recepciones_oc_items")).toBe(before.lineas + 1);
+
+    // Past the schema (a caller in-process), each line is still computed from its item row as
+    // this transaction left it: the second copy of a line finds the units already arrived.
+    const other = await newOrder([["GOM-004", 7, 300]]);
+    const s1 = await stockOf("GOM-004");
+    const twice = { id: other.ids[0], cantidad_llegada: 7, precio_unitario: 300, observacion_ingreso: null };
+    const done = await ingresarFactura(
+      { db: t.database.db, user: { id: bodegaId } as ServiceContext["user"], route: "test" },
+      { ordenes: [{ numero_oc: other.numero, factura: "F-2", fecha_factura: "2026-03-15", detalles: [twice, twice] }] },
+    );
+    expect(done.ordenes[0].movimientos).toBe(1);
+    expect((await stockOf("GOM-004")).stock).toBe(s1.stock + 7);
 
     // And the database refuses a second line of one item in one receipt.
     const [rec] = await q("select recepcion_id, item_id, codigo from recepciones_oc_items where item_id = $1", [ids[0]]);
