@@ -5,9 +5,9 @@
 // becomes the product's last price; every receipt that moved stock is kept with its lines.
 // Sending the same receipt again changes nothing. Arrived quantity never goes down (400).
 // An order, or an item within an order, appears once in a body (the schema: 400), and each
-// line is computed from its item row as locked and updated in this transaction, so nothing
-// can enter stock twice. The price changes only together with a quantity arriving (400).
-import { and, asc, eq } from "drizzle-orm";
+// line is computed from its item row as locked (FOR UPDATE) and as this transaction left
+// it, so nothing can enter stock twice. The price changes only together with a quantity arriving (400).
+import { asc, eq } from "drizzle-orm";
 import { itemNet } from "../../../src/domain/purchasing/order-lines";
 import { orderState } from "../../../src/domain/purchasing/order-state";
 import { MSG_FACTURA_INGRESADA } from "../../../src/domain/purchasing/messages";
@@ -37,20 +37,17 @@ interface OrderPlan {
 type ReceiptOrder = IngresarFacturaData["ordenes"][number];
 
 /**
- * Applies one order's lines to its items: each line is read from its item row, locked,
- * as this transaction left it, checked, and written before the next line is read.
+ * Applies one order's lines to its items. The order's item rows are read once with
+ * SELECT … FOR UPDATE (id order) and each line is computed from its row as this
+ * transaction left it: a line's update replaces the row before the next line is read.
  */
 async function applyLines(tx: Tx, oi: number, o: ReceiptOrder): Promise<OrderPlan> {
   await lockOrden(tx, o.numero_oc);
-  // Every item of the order, locked in id order (the state after the receipt needs them all).
-  const items = await tx.select(itemOcColumns).from(items_oc).where(eq(items_oc.numero_oc, o.numero_oc)).orderBy(asc(items_oc.id)).for("update");
+  const locked = await tx.select(itemOcColumns).from(items_oc).where(eq(items_oc.numero_oc, o.numero_oc)).orderBy(asc(items_oc.id)).for("update");
+  const rows = new Map(locked.map((it) => [it.id, it]));
   const changes: LineChange[] = [];
   for (const [di, d] of o.detalles.entries()) {
-    const [item] = await tx
-      .select(itemOcColumns)
-      .from(items_oc)
-      .where(and(eq(items_oc.id, d.id), eq(items_oc.numero_oc, o.numero_oc)))
-      .for("update");
+    const item = rows.get(d.id);
     if (!item) throw notFound(MSG_ITEM_OC_NO_EXISTE);
     const line = `ordenes.${oi}.detalles.${di}`;
     const next = d.cantidad_llegada ?? item.cantidad_llegada;
@@ -67,10 +64,10 @@ async function applyLines(tx: Tx, oi: number, o: ReceiptOrder): Promise<OrderPla
       .set({ cantidad_llegada: next, precio_unitario: precio, observacion_ingreso: observacion, costo_neto: itemNet({ cantidad: item.cantidad, precio_unitario: precio }) })
       .where(eq(items_oc.id, item.id))
       .returning(itemOcColumns);
+    rows.set(after.id, after);
     changes.push({ before: item, after, diferencia });
   }
-  const changed = new Map(changes.map((c) => [c.after.id, c.after]));
-  return { numero: o.numero_oc, factura: o.factura, fecha_factura: o.fecha_factura, items: items.map((it) => changed.get(it.id) ?? it), changes };
+  return { numero: o.numero_oc, factura: o.factura, fecha_factura: o.fecha_factura, items: [...rows.values()], changes };
 }
 
 export async function ingresarFactura(ctx: ServiceContext, data: IngresarFacturaData): Promise<IngresarFacturaRow> {
