@@ -54,8 +54,11 @@ export const idempotencia = pgTable(
     clave: text("clave").notNull(),
     metodo: text("metodo").notNull(),
     ruta: text("ruta").notNull(),
-    estado_http: integer("estado_http"), // null while the first request is in flight
+    // Written in the handler's own transaction with its answer: a row is never seen without one.
+    estado_http: integer("estado_http"),
     respuesta: jsonb("respuesta"),
+    /** SHA-256 of the request's query string and body: a repeat with other data is refused. */
+    huella: text("huella"),
     creada_en: timestamp("creada_en", { withTimezone: true }).notNull().default(sql`now()`),
   },
   (t) => [primaryKey({ columns: [t.usuario_id, t.clave] }), index("idempotencia_creada_idx").on(t.creada_en)],

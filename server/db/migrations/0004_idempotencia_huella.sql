@@ -1,0 +1,1 @@
+ALTER TABLE "idempotencia" ADD COLUMN "huella" text;
