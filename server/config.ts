@@ -16,6 +16,8 @@ export interface Config {
    * Trusting everyone would let any client pick its own address and dodge the throttle.
    */
   trustProxy?: boolean | string;
+  /** ALLOW_DEMO_DATA=1: serve a database marked by `npm run demo` (refused otherwise). */
+  allowDemoData?: boolean;
 }
 
 function parseTrustProxy(raw: string | undefined): boolean | string {
@@ -37,6 +39,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: env.LOG_LEVEL ?? "info",
     webDir: env.WEB_DIR ?? "dist",
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
+    allowDemoData: env.ALLOW_DEMO_DATA === "1",
   };
 }
 

@@ -2,7 +2,7 @@
 // answered as { message, errors } in Spanish (the shape Refine's HttpError puts on
 // form fields).
 
-export type ErrorCode = "validation" | "unauthorized" | "forbidden" | "not_found" | "conflict" | "too_many_requests";
+export type ErrorCode = "validation" | "unauthorized" | "forbidden" | "not_found" | "conflict" | "payload_too_large" | "unprocessable" | "too_many_requests";
 
 export const HTTP_STATUS: Record<ErrorCode, number> = {
   validation: 400,
@@ -10,6 +10,8 @@ export const HTTP_STATUS: Record<ErrorCode, number> = {
   forbidden: 403,
   not_found: 404,
   conflict: 409,
+  payload_too_large: 413,
+  unprocessable: 422,
   too_many_requests: 429,
 };
 

@@ -7,6 +7,7 @@ import type { FastifyInstance } from "fastify";
 import { loadConfig, type Config } from "./config";
 import { openDatabase, type Database } from "./db/connect";
 import { DataDirInUseError } from "./db/lock";
+import { DemoDatabaseError, isDemoDatabase, isDemoDataDir } from "./db/demo";
 import { runMigrations } from "./db/migrate";
 import { buildApp } from "./app";
 import { bootstrapAdmin } from "./services/auth/bootstrap-admin";
@@ -32,6 +33,9 @@ export interface Started {
 
 export async function start(opts: StartOptions = {}): Promise<Started> {
   const config = { ...loadConfig(), ...opts.config };
+  // A demo's database (published password, sample data) is never served by mistake.
+  const where = config.databaseUrl ? "La base de datos de DATABASE_URL" : `La carpeta de datos ${config.dataDir}`;
+  if (!config.databaseUrl && !config.allowDemoData && isDemoDataDir(config.dataDir)) throw new DemoDatabaseError(where);
   let database;
   try {
     database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
@@ -41,6 +45,10 @@ export async function start(opts: StartOptions = {}): Promise<Started> {
       process.exit(1);
     }
     throw err;
+  }
+  if (!config.allowDemoData && (await isDemoDatabase(database.pool))) {
+    await database.close();
+    throw new DemoDatabaseError(where);
   }
   await runMigrations(database);
   await opts.prepare?.(database);
@@ -77,7 +85,7 @@ export async function start(opts: StartOptions = {}): Promise<Started> {
 // `tsx server/main.ts` starts the server; importing this module does not.
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
   start().catch((err) => {
-    console.error(err);
+    console.error(err instanceof DemoDatabaseError ? err.message : err);
     process.exit(1);
   });
 }

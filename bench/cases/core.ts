@@ -1,6 +1,12 @@
 // Login, the web app, and the web app while the database is busy.
 import type { BenchCase } from "../case";
 import { DEMO_PASSWORD, demoEmail } from "../../scripts/seed";
+import { largeEnvio } from "../../src/domain/operations/dte.fixtures";
+import { normalizeRut } from "../../src/domain/sales";
+
+const MiB = 1024 * 1024;
+/** The DTE import's supplier in the bench (a valid RUT no seeded supplier has). */
+const BENCH_DTE_RUT = "11111111-1";
 
 export const cases: BenchCase[] = [
   {
@@ -27,6 +33,40 @@ export const cases: BenchCase[] = [
       return async () => {
         running = false;
         await loop;
+      };
+    },
+  },
+  {
+    // SII XML imports of 10 MiB (four EnvioDTE of 2.5 MiB, ~570 invoices of 60 lines) run
+    // one after another for the whole measurement: the first registers them, the others
+    // read everything again and answer 409. The files are read in the DTE worker thread,
+    // so the event loop must keep answering.
+    name: "GET / con importación XML de 10 MiB en curso",
+    method: "GET",
+    path: "/",
+    target: { p99: 50 },
+    async setup({ url, token, database }) {
+      const auth = await token("Bodega");
+      const archivos = [0, 1, 2, 3].map((i) => ({
+        nombre: `envio-${i}.xml`,
+        contenido: Buffer.from(largeEnvio(2.5 * MiB, { firstFolio: 100_000 * (i + 1), rut: BENCH_DTE_RUT })).toString("base64"),
+      }));
+      const body = Buffer.from(JSON.stringify({ archivos })); // built once: the loop only sends it
+      let running = true;
+      const statuses = new Map<number, number>();
+      const loop = (async () => {
+        while (running) {
+          const res = await fetch(`${url}/api/facturas_guias/dte`, { method: "POST", headers: { authorization: `Bearer ${auth}`, "content-type": "application/json" }, body });
+          await res.arrayBuffer();
+          statuses.set(res.status, (statuses.get(res.status) ?? 0) + 1);
+        }
+      })();
+      await new Promise((r) => setTimeout(r, 500)); // the first import is under way
+      return async () => {
+        running = false;
+        await loop;
+        await database.pool.query("delete from facturas_guias where rut_proveedor = $1", [normalizeRut(BENCH_DTE_RUT)]);
+        process.stdout.write(`(importaciones: ${[...statuses].map(([s, n]) => `${n} × ${s}`).join(", ")}) `);
       };
     },
   },

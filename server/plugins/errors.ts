@@ -4,6 +4,7 @@ import type { FastifyError, FastifyInstance } from "fastify";
 import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { AppError, fieldErrors, isForeignKeyViolation, isUniqueViolation, pgCodeOf } from "../errors";
+import { ReplayedAnswer } from "./idempotency";
 
 // Schemas carry their own Spanish messages; whatever check has none (a body that is not
 // an object, an unexpected type) falls back to zod's Spanish texts, never English.
@@ -20,6 +21,10 @@ const FASTIFY_MESSAGES: Record<string, string> = {
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: unknown, req, reply) => {
     const err = error as FastifyError;
+    if (error instanceof ReplayedAnswer) {
+      // An Idempotency-Key's first answer, as it was sent (not through the route's schema again).
+      return reply.status(error.status).header("idempotent-replayed", "true").type("application/json; charset=utf-8").send(error.body);
+    }
     if (err instanceof AppError) {
       return reply.status(err.statusCode).headers(err.headers).send({ message: err.message, errors: err.errors });
     }

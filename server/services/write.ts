@@ -22,10 +22,25 @@ export interface ServiceContext {
   db: Db;
   user: Actor | null;
   route: string;
+  /** A POST with an Idempotency-Key (server/plugins/idempotency.ts). */
+  idempotency?: IdempotentWrite;
+}
+
+/**
+ * The Idempotency-Key of the request, kept by the first write() of the request in its own
+ * transaction: `claim` first (a stored or concurrent use of the key throws), `store` last
+ * with the value the service returns, which is the route's answer. A service answering
+ * with something else than its write()'s value must build that answer inside the write.
+ */
+export interface IdempotentWrite {
+  /** Set once a transaction holding the key has committed (later writes leave it alone). */
+  stored: boolean;
+  claim(tx: Tx): Promise<void>;
+  store(tx: Tx, result: unknown): Promise<void>;
 }
 
 export function contextOf(req: FastifyRequest): ServiceContext {
-  return { db: req.server.database.db, user: req.user ?? null, route: `${req.method} ${req.routeOptions.url ?? req.url}` };
+  return { db: req.server.database.db, user: req.user ?? null, route: `${req.method} ${req.routeOptions.url ?? req.url}`, idempotency: req.idempotency };
 }
 
 export interface AuditEntry {
@@ -40,9 +55,10 @@ export type Audit = (entry: AuditEntry) => Promise<void>;
 const RETRYABLE = new Set(["40001", "40P01"]);
 
 export async function write<T>(ctx: ServiceContext, work: (tx: Tx, audit: Audit) => Promise<T>): Promise<T> {
+  const key = ctx.idempotency && !ctx.idempotency.stored ? ctx.idempotency : null;
   for (let attempt = 1; ; attempt++) {
     try {
-      return await ctx.db.transaction(async (tx) => {
+      const result = await ctx.db.transaction(async (tx) => {
         const audit: Audit = async ({ entity, entityId, changes }) => {
           await tx.insert(auditoria).values({
             usuario_id: ctx.user?.id ?? null,
@@ -52,8 +68,13 @@ export async function write<T>(ctx: ServiceContext, work: (tx: Tx, audit: Audit)
             cambios: changes === undefined ? null : redact(changes),
           });
         };
-        return work(tx, audit);
+        await key?.claim(tx);
+        const done = await work(tx, audit);
+        await key?.store(tx, done);
+        return done;
       });
+      if (key) key.stored = true;
+      return result;
     } catch (err) {
       const code = pgCodeOf(err);
       if (attempt < 5 && code && RETRYABLE.has(code)) {

@@ -73,3 +73,51 @@ describe("login throttle", () => {
     expect((await login("tres@ejemplo.cl", "secreta1", "10.3.0.1")).statusCode).toBe(200);
   });
 });
+
+describe("23.6 parallel sign-ins", () => {
+  it("23.6 parallel sign-ins are throttled: 40 wrong passwords at once give at most the free attempts as 401, the rest 429; the real user gets in after the wait", async () => {
+    const correo = "paralelo@ejemplo.cl";
+    const res = await t.request({ method: "POST", url: "/api/usuarios", as: "Informático", payload: { nombre: "Paralelo", correo, rol: "Ventas", contrasena: "secreta1" } });
+    expect(res.statusCode).toBe(201);
+    const answers = await Promise.all(Array.from({ length: 40 }, () => login(correo, "mala", "10.6.0.1")));
+    const unauthorized = answers.filter((a) => a.statusCode === 401).length;
+    const throttled = answers.filter((a) => a.statusCode === 429);
+    console.info(`23.6: 40 parallel wrong passwords → ${unauthorized} × 401, ${throttled.length} × 429`);
+    expect(unauthorized).toBeLessThanOrEqual(3);
+    expect(unauthorized + throttled.length).toBe(40);
+    for (const a of throttled) expect(Number(a.headers["retry-after"])).toBeGreaterThanOrEqual(1);
+    expect((await login(correo, "secreta1", "10.6.0.1")).statusCode).toBe(429);
+    await sleep(DELAY + 50);
+    expect((await login(correo, "secreta1", "10.6.0.1")).statusCode).toBe(200);
+  });
+});
+
+describe("password checks are bounded", () => {
+  it("23.6 a flood of sign-ins from many addresses queues the password checks, then answers 429 with Retry-After", async () => {
+    const small = await createTestServer({ throttle: { freeAttempts: 3, baseDelayMs: DELAY, maxDelayMs: 2000, windowMs: 60_000, concurrentHashes: 1, queuedHashes: 2 } });
+    try {
+      const answers = await Promise.all(
+        Array.from({ length: 30 }, (_, i) =>
+          small.app.inject({ method: "POST", url: "/api/login", remoteAddress: `10.7.0.${i + 1}`, payload: { correo: `flood${i}@ejemplo.cl`, contrasena: "mala" } }),
+        ),
+      );
+      const busy = answers.filter((a) => a.statusCode === 429);
+      expect(answers.every((a) => a.statusCode === 401 || a.statusCode === 429)).toBe(true);
+      expect(busy.length).toBeGreaterThan(0);
+      expect(answers.length - busy.length).toBeGreaterThanOrEqual(3); // one running + two queued at least
+      for (const a of busy) {
+        expect(a.headers["retry-after"]).toBe("1");
+        expect(a.json().message).toBe("Hay demasiados inicios de sesión en curso. Intente nuevamente en 1 segundo.");
+      }
+      // A refusal for a busy server is not a failed attempt: the address may sign in at once.
+      const refused = answers.findIndex((a) => a.statusCode === 429);
+      const res = await small.app.inject({ method: "POST", url: "/api/login", remoteAddress: `10.7.0.${refused + 1}`, payload: { correo: `flood${refused}@ejemplo.cl`, contrasena: "mala" } });
+      expect(res.statusCode).toBe(401);
+      for (let i = 0; i < 1; i++) await small.app.inject({ method: "POST", url: "/api/login", remoteAddress: `10.7.0.${refused + 1}`, payload: { correo: "otro@ejemplo.cl", contrasena: "mala" } });
+      // Two failures of the address: had the refusal counted too, it would be blocked now.
+      expect((await small.app.inject({ method: "POST", url: "/api/login", remoteAddress: `10.7.0.${refused + 1}`, payload: { correo: ADMIN.correo, contrasena: ADMIN.contrasena } })).statusCode).toBe(200);
+    } finally {
+      await small.close();
+    }
+  });
+});

@@ -54,12 +54,25 @@ export const idempotencia = pgTable(
     clave: text("clave").notNull(),
     metodo: text("metodo").notNull(),
     ruta: text("ruta").notNull(),
-    estado_http: integer("estado_http"), // null while the first request is in flight
+    // Written in the handler's own transaction with its answer: a row is never seen without one.
+    estado_http: integer("estado_http"),
     respuesta: jsonb("respuesta"),
+    /** SHA-256 of the request's query string and body: a repeat with other data is refused. */
+    huella: text("huella"),
     creada_en: timestamp("creada_en", { withTimezone: true }).notNull().default(sql`now()`),
   },
   (t) => [primaryKey({ columns: [t.usuario_id, t.clave] }), index("idempotencia_creada_idx").on(t.creada_en)],
 );
+
+/**
+ * One row when the database belongs to `npm run demo` (scripts/demo.ts): its users share a
+ * published password, so `npm start` refuses it unless ALLOW_DEMO_DATA=1. A table of the
+ * schema, so the mark travels in backups (npm run backup / restore) with the demo's rows.
+ */
+export const demostracion = pgTable("demostracion", {
+  marca: text("marca").primaryKey(),
+  creada_en: timestamp("creada_en", { withTimezone: true }).notNull().default(sql`now()`),
+});
 
 /** The API's user row is these columns by the same names and types (never password_hash). */
 export type PlatformRows = [Expect<Stores<typeof usuarios, UsuarioRow>>];

@@ -1,12 +1,16 @@
 // Supplier invoices and delivery notes (section 7 Operations): GET and POST
 // api/facturas_guias (Bodega: "Registro de Facturas/Guías"), PUT api/facturas_guias/{id}
 // and GET api/facturas_estado (Operaciones: payment status control).
+import type { FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { facturaGuiaRow, facturaGuiaSchema, facturaGuiaUpdateSchema } from "../../../src/domain/operations/schemas";
 import { sendList, type ListQuery } from "../../lists";
 import { createFactura } from "../../services/operations/create-factura";
-import { importDte, previewDte } from "../../services/operations/import-dte";
+import { dteBody } from "../../../src/domain/operations";
+import { AppError } from "../../errors";
+import { readDteRequestOffThread } from "../../services/operations/dte-reader";
+import { importDte, previewDte, type DteDocs } from "../../services/operations/import-dte";
 import { listProveedoresFacturas } from "../../services/operations/list-proveedores-facturas";
 import { answerFacturas, facturasList } from "../../services/operations/list-facturas";
 import { updateFactura } from "../../services/operations/update-factura";
@@ -15,28 +19,70 @@ import { errorBody, idParams, refusals, sectionAccess } from "../schemas";
 
 const bodega = sectionAccess("bodega");
 const operaciones = sectionAccess("operaciones");
-/** DTE files travel as base64 in JSON: up to 50 files, 10 MB each at most, 40 MiB a request. */
-export const DTE_BODY_LIMIT = 40 * 1024 * 1024;
-const MSG_ARCHIVOS = "Envíe entre 1 y 50 archivos XML (nombre y contenido en base64)";
-const dteBody = z.object(
-  {
-    archivos: z
-      .array(
-        z.object({
-          nombre: z.string({ error: MSG_ARCHIVOS }).trim().min(1, MSG_ARCHIVOS).max(255, MSG_ARCHIVOS),
-          contenido: z.string({ error: MSG_ARCHIVOS }).max(14_000_000, "El archivo es demasiado grande para ser un DTE (máximo 10 MB).").regex(/^[A-Za-z0-9+/=\s]*$/, "El contenido debe venir en base64"),
-        }),
-        { error: MSG_ARCHIVOS },
-      )
-      .min(1, MSG_ARCHIVOS)
-      .max(50, MSG_ARCHIVOS),
-  },
-  { error: MSG_ARCHIVOS },
-);
+/**
+ * DTE files travel as base64 in JSON: up to 50 files a request, 20 MiB in all (some 15 MiB
+ * of XML, three files at the cap). A file over 5 MiB (DTE_MAX_BYTES) is a 413 naming it;
+ * the files are decoded and parsed in a worker thread (dte-reader.ts).
+ */
+export const DTE_BODY_LIMIT = 20 * 1024 * 1024;
 const dteRefusals = { ...refusals, 409: errorBody, 413: errorBody };
 const documento = z.looseObject({ clave: z.string(), tipo: z.number(), folio: z.number(), duplicado: z.string().nullable() });
 const previewAnswer = z.object({ documentos: z.array(documento), rechazados: z.array(z.string()) });
 const importAnswer = z.object({ registradas: z.array(z.looseObject({ id: z.number() })), duplicadas: z.array(z.string()), rechazados: z.array(z.string()) });
+
+declare module "fastify" {
+  interface FastifyRequest {
+    /** The DTE files as the worker read them (set by the DTE routes' body parser). */
+    dteRead?: DteDocs;
+  }
+}
+
+/**
+ * The two DTE routes take their JSON body as raw bytes and hand it to the DTE worker, which
+ * parses the JSON, checks it against `dteBody`, decodes and parses the XML (dte-files.ts):
+ * nothing of several MiB is parsed on the request thread. The route then sees the files
+ * with each content replaced by its SHA-256, so its schema and the Idempotency-Key's
+ * fingerprint still apply.
+ */
+const dteRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.removeContentTypeParser("application/json");
+  app.addContentTypeParser("application/json", { parseAs: "buffer", bodyLimit: DTE_BODY_LIMIT }, async (req: FastifyRequest, body: Buffer) => {
+    const read = await readDteRequestOffThread(body);
+    if (!read.ok) throw new AppError(read.status === 413 ? "payload_too_large" : "validation", read.message, read.errors);
+    req.dteRead = read;
+    return { archivos: read.archivos };
+  });
+
+  app.post(
+    "/facturas_guias/dte/vista-previa",
+    {
+      config: bodega.read,
+      bodyLimit: DTE_BODY_LIMIT,
+      schema: {
+        tags: bodega.tags,
+        summary: "Leer DTE del SII (XML 33, 34, 52, 61): campos, proveedor por RUT, si ya está registrado, plazo de aceptación y conciliación con sus OC abiertas; no guarda nada",
+        body: dteBody,
+        response: { 200: previewAnswer, ...dteRefusals },
+      },
+    },
+    async (req) => previewDte(req.server.database.db, req.dteRead!),
+  );
+
+  app.post(
+    "/facturas_guias/dte",
+    {
+      config: bodega.write,
+      bodyLimit: DTE_BODY_LIMIT,
+      schema: {
+        tags: bodega.tags,
+        summary: "Registrar los DTE de los archivos que aún no estén registrados (una transacción); 409 si todos ya lo estaban",
+        body: dteBody,
+        response: { 201: importAnswer, ...dteRefusals },
+      },
+    },
+    async (req, reply) => reply.status(201).send(await importDte(contextOf(req), req.dteRead!)),
+  );
+};
 
 const list = { 200: z.array(facturaGuiaRow), 304: z.null(), ...refusals };
 
@@ -78,35 +124,7 @@ const facturasGuiasRoutes: FastifyPluginAsyncZod = async (app) => {
     async (req, reply) => reply.status(201).send(await createFactura(contextOf(req), req.body)),
   );
 
-  app.post(
-    "/facturas_guias/dte/vista-previa",
-    {
-      config: bodega.read,
-      bodyLimit: DTE_BODY_LIMIT,
-      schema: {
-        tags: bodega.tags,
-        summary: "Leer DTE del SII (XML 33, 34, 52, 61): campos, proveedor por RUT, si ya está registrado, plazo de aceptación y conciliación con sus OC abiertas; no guarda nada",
-        body: dteBody,
-        response: { 200: previewAnswer, ...dteRefusals },
-      },
-    },
-    async (req) => previewDte(req.server.database.db, req.body.archivos),
-  );
-
-  app.post(
-    "/facturas_guias/dte",
-    {
-      config: bodega.write,
-      bodyLimit: DTE_BODY_LIMIT,
-      schema: {
-        tags: bodega.tags,
-        summary: "Registrar los DTE de los archivos que aún no estén registrados (una transacción); 409 si todos ya lo estaban",
-        body: dteBody,
-        response: { 201: importAnswer, ...dteRefusals },
-      },
-    },
-    async (req, reply) => reply.status(201).send(await importDte(contextOf(req), req.body.archivos)),
-  );
+  await app.register(dteRoutes);
 
   app.put(
     "/facturas_guias/:id",

@@ -17,6 +17,12 @@ export interface LoginResult {
 }
 
 const BAD_CREDENTIALS = "Correo o contraseña incorrectos";
+export const MSG_OCUPADO = "Hay demasiados inicios de sesión en curso. Intente nuevamente en 1 segundo.";
+
+function tooManyAttempts(waitMs: number): AppError {
+  const seconds = Math.max(1, Math.ceil(waitMs / 1000));
+  return new AppError("too_many_requests", `Demasiados intentos fallidos. Espere ${seconds} ${seconds === 1 ? "segundo" : "segundos"} antes de volver a intentar.`, {}, { "retry-after": String(seconds) });
+}
 
 export async function login(
   ctx: ServiceContext,
@@ -25,18 +31,28 @@ export async function login(
 ): Promise<LoginResult> {
   const correo = input.correo.toLowerCase();
   const keys = [`ip:${opts.ip}`, `correo:${correo}`];
-  const wait = opts.throttle.waitMs(keys);
-  if (wait > 0) {
-    const seconds = Math.ceil(wait / 1000);
-    throw new AppError("too_many_requests", `Demasiados intentos fallidos. Espere ${seconds} ${seconds === 1 ? "segundo" : "segundos"} antes de volver a intentar.`, {}, { "retry-after": String(seconds) });
+  // Reserved before the first await: parallel tries see each other (design page "Users").
+  const attempt = opts.throttle.reserve(keys);
+  if (!attempt) throw tooManyAttempts(opts.throttle.waitMs(keys));
+  let user: typeof usuarios.$inferSelect | undefined;
+  let ok: boolean | null;
+  try {
+    [user] = await ctx.db.select().from(usuarios).where(eq(usuarios.correo, correo)).limit(1);
+    const hash = user?.password_hash ?? (await dummyHash());
+    ok = await opts.throttle.hashes.run(() => verifyPassword(hash, input.contrasena));
+  } catch (err) {
+    attempt.cancel();
+    throw err;
   }
-  const [user] = await ctx.db.select().from(usuarios).where(eq(usuarios.correo, correo)).limit(1);
-  const ok = await verifyPassword(user?.password_hash ?? (await dummyHash()), input.contrasena);
+  if (ok === null) {
+    attempt.cancel();
+    throw new AppError("too_many_requests", MSG_OCUPADO, {}, { "retry-after": "1" });
+  }
   if (!user || !ok || !user.activo) {
-    opts.throttle.fail(keys);
+    attempt.fail();
     throw unauthorized(BAD_CREDENTIALS);
   }
-  opts.throttle.succeed([`correo:${correo}`]);
+  attempt.succeed();
   const token = newToken();
   const usuario = { id: user.id, nombre: user.nombre, correo: user.correo, rol: user.rol };
   await write({ ...ctx, user: usuario }, async (tx, audit) => {

@@ -23,7 +23,8 @@ import { appendMovement, lockMateriales } from "./ledger";
 export const salidaColumns = rowColumns(salidas_inventario, salidaRow);
 
 export async function createSalida(ctx: ServiceContext, data: SalidaData): Promise<{ message: string; salida: SalidaRow }> {
-  const salida = await write(ctx, async (tx, audit) => {
+  // The answer is built inside the write: an Idempotency-Key stores it with the transaction.
+  return write(ctx, async (tx, audit) => {
     await lockMateriales(tx, [data.codigo]);
     const [m] = await tx.select({ producto: materiales.producto, precio_unitario: materiales.precio_unitario }).from(materiales).where(eq(materiales.codigo, data.codigo));
     if (!m) throw notFound(MSG_MATERIAL_NO_ENCONTRADO);
@@ -61,7 +62,6 @@ export async function createSalida(ctx: ServiceContext, data: SalidaData): Promi
       field: "cantidad_salida",
     });
     await audit({ entity: salidas_inventario, entityId: row.id, changes: row });
-    return row;
+    return { message: MSG_SALIDA_OK, salida: row };
   });
-  return { message: MSG_SALIDA_OK, salida };
 }

@@ -14,53 +14,26 @@ import {
   dteKey,
   dtePurchaseOrderRefs,
   matchInvoiceToOrders,
-  parseDteXml,
   type AcceptanceWindow,
   type Dte,
-  type DteFile,
   type DtePreview,
   type InvoiceMatch,
 } from "../../../src/domain/operations";
 import type { FacturaGuiaRow } from "../../../src/domain/operations/schemas";
 import type { Db } from "../../db/connect";
 import { facturas_guias, items_oc, ordenes_compra, proveedores } from "../../db/schema";
-import { badRequest, conflict } from "../../errors";
+import { conflict } from "../../errors";
 import { write, type ServiceContext, type Tx } from "../write";
+import type { DteRequestRead } from "./dte-files";
 import { readFactura } from "./factura-row";
 
-export const MSG_DTE_NADA_QUE_LEER = "Ningún archivo trae un documento tributario que se pueda registrar.";
+export { MSG_DTE_NADA_QUE_LEER } from "./dte-files";
 export const MSG_DTE_YA_REGISTRADO = (tipo: string, folio: number, proveedor: string) => `${tipo} N° ${folio} de ${proveedor} ya está registrada.`;
 export const MSG_DTE_NADA_NUEVO = "Todos los documentos ya estaban registrados.";
 
-interface Read {
-  docs: { archivo: string; doc: Dte }[];
-  rechazados: string[];
-}
-
-function readFiles(files: readonly DteFile[]): Read {
-  const docs: Read["docs"] = [];
-  const rechazados: string[] = [];
-  const seen = new Set<string>();
-  for (const f of files) {
-    const result = parseDteXml(Buffer.from(f.contenido, "base64"));
-    if (!result.ok) {
-      rechazados.push(`${f.nombre}: ${result.mensaje}`);
-      continue;
-    }
-    for (const r of result.rechazados) rechazados.push(`${f.nombre}: ${r}`);
-    for (const doc of result.documentos) {
-      const key = dteKey(doc);
-      if (seen.has(key)) {
-        rechazados.push(`${f.nombre}: ${doc.tipo_nombre} N° ${doc.folio} viene repetida en los archivos.`);
-        continue;
-      }
-      seen.add(key);
-      docs.push({ archivo: f.nombre, doc });
-    }
-  }
-  if (docs.length === 0) throw badRequest(rechazados.length ? `${MSG_DTE_NADA_QUE_LEER} ${rechazados.join(" ")}` : MSG_DTE_NADA_QUE_LEER, { archivos: rechazados.length ? rechazados : [MSG_DTE_NADA_QUE_LEER] });
-  return { docs, rechazados };
-}
+/** The documents of a request read in the DTE worker (dte-files.ts); each is parsed from
+ * its JSON text when its turn comes, so no long stretch of work holds the request thread. */
+export type DteDocs = Extract<DteRequestRead, { ok: true }>;
 
 async function previewOne(db: Db | Tx, archivo: string, doc: Dte, today: string): Promise<DtePreview> {
   const campos = dteInvoiceFields(doc);
@@ -113,12 +86,11 @@ async function previewOne(db: Db | Tx, archivo: string, doc: Dte, today: string)
   };
 }
 
-export async function previewDte(db: Db, files: readonly DteFile[]): Promise<{ documentos: DtePreview[]; rechazados: string[] }> {
-  const { docs, rechazados } = readFiles(files);
+export async function previewDte(db: Db, read: DteDocs): Promise<{ documentos: DtePreview[]; rechazados: string[] }> {
   const today = todayInSantiago();
   const documentos: DtePreview[] = [];
-  for (const d of docs) documentos.push(await previewOne(db, d.archivo, d.doc, today));
-  return { documentos, rechazados };
+  for (const d of read.docs) documentos.push(await previewOne(db, d.archivo, JSON.parse(d.json) as Dte, today));
+  return { documentos, rechazados: read.rechazados };
 }
 
 export interface DteImportResult {
@@ -127,13 +99,15 @@ export interface DteImportResult {
   rechazados: string[];
 }
 
-export async function importDte(ctx: ServiceContext, files: readonly DteFile[]): Promise<DteImportResult> {
-  const { docs, rechazados } = readFiles(files);
+export async function importDte(ctx: ServiceContext, read: DteDocs): Promise<DteImportResult> {
+  const { rechazados } = read;
   const today = todayInSantiago();
   return write(ctx, async (tx, audit) => {
     const registradas: DteImportResult["registradas"] = [];
     const duplicadas: string[] = [];
-    for (const { archivo, doc } of docs) {
+    for (const d of read.docs) {
+      const archivo = d.archivo;
+      const doc = JSON.parse(d.json) as Dte;
       const p = await previewOne(tx, archivo, doc, today);
       if (p.duplicado) {
         duplicadas.push(p.duplicado);

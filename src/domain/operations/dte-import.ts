@@ -1,5 +1,6 @@
 // What the electronic invoice import sends and answers, shared by the server's service and
 // the web's API module.
+import { z } from "zod";
 import type { AcceptanceWindow } from "./dte-acceptance";
 import type { InvoiceMatch } from "./dte-match";
 import type { DteInvoiceFields } from "./dte-parse";
@@ -30,3 +31,22 @@ export type DtePreview = {
   conciliacion: InvoiceMatch | null;
   avisos: string[];
 };
+
+export const MSG_DTE_ARCHIVOS = "Envíe entre 1 y 50 archivos XML (nombre y contenido en base64)";
+
+/** The body of both DTE routes. Base64 and size are checked file by file when the files are read. */
+export const dteBody = z.object(
+  {
+    archivos: z
+      .array(
+        z.object({
+          nombre: z.string({ error: MSG_DTE_ARCHIVOS }).trim().min(1, MSG_DTE_ARCHIVOS).max(255, MSG_DTE_ARCHIVOS),
+          contenido: z.string({ error: MSG_DTE_ARCHIVOS }),
+        }),
+        { error: MSG_DTE_ARCHIVOS },
+      )
+      .min(1, MSG_DTE_ARCHIVOS)
+      .max(50, MSG_DTE_ARCHIVOS),
+  },
+  { error: MSG_DTE_ARCHIVOS },
+);

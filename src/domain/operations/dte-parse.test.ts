@@ -181,7 +181,7 @@ describe("files that are not a readable DTE get a Spanish message", () => {
     expect(parseDteXml(latin1(withDecl('<RespuestaDTE xmlns="http://www.sii.cl/SiiDte"><Resultado/></RespuestaDTE>')))).toEqual({ ok: false, mensaje: MSG_DTE_NO_ES_DTE });
     expect(parseDteXml(latin1(withDecl("<Factura><Folio>1</Folio></Factura>")))).toEqual({ ok: false, mensaje: MSG_DTE_NO_ES_DTE });
     expect(parseDteXml(latin1(withDecl(envio([]))))).toEqual({ ok: false, mensaje: MSG_DTE_SIN_DOCUMENTOS });
-    expect(parseDteXml(new Uint8Array(DTE_MAX_BYTES + 1))).toEqual({ ok: false, mensaje: "El archivo es demasiado grande para ser un DTE (máximo 10 MB)." });
+    expect(parseDteXml(new Uint8Array(DTE_MAX_BYTES + 1))).toEqual({ ok: false, mensaje: "El archivo es demasiado grande para ser un DTE (máximo 5 MiB)." });
   });
 
   it("names the missing or wrong field of a single document", () => {

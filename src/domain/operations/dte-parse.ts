@@ -19,11 +19,19 @@ export const DTE_TIPO_NOMBRES: Readonly<Record<DteTipo, string>> = {
   61: "Nota de crédito electrónica",
 };
 
-/** Largest file read (an EnvioDTE of a few hundred documents is well below). */
-export const DTE_MAX_BYTES = 10 * 1024 * 1024;
+/**
+ * Largest file read: 5 MiB. A factura with its signature and timbre weighs 3 to 15 KB and
+ * carries at most 60 lines, and a supplier sends one document or a small EnvioDTE: 5 MiB
+ * holds some 400 invoices of 60 lines, far beyond any real file, while a bigger upload
+ * (a wrong file, an attack) is refused before it is read.
+ */
+export const DTE_MAX_BYTES = 5 * 1024 * 1024;
 
 export const MSG_DTE_VACIO = "El archivo está vacío.";
-export const MSG_DTE_DEMASIADO_GRANDE = "El archivo es demasiado grande para ser un DTE (máximo 10 MB).";
+export const MSG_DTE_DEMASIADO_GRANDE = "El archivo es demasiado grande para ser un DTE (máximo 5 MiB).";
+/** The 413 of a file over DTE_MAX_BYTES, naming it and its size. */
+export const MSG_DTE_ARCHIVO_DEMASIADO_GRANDE = (nombre: string, bytes: number) =>
+  `${nombre} pesa ${(bytes / (1024 * 1024)).toFixed(1).replace(".", ",")} MiB: un DTE del SII no pasa de 5 MiB (una factura pesa unos pocos KB). Revise que sea el archivo XML correcto.`;
 export const MSG_DTE_XML_INVALIDO = "El archivo no es un XML válido: está dañado o incompleto.";
 export const MSG_DTE_NO_ES_DTE = "El archivo no es un documento tributario electrónico (DTE) del SII.";
 export const MSG_DTE_SIN_DOCUMENTOS = "El archivo no contiene documentos tributarios.";

@@ -90,3 +90,20 @@ export function latin1(text: string): Uint8Array {
     return c;
   });
 }
+
+/**
+ * An EnvioDTE of about `bytes` bytes (ISO-8859-1): invoices of 60 lines (the most a factura
+ * carries) with consecutive folios from `firstFolio`, from the supplier `rut` (a valid RUT
+ * no test supplier has, unless given). For size limits and load tests.
+ */
+export function largeEnvio(bytes: number, opts: { firstFolio?: number; rut?: string } = {}): Uint8Array {
+  const lines: LineSpec[] = Array.from({ length: 60 }, (_, i) => ({ codigo: `P${1000 + i}`, nombre: `Perfil de aluminio serie ${20 + i} color titanio`, qty: 4, precio: 12500, monto: 50000 }));
+  const docs: string[] = [];
+  let size = 600;
+  for (let folio = opts.firstFolio ?? 1; size < bytes; folio++) {
+    const doc = dteXml({ tipo: 33, folio, rut: opts.rut ?? "11111111-1", razon: "Perfiles de Prueba Ltda.", neto: 3000000, iva: 570000, total: 3570000, lines });
+    docs.push(doc);
+    size += doc.length + 1;
+  }
+  return latin1(withDecl(envio(docs)));
+}

@@ -1,3 +1,8 @@
+CREATE TABLE "demostracion" (
+	"marca" text PRIMARY KEY NOT NULL,
+	"creada_en" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
 DROP INDEX "recepciones_oc_items_recepcion_idx";--> statement-breakpoint
 ALTER TABLE "items_presupuesto" ALTER COLUMN "cantidad" SET DATA TYPE numeric(18, 4);--> statement-breakpoint
 ALTER TABLE "pautas" ALTER COLUMN "cantidad" SET DATA TYPE numeric(18, 4);--> statement-breakpoint
@@ -16,4 +21,5 @@ ALTER TABLE "items_oc" ALTER COLUMN "cantidad_llegada" SET DATA TYPE numeric(18,
 ALTER TABLE "recepciones_oc_items" ALTER COLUMN "cantidad_anterior" SET DATA TYPE numeric(18, 4);--> statement-breakpoint
 ALTER TABLE "recepciones_oc_items" ALTER COLUMN "cantidad_llegada" SET DATA TYPE numeric(18, 4);--> statement-breakpoint
 ALTER TABLE "recepciones_oc_items" ALTER COLUMN "diferencia" SET DATA TYPE numeric(18, 4);--> statement-breakpoint
+ALTER TABLE "idempotencia" ADD COLUMN "huella" text;--> statement-breakpoint
 CREATE UNIQUE INDEX "recepciones_oc_items_recepcion_item_uq" ON "recepciones_oc_items" USING btree ("recepcion_id","item_id");

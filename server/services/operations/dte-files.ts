@@ -1,0 +1,87 @@
+// A DTE request read from its raw JSON bytes: body checked (dteBody), each file's base64
+// checked and decoded, its size capped (DTE_MAX_BYTES, else 413), its XML parsed, repeated
+// documents dropped. Pure and synchronous, and slow for big files (JSON, base64 and XML of
+// several MiB): the server runs it in a worker thread (dte-reader.ts), never on the
+// request thread. Each document comes back as JSON text, parsed one at a time by the
+// service, so no large object graph crosses threads at once.
+import { createHash } from "node:crypto";
+import {
+  dteBody,
+  dteKey,
+  DTE_MAX_BYTES,
+  MSG_DTE_ARCHIVO_DEMASIADO_GRANDE,
+  parseDteXml,
+} from "../../../src/domain/operations";
+import type { FieldErrors } from "../../errors";
+
+export const MSG_DTE_NADA_QUE_LEER = "Ningún archivo trae un documento tributario que se pueda registrar.";
+export const MSG_DTE_NO_BASE64 = "El contenido debe venir en base64";
+const MSG_JSON_INVALIDO = "El cuerpo de la solicitud no es JSON válido.";
+
+export type DteRequestRead =
+  | {
+      ok: true;
+      /** The files as the body schema sees them, contents replaced by their SHA-256 (for the Idempotency-Key's fingerprint). */
+      archivos: { nombre: string; contenido: string }[];
+      /** Each document once, in file order, as JSON text of a `Dte`. */
+      docs: { archivo: string; json: string }[];
+      rechazados: string[];
+    }
+  | { ok: false; status: 400 | 413; message: string; errors: FieldErrors };
+
+const BASE64 = /^[A-Za-z0-9+/=\s]*$/;
+
+function refusal(status: 400 | 413, message: string, errors: FieldErrors): DteRequestRead {
+  return { ok: false, status, message, errors };
+}
+
+export function readDteRequest(raw: Uint8Array): DteRequestRead {
+  let json: unknown;
+  try {
+    json = JSON.parse(Buffer.from(raw.buffer, raw.byteOffset, raw.byteLength).toString("utf8"));
+  } catch {
+    return refusal(400, MSG_JSON_INVALIDO, {});
+  }
+  const parsed = dteBody.safeParse(json);
+  if (!parsed.success) {
+    const errors: FieldErrors = {};
+    for (const issue of parsed.error.issues) (errors[issue.path.join(".") || "_"] ??= []).push(issue.message);
+    const first = Object.values(errors)[0]?.[0];
+    return refusal(400, first ? `Datos inválidos: ${first}` : "Datos inválidos.", errors);
+  }
+  const files = parsed.data.archivos;
+
+  const notBase64 = files.flatMap((f, i) => (BASE64.test(f.contenido) ? [] : [`archivos.${i}.contenido`]));
+  if (notBase64.length) return refusal(400, `Datos inválidos: ${MSG_DTE_NO_BASE64}`, Object.fromEntries(notBase64.map((k) => [k, [MSG_DTE_NO_BASE64]])));
+  const bytes = files.map((f) => Buffer.from(f.contenido, "base64"));
+  const tooLarge = files.flatMap((f, i) => (bytes[i].length > DTE_MAX_BYTES ? [MSG_DTE_ARCHIVO_DEMASIADO_GRANDE(f.nombre, bytes[i].length)] : []));
+  if (tooLarge.length) return refusal(413, tooLarge.join(" "), { archivos: tooLarge });
+
+  const docs: { archivo: string; json: string }[] = [];
+  const rechazados: string[] = [];
+  const seen = new Set<string>();
+  files.forEach((f, i) => {
+    const result = parseDteXml(bytes[i]);
+    if (!result.ok) {
+      rechazados.push(`${f.nombre}: ${result.mensaje}`);
+      return;
+    }
+    for (const r of result.rechazados) rechazados.push(`${f.nombre}: ${r}`);
+    for (const doc of result.documentos) {
+      const key = dteKey(doc);
+      if (seen.has(key)) {
+        rechazados.push(`${f.nombre}: ${doc.tipo_nombre} N° ${doc.folio} viene repetida en los archivos.`);
+        continue;
+      }
+      seen.add(key);
+      docs.push({ archivo: f.nombre, json: JSON.stringify(doc) });
+    }
+  });
+  if (docs.length === 0) {
+    return refusal(400, rechazados.length ? `${MSG_DTE_NADA_QUE_LEER} ${rechazados.join(" ")}` : MSG_DTE_NADA_QUE_LEER, {
+      archivos: rechazados.length ? rechazados : [MSG_DTE_NADA_QUE_LEER],
+    });
+  }
+  const archivos = files.map((f, i) => ({ nombre: f.nombre, contenido: `sha256:${createHash("sha256").update(bytes[i]).digest("hex")}` }));
+  return { ok: true, archivos, docs, rechazados };
+}
