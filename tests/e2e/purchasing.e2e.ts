@@ -13,7 +13,7 @@ import { unzipSync, strFromU8 } from "fflate";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Page } from "playwright-core";
 import { todayInSantiago } from "../../src/domain/dates/dates";
-import { atPath, hasHorizontalOverflow, loginAs, openMenu, screenshot, SCREENSHOT_DIR, startEnv, trackErrors, visible, type E2EEnv } from "./support";
+import { atPath, hasHorizontalOverflow, loginAs, openMenu, screenshot, SCREENSHOT_DIR, shownDate, startEnv, trackErrors, typeDate, typeMonth, visible, type E2EEnv } from "./support";
 
 const run = promisify(execFile);
 
@@ -138,7 +138,7 @@ describe("Compras", () => {
     await openMenu(page, "Adquisiciones", "Crear", "Órdenes de Compra");
     await atPath(page, "/CrearOCPage");
     await expect.poll(() => page.getByLabel("N° OC").inputValue()).toBe("1");
-    expect(await page.getByLabel("Fecha", { exact: true }).inputValue()).toBe(todayInSantiago());
+    expect(await page.getByLabel("Fecha", { exact: true }).inputValue()).toBe(shownDate(todayInSantiago()));
     const guardar = page.getByRole("button", { name: "Guardar Orden de Compra" });
     expect(await guardar.isDisabled()).toBe(true);
 
@@ -276,7 +276,8 @@ describe("Compras", () => {
       ["1", "TOR-200", "Tornillo autoperforante", "100", "0", "100"],
     ]);
 
-    await page.getByLabel("Mes a exportar").fill("2024-01");
+    await typeMonth(page.getByLabel("Mes a exportar"), "2024-01");
+    expect(await page.getByLabel("Mes a exportar").inputValue()).toBe("enero 2024");
     await page.getByRole("button", { name: "Exportar Excel" }).click();
     await expect.poll(() => seen.at(-1)).toBe("No hay órdenes en el mes/estado seleccionados.");
 
@@ -309,7 +310,7 @@ describe("Compras", () => {
     await visible(detail.getByLabel("Sin pendiente"));
     await detail.getByLabel("Comentario ingreso PER-100").fill("Llegó completo");
     await page.getByLabel("N° Factura OC 1").fill("F-88120");
-    await page.getByLabel("Fecha Factura OC 1").fill(todayInSantiago());
+    await typeDate(page.getByLabel("Fecha Factura OC 1"), todayInSantiago());
     await screenshot(page, "ingresos-1280");
     await page.getByRole("button", { name: "Ingresar OC 1" }).click();
     await visible(bannerWith(page, "Factura OC 1 ingresada exitosamente."));
@@ -373,7 +374,7 @@ describe("Exportar Excel de un mes con 1.000 órdenes", () => {
     await page.goto("/OCPendientePage");
     await chooseOption(page, "Estado", "Todas");
     await page.getByRole("button", { name: "Filtrar" }).click();
-    await page.getByLabel("Mes a exportar").fill("2025-06");
+    await typeMonth(page.getByLabel("Mes a exportar"), "2025-06");
     const download = page.waitForEvent("download");
     const t0 = Date.now();
     await page.getByRole("button", { name: "Exportar Excel" }).click();

@@ -39,6 +39,7 @@ import { MaterialPickers } from "../../resources/materiales/MaterialPickers";
 import { OrderTotalsView } from "../../resources/ordenes_compra/OrderTotalsView";
 import { ProveedorAutoComplete } from "../../resources/ordenes_compra/ProveedorAutoComplete";
 import "../../resources/ordenes_compra/ordenes-compra.css";
+import { DateField } from "../../components/DateField";
 
 interface Line {
   key: number;
@@ -305,7 +306,7 @@ export default function CrearOCPage() {
               />
             </Form.Item>
             <Form.Item className="span-3" label="Fecha" htmlFor="oc-fecha">
-              <Input id="oc-fecha" type="date" value={fecha} onChange={(e) => setFecha(e.target.value)} />
+              <DateField id="oc-fecha" value={fecha} onChange={(v) => setFecha(v ?? "")} />
             </Form.Item>
             <Form.Item className="span-6" label="Realizado por" htmlFor="oc-realizado">
               <Input id="oc-realizado" value={realizadoPor} maxLength={200} onChange={(e) => setRealizadoPor(e.target.value)} />
