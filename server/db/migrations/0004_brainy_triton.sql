@@ -16,6 +16,7 @@ CREATE TABLE "empresa" (
 	"validez_oferta_dias" integer DEFAULT 15 NOT NULL,
 	"forma_pago" text,
 	"plazo_entrega" text,
+	"plazo_entrega_oc" text,
 	"logo" text,
 	"actualizado_en" timestamp with time zone DEFAULT now() NOT NULL,
 	CONSTRAINT "empresa_una_fila_ck" CHECK ("empresa"."id" = 1),
