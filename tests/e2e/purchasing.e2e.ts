@@ -134,7 +134,7 @@ describe("Compras", () => {
     const page = await env.newPage();
     const errors = trackErrors(page);
     const seen = dialogs(page);
-    await loginAs(page, env, "Adquisiciones");
+    const me = await loginAs(page, env, "Adquisiciones");
     await openMenu(page, "Adquisiciones", "Crear", "Órdenes de Compra");
     await atPath(page, "/CrearOCPage");
     await expect.poll(() => page.getByLabel("N° OC").inputValue()).toBe("1");
@@ -145,7 +145,8 @@ describe("Compras", () => {
     await page.getByRole("combobox", { name: "Proveedor" }).fill("aluminios del");
     await page.locator(".ant-select-dropdown:visible .ant-select-item-option").filter({ hasText: PROVEEDOR }).click();
     await visible(page.getByText("RUT: 76.086.428-5"));
-    await page.getByLabel("Realizado por").fill("Carla Rojas");
+    // "Realizado por" comes prefilled with the signed-in user's name.
+    await expect.poll(() => page.getByLabel("Realizado por").inputValue()).toBe(me.nombre);
 
     // A catalogue product: the code fills the product and the price.
     await page.getByLabel("Código", { exact: true }).fill("PER-1");
@@ -198,6 +199,12 @@ describe("Compras", () => {
     // The PDF as an image, to look at (screenshots/oc-pdf-1.png).
     await run("pdftoppm", ["-png", "-r", "70", "-singlefile", file, path.join(SCREENSHOT_DIR, "oc-pdf")]);
     expect((await stat(path.join(SCREENSHOT_DIR, "oc-pdf.png"))).size).toBeGreaterThan(10_000);
+    // The company's data from api/empresa: its RUT once; the supplier's credit days as the payment condition.
+    const text = (await run("pdftotext", ["-layout", file, "-"])).stdout;
+    expect(text).toContain(`Realizado por: ${me.nombre}`);
+    expect(text.match(/76\.543\.210-3/g)).toHaveLength(1);
+    expect(text).toMatch(/Condición de pago\s+(Contado|\d+ días de crédito)/);
+    expect(text).not.toMatch(/Vendedor\s+—/);
     // The screen starts over with the next number.
     await expect.poll(() => page.getByLabel("N° OC").inputValue()).toBe("2");
 

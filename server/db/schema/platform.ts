@@ -86,6 +86,7 @@ export const empresa = pgTable(
     validez_oferta_dias: integer("validez_oferta_dias").notNull().default(15),
     forma_pago: text("forma_pago"),
     plazo_entrega: text("plazo_entrega"),
+    plazo_entrega_oc: text("plazo_entrega_oc"),
     logo: text("logo"),
     actualizado_en: timestamp("actualizado_en", { withTimezone: true }).notNull().defaultNow(),
   },

@@ -69,6 +69,7 @@ export const empresaSchema = z.object(
       .pipe(z.number({ error: MSG_VALIDEZ }).int(MSG_VALIDEZ).min(1, MSG_VALIDEZ).max(365, MSG_VALIDEZ)),
     forma_pago: optionalText(300),
     plazo_entrega: optionalText(300),
+    plazo_entrega_oc: optionalText(300),
     logo: logoField,
   },
   { error: MSG_BODY_OBJETO },
@@ -94,6 +95,8 @@ export const empresaRow = z.object({
   validez_oferta_dias: z.number().int(),
   forma_pago: z.string().nullable(),
   plazo_entrega: z.string().nullable(),
+  /** The delivery term a purchase order asks of its supplier. */
+  plazo_entrega_oc: z.string().nullable(),
   logo: z.string().nullable(),
   actualizado_en: timestampValue,
 });
