@@ -45,6 +45,9 @@ export const documentStyles = StyleSheet.create({
 
 const s = documentStyles;
 
+/** Who issues a document (api/empresa), as the workshop PDFs print it. */
+export type Issuer = Pick<Empresa, "nombre" | "nombre_fantasia" | "rut">;
+
 /**
  * The issuer's block at the top left: the uploaded logo (else the Ventanal mark), the trade
  * name, the legal name and the lines a document adds (address, contact…). The RUT is

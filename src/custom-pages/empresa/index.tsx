@@ -79,7 +79,7 @@ export default function EmpresaPage() {
 
   return (
     <Page title="Datos de la empresa" subtitle="Lo que imprimen los presupuestos y las órdenes de compra." banner={banner} onCloseBanner={clear}>
-      <Form form={form} name="empresa" layout="vertical" onFinish={onFinish} disabled={!loaded || saving || !canEdit}>
+      <Form form={form} name="empresa" layout="vertical" onFinish={onFinish} disabled={!loaded || saving || !canEdit} style={{ display: "flex", flexDirection: "column", gap: 16 }}>
         <Card size="small" title="Empresa">
           <div className="vt-grid">
             <Form.Item className="span-6" name="nombre" label="Razón social" rules={rule("nombre")} required>
