@@ -33,7 +33,10 @@ describe("demo data, a true story", () => {
     const inRange = utilities.filter((u) => u >= 10 && u <= 35).length;
     expect(inRange / utilities.length, utilities.join(", ")).toBeGreaterThanOrEqual(0.7);
     expect(utilities.some((u) => u < 0), utilities.join(", ")).toBe(true);
-    for (const u of utilities) expect(u).toBeGreaterThan(-20), expect(u).toBeLessThan(50);
+    for (const u of utilities) {
+      expect(u).toBeGreaterThan(-20);
+      expect(u).toBeLessThan(50);
+    }
     // A work not started has taken nothing.
     const [idle] = await rows(`select count(*)::int n from salidas_inventario si join seguimiento_obras s on s.presupuesto_id = si.presupuesto_id
       where not (s.perfiles or s.refuerzos or s.tornillos or s.accesorios or s.gomas_cepillos or s.herraje or s.vidrio or s.fabricacion)`);
