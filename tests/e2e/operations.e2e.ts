@@ -369,6 +369,13 @@ describe("Pagos de Clientes", () => {
     // The date picker shows today as DD-MM-AAAA and takes a typed date.
     expect(await page.getByLabel("Fecha", { exact: true }).inputValue()).toBe(shownDate(today));
     await typeDate(page.getByLabel("Fecha", { exact: true }), addDays(today, -2));
+    // Picked as well as typed: the calendar is in Spanish whatever the browser's language.
+    await page.getByLabel("Fecha", { exact: true }).click();
+    const panel = page.locator(".ant-picker-dropdown:visible");
+    await visible(panel);
+    await screenshot(page, "fecha-picker-1280");
+    expect(await panel.locator(".ant-picker-content th").allTextContents()).toEqual(["Lun", "Mar", "Mié", "Jue", "Vie", "Sáb", "Dom"]);
+    await page.keyboard.press("Escape");
     await page.getByLabel("Monto (con IVA)").fill("500.000");
     await page.getByLabel("Estado", { exact: true }).fill("Abono");
     await page.getByLabel("Observación").fill("Transferencia");
@@ -392,6 +399,9 @@ describe("Pagos de Clientes", () => {
     await visible(narrow.getByText(`Resumen del presupuesto #${NUMERO}`));
     await screenshot(narrow, "pagos-clientes-390");
     expect(await hasHorizontalOverflow(narrow)).toBe(false);
+    await narrow.getByLabel("Fecha", { exact: true }).click();
+    await visible(narrow.locator(".ant-picker-dropdown:visible"));
+    await screenshot(narrow, "fecha-picker-390");
     expect(errors.filter((e) => !e.includes("Error al guardar."))).toEqual([]);
   });
 });
