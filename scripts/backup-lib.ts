@@ -264,6 +264,13 @@ export async function dumpToFile(pool: pg.Pool, file: string, meta: { engine: st
 
 // ---------------------------------------------------------------- restore
 
+/**
+ * Tables whose rows a migration writes (the company's single row, `empresa`): they do not
+ * make a database "not empty", and a restore replaces their rows with the backup's (the
+ * schema it replays has just written them again).
+ */
+export const MIGRATION_ROWS: readonly string[] = ["public.empresa"];
+
 /** App tables in `public` that hold rows (a restore refuses those unless forced). */
 export async function tablesWithRows(q: Query): Promise<string[]> {
   const { rows } = await q(`
@@ -335,7 +342,7 @@ export async function restoreFromFile(pool: pg.Pool, file: string, opts: { force
   const q: Query = (text, values) => client.query(text, values);
   try {
     await q("begin");
-    const full = await tablesWithRows(q);
+    const full = (await tablesWithRows(q)).filter((t) => !MIGRATION_ROWS.includes(t));
     if (full.length && !opts.force) {
       throw new BackupError(
         `La base de datos no está vacía (tienen datos: ${full.join(", ")}). Restaure en una base nueva (otro DATA_DIR u otra base de PostgreSQL) o use --force para reemplazar TODOS los datos actuales.`,
@@ -365,6 +372,13 @@ export async function restoreFromFile(pool: pg.Pool, file: string, opts: { force
       lineNo++;
       if (l === SCHEMA || l === DATA || l === SEQUENCES || l === END) {
         await flush();
+        if (l === DATA) {
+          // The replayed migrations wrote these rows; the backup's own take their place.
+          for (const t of MIGRATION_ROWS) {
+            const exists = await q(`select to_regclass($1) is not null as ok`, [t]);
+            if (exists.rows[0].ok) await q(`delete from ${t}`);
+          }
+        }
         section = l === SCHEMA ? "schema" : l === DATA ? "data" : l === SEQUENCES ? "sequences" : section;
         startLine = lineNo + 1;
         continue;
