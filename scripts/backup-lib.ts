@@ -207,6 +207,8 @@ export async function dumpDatabase(pool: pg.Pool, out: NodeJS.WritableStream, me
     await line(DATA);
     const summary: DumpSummary = { tables: [], migrations: applied.map((m) => m.tag) };
     for (const t of tables) {
+      // A row the replayed migrations wrote again gives way to the backup's (psql -f as well).
+      if (MIGRATION_ROWS.includes(t.qualified.replace(/"/g, ""))) await line(`DELETE FROM ${t.qualified};`);
       const cols = t.columns.map(ident).join(", ");
       const head = `INSERT INTO ${t.qualified} (${cols})${t.identityAlways ? " OVERRIDING SYSTEM VALUE" : ""} VALUES `;
       await q(`declare respaldo no scroll cursor for select ${t.columns.map((c) => `${ident(c)}::text`).join(", ")} from ${t.qualified} order by ${t.orderBy.map(ident).join(", ")}`);
@@ -266,7 +268,7 @@ export async function dumpToFile(pool: pg.Pool, file: string, meta: { engine: st
 
 /**
  * Tables whose rows a migration writes (the company's single row, `empresa`): they do not
- * make a database "not empty", and a restore replaces their rows with the backup's (the
+ * make a database "not empty", and the dump deletes them before inserting its own (the
  * schema it replays has just written them again).
  */
 export const MIGRATION_ROWS: readonly string[] = ["public.empresa"];
@@ -372,13 +374,6 @@ export async function restoreFromFile(pool: pg.Pool, file: string, opts: { force
       lineNo++;
       if (l === SCHEMA || l === DATA || l === SEQUENCES || l === END) {
         await flush();
-        if (l === DATA) {
-          // The replayed migrations wrote these rows; the backup's own take their place.
-          for (const t of MIGRATION_ROWS) {
-            const exists = await q(`select to_regclass($1) is not null as ok`, [t]);
-            if (exists.rows[0].ok) await q(`delete from ${t}`);
-          }
-        }
         section = l === SCHEMA ? "schema" : l === DATA ? "data" : l === SEQUENCES ? "sequences" : section;
         startLine = lineNo + 1;
         continue;
