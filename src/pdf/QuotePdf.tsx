@@ -162,7 +162,7 @@ export function QuoteDocument({ data }: { data: QuotePdfData }) {
             <Field labelWidth={LW} label="Validez de la oferta" value={validezText(p.fecha, e.validez_oferta_dias)} />
             <Field labelWidth={LW} label="Forma de pago" value={e.forma_pago} />
             <Field labelWidth={LW} label="Plazo de entrega" value={e.plazo_entrega} />
-            <Field labelWidth={LW} label="Vendedor" value={vendedor?.nombre} />
+            <OptionalField labelWidth={LW} label="Vendedor" value={vendedor?.nombre} />
             <OptionalField labelWidth={LW} label="Correo" value={vendedor?.correo} />
             <OptionalField labelWidth={LW} label="Teléfono" value={e.telefono} />
           </View>
