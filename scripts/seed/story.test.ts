@@ -43,6 +43,11 @@ describe("demo data, a true story", () => {
     expect(idle.n).toBe(0);
   });
 
+  it("every quote names its salesperson (a Ventas or Gerencia user), as its PDF prints", async () => {
+    const [q] = await rows("select count(*)::int n from presupuestos p left join usuarios u on u.id = p.creado_por where u.rol is null or u.rol not in ('Ventas', 'Gerencia')");
+    expect(q.n).toBe(0);
+  });
+
   it("UTV records name real quotes and their works; panels name real clients", async () => {
     const utv = await rows(`select u.numero_pauta, u.nombre_pauta, exists (select 1 from presupuestos p join clientes c on c.id = p.cliente_id
         where p.numero = u.numero_pauta and (p.nombre_obra = u.nombre_pauta or c.nombre = u.nombre_pauta)) as real from taller_utv u`);
