@@ -207,6 +207,8 @@ export async function dumpDatabase(pool: pg.Pool, out: NodeJS.WritableStream, me
     await line(DATA);
     const summary: DumpSummary = { tables: [], migrations: applied.map((m) => m.tag) };
     for (const t of tables) {
+      // A row the replayed migrations wrote again gives way to the backup's (psql -f as well).
+      if (MIGRATION_ROWS.includes(t.qualified.replace(/"/g, ""))) await line(`DELETE FROM ${t.qualified};`);
       const cols = t.columns.map(ident).join(", ");
       const head = `INSERT INTO ${t.qualified} (${cols})${t.identityAlways ? " OVERRIDING SYSTEM VALUE" : ""} VALUES `;
       await q(`declare respaldo no scroll cursor for select ${t.columns.map((c) => `${ident(c)}::text`).join(", ")} from ${t.qualified} order by ${t.orderBy.map(ident).join(", ")}`);
@@ -263,6 +265,13 @@ export async function dumpToFile(pool: pg.Pool, file: string, meta: { engine: st
 }
 
 // ---------------------------------------------------------------- restore
+
+/**
+ * Tables whose rows a migration writes (the company's single row, `empresa`): they do not
+ * make a database "not empty", and the dump deletes them before inserting its own (the
+ * schema it replays has just written them again).
+ */
+export const MIGRATION_ROWS: readonly string[] = ["public.empresa"];
 
 /** App tables in `public` that hold rows (a restore refuses those unless forced). */
 export async function tablesWithRows(q: Query): Promise<string[]> {
@@ -335,7 +344,7 @@ export async function restoreFromFile(pool: pg.Pool, file: string, opts: { force
   const q: Query = (text, values) => client.query(text, values);
   try {
     await q("begin");
-    const full = await tablesWithRows(q);
+    const full = (await tablesWithRows(q)).filter((t) => !MIGRATION_ROWS.includes(t));
     if (full.length && !opts.force) {
       throw new BackupError(
         `La base de datos no está vacía (tienen datos: ${full.join(", ")}). Restaure en una base nueva (otro DATA_DIR u otra base de PostgreSQL) o use --force para reemplazar TODOS los datos actuales.`,

@@ -31,6 +31,7 @@ const EnConstruccion = lazy(() => import("./custom-pages/en-construccion"));
 /** Screens that exist; every other route of the table shows "en construcción". */
 const SCREEN_PAGES: Record<string, Page> = {
   "/IngresoCliente": lazy(() => import("./custom-pages/ingreso-cliente")),
+  "/EmpresaPage": lazy(() => import("./custom-pages/empresa")),
   "/IngresoPresupuesto": lazy(() => import("./custom-pages/ingreso-presupuesto")),
   "/IngresoItems": lazy(() => import("./custom-pages/ingreso-items")),
   "/EditarPresupuestos": lazy(() => import("./custom-pages/editar-presupuestos")),

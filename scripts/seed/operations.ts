@@ -1,7 +1,7 @@
 // Operations: supplier invoices and delivery notes (some paid, some overdue, some cash)
-// and client payments (advance, partial and settled budgets). The work-tracking states are
-// seeded with their quotes (sales.ts). Supplier names are matched to the proveedores
-// table when the purchasing seed has written it (proveedor_id), else kept as text.
+// from the suppliers of the Proveedores list, for products of their own line, and client
+// payments that follow each work's stage (advance, partial; a work at "pago" is paid in full,
+// its last payment "Pago final"). The work-tracking states are seeded with their quotes (sales.ts).
 // Bench: about 10,000 invoices and 6,000 client payments.
 import { sql } from "drizzle-orm";
 import { todayInSantiago, addDays } from "../../src/domain/dates/dates";
@@ -11,6 +11,12 @@ import { write } from "../../server/services/write";
 import { clientCount, type AreaOptions, type SeedCounts } from "./common";
 import { insertJson, type Columns } from "./insert";
 import { createRandom } from "./random";
+import { productsSoldBy } from "./supplier-lines";
+
+/** "Termopanel 4-12-4 incoloro y Vidrio float 4 mm gris": what the invoice is for. */
+function invoiceNote(a: string, b: string | null): string {
+  return b && b !== a ? `${a} y ${b}` : a;
+}
 
 const INVOICE_COLUMNS: Columns = [
   ["proveedor_id", "integer"], ["proveedor", "text"], ["rut_proveedor", "text"], ["tipo_dte", "integer"], ["numero_guia", "text"],
@@ -23,38 +29,20 @@ const PAYMENT_COLUMNS: Columns = [
   ["cliente_id", "integer"], ["presupuesto_id", "integer"], ["fecha_pago", "date"], ["monto", "bigint"], ["estado", "text"], ["observacion", "text"],
 ];
 
-/** Suppliers of a window workshop, with their usual days of credit (0 = cash). */
-const SUPPLIERS = [
-  ["Aluminios del Pacífico S.A.", "96.512.340-7", 30],
-  ["Perfiles PVC Sur Ltda.", "76.234.118-2", 45],
-  ["Vidrios Lirquén S.A.", "91.000.300-K", 30],
-  ["Cristales Templados Maipú SpA", "77.118.922-5", 15],
-  ["Herrajes y Accesorios Roto Chile", "76.901.455-3", 60],
-  ["Ferretería Central Ñuñoa", "78.455.102-1", 0],
-  ["Tornillos y Fijaciones del Maule", "76.340.877-9", 30],
-  ["Gomas y Burletes Industriales Ltda.", "79.812.004-6", 30],
-  ["Transportes Cordillera", "76.777.210-8", 0],
-  ["Sellos y Siliconas Andes", "77.602.391-4", 30],
-] as const;
-
-const INVOICE_NOTES = ["Perfiles para obra", "Vidrio termopanel", "Despacho incluido", "Herrajes importados", "Reposición de stock"] as const;
 const INTERNAL_NOTES = ["Reclamar nota de crédito", "Pagar con transferencia", "Revisar diferencia de precio", "Factura con guía asociada"] as const;
-const PAYMENT_STATES = ["Anticipo", "Abono", "Pago final"] as const;
 
 export async function seedOperations(db: Db, opts: AreaOptions): Promise<SeedCounts> {
   const r = createRandom("ventanal-operations");
   const today = todayInSantiago();
   const nInvoices = clientCount(opts.scale) * 5;
-  const known = (await db.execute<{ id: number; proveedor: string; rut: string | null; dias_credito: number }>(sql`select id, proveedor, rut, dias_credito from proveedores`)).rows;
-  const byName = new Map(known.map((p) => [p.proveedor.toLowerCase(), p]));
-  const suppliers = SUPPLIERS.map(([name, rut, dias]) => {
-    const p = byName.get(name.toLowerCase());
-    return { id: p?.id ?? null, name: p?.proveedor ?? name, rut: p?.rut ?? rut, dias: p?.dias_credito ?? dias };
-  });
+  // The suppliers of the Proveedores list (purchasing.ts), each invoicing products of its own line.
+  const known = (await db.execute<{ id: number; proveedor: string; rut: string | null; dias_credito: number }>(sql`select id, proveedor, rut, dias_credito from proveedores order by id`)).rows;
+  const products = (await db.execute<{ codigo: string; producto: string }>(sql`select codigo, producto from materiales order by codigo`)).rows;
+  const suppliers = known.map((p) => ({ id: p.id, name: p.proveedor, rut: p.rut, dias: p.dias_credito, sells: productsSoldBy(p.proveedor, products) }));
 
   const folio = new Map<string, number>();
   const invoices: Record<string, unknown>[] = [];
-  for (let i = 0; i < nInvoices; i++) {
+  for (let i = 0; i < nInvoices && suppliers.length > 0; i++) {
     const s = r.pick(suppliers);
     const ago = Math.floor((r.next() ** 2) * 540); // more recent documents than old ones
     const fecha = addDays(today, -ago);
@@ -77,7 +65,7 @@ export async function seedOperations(db: Db, opts: AreaOptions): Promise<SeedCou
       monto_neto: neto,
       iva: iva(neto),
       monto_total: totalConIva(neto),
-      observacion: r.chance(0.3) ? r.pick(INVOICE_NOTES) : null,
+      observacion: s.sells.length > 0 ? invoiceNote(r.pick(s.sells).producto, r.chance(0.5) ? r.pick(s.sells).producto : null) : null,
       dias_credito: s.dias,
       estado_pago: paid ? "Pagado" : null,
       fecha_pago: paidOn && paidOn <= today ? paidOn : paid ? today : null,
@@ -88,8 +76,8 @@ export async function seedOperations(db: Db, opts: AreaOptions): Promise<SeedCou
 
   // Client payments: works further along have paid more (advance, partial, settled).
   const quotes = (
-    await db.execute<{ id: number; cliente_id: number; fecha: string; neto: number; pago: boolean; instalacion: boolean }>(
-      sql`select p.id, p.cliente_id, p.fecha::text as fecha, p.total_neto_presupuestado::float8 as neto, s.pago, s.instalacion
+    await db.execute<{ id: number; cliente_id: number; fecha: string; neto: number; pago: boolean; instalacion: boolean; fabricacion: boolean; rectificacion: boolean }>(
+      sql`select p.id, p.cliente_id, p.fecha::text as fecha, p.total_neto_presupuestado::float8 as neto, s.pago, s.instalacion, s.fabricacion, s.rectificacion
             from presupuestos p join seguimiento_obras s on s.presupuesto_id = p.id order by p.id`,
     )
   ).rows;
@@ -97,7 +85,9 @@ export async function seedOperations(db: Db, opts: AreaOptions): Promise<SeedCou
   for (const q of quotes) {
     const total = totalConIva(Number(q.neto));
     if (total <= 0) continue;
-    const share = q.pago ? 1 : q.instalacion ? 0.5 + r.next() * 0.3 : r.chance(0.5) ? 0.3 + r.next() * 0.2 : 0;
+    // What the client has paid follows the work's stage: nothing for a quote not yet
+    // accepted, an advance once measures are rectified, more as it is built and installed.
+    const share = q.pago ? 1 : q.instalacion ? 0.7 + r.next() * 0.2 : q.fabricacion ? 0.5 + r.next() * 0.15 : q.rectificacion ? 0.3 + r.next() * 0.2 : 0;
     if (share === 0) continue;
     const parts = share === 1 ? r.int(1, 3) : r.int(1, 2);
     let left = Math.round(total * share);
@@ -111,7 +101,8 @@ export async function seedOperations(db: Db, opts: AreaOptions): Promise<SeedCou
         presupuesto_id: q.id,
         fecha_pago: day > today ? today : day,
         monto,
-        estado: k === 0 ? "Anticipo" : k === parts - 1 && share === 1 ? "Pago final" : r.pick(PAYMENT_STATES),
+        // "Pago final" only for the payment that settles the work; the ones between are "Abono".
+        estado: k === parts - 1 && share === 1 ? "Pago final" : k === 0 ? "Anticipo" : "Abono",
         observacion: r.chance(0.4) ? "Transferencia" : null,
       });
     }

@@ -1,4 +1,5 @@
-// Purchasing: suppliers, purchase orders for the quotes' works with their items, and the
+// Purchasing: suppliers, purchase orders for the quotes' works with their items (products of
+// the supplier's own line, supplier-lines.ts), and the
 // invoice receipts against them (each receipt's arrivals enter stock through the seed
 // ledger as INGRESO at the item's price, as POST api/ingresar_factura does). Older orders
 // are mostly complete, some partially delivered over two invoices; recent ones are mostly
@@ -12,6 +13,7 @@ import { write } from "../../server/services/write";
 import { clientCount, FIRST_NAMES, SURNAMES, type AreaOptions, type SeedCounts } from "./common";
 import { insertJson, type Columns } from "./insert";
 import { createRandom } from "./random";
+import { productsSoldBy } from "./supplier-lines";
 
 const SUPPLIER_KINDS = ["Aluminios", "Vidrios", "Herrajes", "Perfiles", "Termopaneles", "Ferretería", "Accesorios", "Distribuidora", "Comercial", "Importadora"] as const;
 const SUPPLIER_NAMES = ["del Sur", "Andes", "del Pacífico", "Lirquén", "Maipo", "Austral", "Cordillera", "Los Lagos", "Biobío", "Atacama", "Aconcagua", "Central", "Norte Grande", "Quilicura", "San Bernardo"] as const;
@@ -86,6 +88,7 @@ export async function seedPurchasing(db: Db, opts: AreaOptions): Promise<SeedCou
   let receiptId = 0;
   let invoice = 10_000;
 
+  const soldBy = new Map<number, readonly (typeof products)[number][]>();
   // Oldest first, so numbers grow with dates and the ledger registers receipts in time order.
   const dates = Array.from({ length: orderCount }, () => addDays(today, -r.int(0, 540))).sort();
   for (let n = 1; n <= orderCount; n++) {
@@ -93,11 +96,13 @@ export async function seedPurchasing(db: Db, opts: AreaOptions): Promise<SeedCou
     const age = -(Date.parse(fecha) - Date.parse(today)) / 86_400_000;
     const s = r.pick(suppliers);
     const q = r.pick(quotes);
+    // Each supplier sells its own line (supplier-lines.ts): a glass supplier's order is glass.
+    const catalogue = soldBy.get(s.id) ?? soldBy.set(s.id, productsSoldBy(s.proveedor, products)).get(s.id)!;
     const lines: { id: number; codigo: string; producto: string; unidad: string; cantidad: number; precio_unitario: number }[] = [];
     const used = new Set<string>();
     const count = r.int(1, 11);
     for (let k = 0; k < count; k++) {
-      const p = r.pick(products);
+      const p = r.pick(catalogue);
       if (used.has(p.codigo)) continue;
       used.add(p.codigo);
       const base = Number(p.precio_unitario) || r.int(100, 20_000);

@@ -4,6 +4,7 @@
 // Sizes follow the bench proportions: per client 2.5 quotes, per quote 8 items on
 // average (bench: 2,000 clients, 5,000 quotes, 40,000 items).
 // Rows go in through insertJson (scripts/seed/insert.ts).
+import { sql } from "drizzle-orm";
 import { write } from "../../server/services/write";
 import type { Db } from "../../server/db/connect";
 import { addDays, todayInSantiago } from "../../src/domain/dates/dates";
@@ -171,7 +172,7 @@ function atHour(fecha: string, r: Random): string {
 const CLIENT_COLUMNS: Columns = [["nombre", "text"], ["rut", "text"], ["correo", "text"], ["telefono", "text"], ["direccion", "text"]];
 const QUOTE_COLUMNS: Columns = [
   ["numero", "text"], ["cliente_id", "integer"], ["nombre_obra", "text"], ["direccion", "text"], ["observacion", "text"],
-  ["fecha", "date"], ["total_neto_presupuestado", "bigint"], ["creado_en", "timestamptz"],
+  ["fecha", "date"], ["total_neto_presupuestado", "bigint"], ["creado_en", "timestamptz"], ["creado_por", "integer"],
 ];
 const TRACKING_COLUMNS: Columns = [
   ["presupuesto_id", "integer"], ...WORK_STAGES.map((s) => [s, "boolean"] as const),
@@ -275,6 +276,9 @@ export async function seedSales(db: Db, opts: AreaOptions): Promise<SeedCounts> 
     };
   });
 
+  // Who made each quote (its PDF names them as the salesperson): the sales staff.
+  const sellers = (await db.execute<{ id: number }>(sql`select id from usuarios where rol in ('Ventas', 'Gerencia') order by id`)).rows.map((u) => u.id);
+
   return write({ db, user: null, route: "seed" }, async (tx, audit) => {
     const inserted = await insertJson<{ id: number; nombre: string }>(tx, "clientes", CLIENT_COLUMNS, clients.map((c) => c.row), "id, nombre");
     const idByName = new Map(inserted.map((c) => [c.nombre, c.id]));
@@ -305,6 +309,7 @@ export async function seedSales(db: Db, opts: AreaOptions): Promise<SeedCounts> 
           fecha,
           total_neto_presupuestado: items.reduce((s, it) => s + lineTotal(it.cantidad, it.precio_unitario), 0),
           creado_en: atHour(fecha, r),
+          creado_por: sellers.length > 0 ? sellers[i % sellers.length] : null,
         },
       };
     });

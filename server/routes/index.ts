@@ -2,6 +2,7 @@
 import type { FastifyInstance } from "fastify";
 import authRoutes from "./auth";
 import usuariosRoutes from "./usuarios";
+import empresaRoutes from "./empresa";
 import clientesRoutes from "./sales/clientes";
 import presupuestosRoutes from "./sales/presupuestos";
 import itemsPresupuestoRoutes from "./sales/items-presupuesto";
@@ -26,6 +27,7 @@ import pagosClientesRoutes from "./operations/pagos-clientes";
 export async function registerApiRoutes(app: FastifyInstance): Promise<void> {
   await app.register(authRoutes);
   await app.register(usuariosRoutes);
+  await app.register(empresaRoutes);
   await app.register(clientesRoutes);
   await app.register(presupuestosRoutes);
   await app.register(itemsPresupuestoRoutes);

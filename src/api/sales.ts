@@ -6,7 +6,7 @@
 import { api } from "../providers/api";
 import { IDEMPOTENCY_HEADER } from "../providers/http";
 import { asArray, path, quietly } from "./common";
-import type { ClienteData, ClienteRow, ItemPresupuestoRow, PresupuestoData, PresupuestoRow } from "../domain/sales";
+import type { ClienteData, ClienteRow, ItemPresupuestoRow, PresupuestoData, PresupuestoRow, VendedorPresupuesto } from "../domain/sales";
 
 export type Cliente = ClienteRow;
 export type Presupuesto = PresupuestoRow;
@@ -22,6 +22,12 @@ export async function suggestClientes(text: string): Promise<Cliente[]> {
 
 export async function createCliente(body: ClienteData): Promise<Cliente> {
   const { data } = await api.post<Cliente>("/clientes", body);
+  return data;
+}
+
+/** GET api/presupuestos/{id}/vendedor: who made the quote (its PDF names them). */
+export async function getVendedor(id: number): Promise<VendedorPresupuesto> {
+  const { data } = await api.get<VendedorPresupuesto>(`/presupuestos/${path(id)}/vendedor`);
   return data;
 }
 

@@ -1,5 +1,6 @@
-// The issuing company's data printed on PDFs (quotes now, purchase orders later).
-// Placeholders: replace with the company's real data before going live.
+// The company's data as first shipped: migration 0005 seeds the `empresa` row with these
+// values, and from then on they are edited in Administración → Empresa (api/empresa),
+// which is what every PDF prints. The trade name also names the company as installer.
 export const EMPRESA = {
   /** Legal name (razón social). */
   nombre: "Ventanal Aluminio y PVC SpA",

@@ -1,16 +1,15 @@
 // The purchase order PDF (specification section 9), drawn with @react-pdf/renderer and only
 // ever loaded through import() (download-oc.ts): titled with the order number; the
-// company's address, tax id and purchasing e-mail in the header (src/config/empresa.ts);
-// supplier block; items (code, product, quantity, unit price, total); net, IVA 19%, total
+// company's logo, address and purchasing e-mail in the header and its RUT once, in the
+// document's box (api/empresa); supplier block (salesperson and contact only when the
+// supplier's record has them), delivery term and payment condition (its credit days); items (code, product, quantity, unit price, total); net, IVA 19%, total
 // (orderTotals of src/domain, as the screens); client and budget; the optional comment;
 // "Realizado por" with an "Autorizado" signature line; the transfer-data block.
 import { Document, Page, StyleSheet, Text, View, pdf } from "@react-pdf/renderer";
-import { EMPRESA } from "../config/empresa";
 import { formatCLP, formatDate, formatNumber } from "../domain/format";
 import { itemNet, orderTotals } from "../domain/purchasing";
-import type { OcPdfData } from "./oc-data";
-import { C, documentStyles, Field, TotalsBox } from "./document-parts";
-import { PdfLogo } from "./PdfLogo";
+import { condicionPago, type OcPdfDocument } from "./oc-data";
+import { C, CompanyBlock, contactLine, documentStyles, Field, OptionalField, TotalsBox } from "./document-parts";
 
 const s = {
   ...documentStyles,
@@ -24,27 +23,23 @@ const s = {
   }),
 };
 
+const LW = 92;
 const W = { codigo: 80, producto: 228, cantidad: 60, precio: 80, total: 92 };
 
-export function PurchaseOrderDocument({ data }: { data: OcPdfData }) {
+export function PurchaseOrderDocument({ data }: { data: OcPdfDocument }) {
   const t = orderTotals(data.items);
   const p = data.proveedor;
+  const e = data.empresa;
   return (
-    <Document title={`Orden de Compra N° ${data.numero_oc}`} author={EMPRESA.nombre} subject={`OC ${data.numero_oc} a ${p.proveedor}`} creator="Ventanal" producer="Ventanal" language="es-CL">
+    <Document title={`Orden de Compra N° ${data.numero_oc}`} author={e.nombre} subject={`OC ${data.numero_oc} a ${p.proveedor}`} creator="Ventanal" producer="Ventanal" language="es-CL">
       <Page size="LETTER" style={s.page}>
         <View style={s.header}>
-          <View style={s.company}>
-            <View style={{ flexDirection: "row", alignItems: "center", gap: 8, marginBottom: 4 }}>
-              <PdfLogo size={34} />
-              <Text style={[s.brand, { marginBottom: 0 }]}>{EMPRESA.nombreFantasia}</Text>
-            </View>
-            <Text style={s.legalName}>{EMPRESA.nombre}</Text>
-            <Text style={s.companyLine}>{EMPRESA.direccion}</Text>
-            <Text style={s.companyLine}>{`R.U.T. ${EMPRESA.rut}`}</Text>
-            <Text style={s.companyLine}>{`Compras: ${EMPRESA.correoCompras} · Tel. ${EMPRESA.telefono}`}</Text>
-          </View>
+          <CompanyBlock
+            empresa={e}
+            lines={[e.direccion, contactLine([e.correo_compras ? `Compras: ${e.correo_compras}` : null, e.telefono ? `Tel. ${e.telefono}` : null])]}
+          />
           <View style={s.docBox}>
-            <Text style={s.docRut}>{`R.U.T. ${EMPRESA.rut}`}</Text>
+            <Text style={s.docRut}>{`R.U.T. ${e.rut}`}</Text>
             <Text style={s.docTitle}>ORDEN DE COMPRA</Text>
             <Text style={s.docNumber}>{`N° ${data.numero_oc}`}</Text>
             <Text style={s.docDate}>{`Fecha: ${formatDate(data.fecha)}`}</Text>
@@ -55,16 +50,18 @@ export function PurchaseOrderDocument({ data }: { data: OcPdfData }) {
         <View style={s.blocks}>
           <View style={s.block}>
             <Text style={s.blockTitle}>Proveedor</Text>
-            <Field labelWidth={78} label="Razón social" value={p.proveedor} />
-            <Field labelWidth={78} label="RUT" value={p.rut} />
-            <Field labelWidth={78} label="Vendedor" value={p.vendedor} />
-            <Field labelWidth={78} label="Contacto" value={p.contacto} />
+            <Field labelWidth={LW} label="Razón social" value={p.proveedor} />
+            <Field labelWidth={LW} label="RUT" value={p.rut} />
+            <OptionalField labelWidth={LW} label="Vendedor" value={p.vendedor} />
+            <OptionalField labelWidth={LW} label="Contacto" value={p.contacto} />
+            <Field labelWidth={LW} label="Condición de pago" value={condicionPago(p.dias_credito)} />
+            <OptionalField labelWidth={LW} label="Plazo de entrega" value={e.plazo_entrega_oc} />
           </View>
           <View style={s.block}>
             <Text style={s.blockTitle}>Cliente y presupuesto</Text>
-            <Field labelWidth={78} label="Cliente" value={data.cliente_nombre} />
-            <Field labelWidth={78} label="Presupuesto" value={data.numero_presupuesto} />
-            <Field labelWidth={78} label="Obra" value={data.observacion} />
+            <Field labelWidth={LW} label="Cliente" value={data.cliente_nombre} />
+            <Field labelWidth={LW} label="Presupuesto" value={data.numero_presupuesto} />
+            <Field labelWidth={LW} label="Obra" value={data.observacion} />
           </View>
         </View>
 
@@ -99,11 +96,11 @@ export function PurchaseOrderDocument({ data }: { data: OcPdfData }) {
         <View style={[s.blocks, { marginTop: 14 }]} wrap={false}>
           <View style={s.block}>
             <Text style={s.blockTitle}>Datos de transferencia</Text>
-            <Field labelWidth={78} label="Proveedor" value={p.proveedor} />
-            <Field labelWidth={78} label="RUT" value={p.rut} />
-            <Field labelWidth={78} label="Banco" value={p.banco} />
-            <Field labelWidth={78} label="Tipo de cuenta" value={p.tipo_de_cuenta ?? "Cuenta corriente"} />
-            <Field labelWidth={78} label="Número" value={p.numero_cuenta} />
+            <Field labelWidth={LW} label="Proveedor" value={p.proveedor} />
+            <Field labelWidth={LW} label="RUT" value={p.rut} />
+            <Field labelWidth={LW} label="Banco" value={p.banco} />
+            <Field labelWidth={LW} label="Tipo de cuenta" value={p.tipo_de_cuenta ?? "Cuenta corriente"} />
+            <Field labelWidth={LW} label="Número" value={p.numero_cuenta} />
           </View>
         </View>
 
@@ -119,7 +116,7 @@ export function PurchaseOrderDocument({ data }: { data: OcPdfData }) {
         </View>
 
         <View style={s.footer} fixed>
-          <Text>{`${EMPRESA.nombre} · R.U.T. ${EMPRESA.rut} · ${EMPRESA.correoCompras}`}</Text>
+          <Text>{contactLine([e.nombre, e.correo_compras])}</Text>
           <Text render={({ pageNumber, totalPages }) => `OC N° ${data.numero_oc} · Página ${pageNumber} de ${totalPages}`} />
         </View>
       </Page>
@@ -128,6 +125,6 @@ export function PurchaseOrderDocument({ data }: { data: OcPdfData }) {
 }
 
 /** The purchase order PDF as a Blob. */
-export async function renderPurchaseOrderPdf(data: OcPdfData): Promise<Blob> {
+export async function renderPurchaseOrderPdf(data: OcPdfDocument): Promise<Blob> {
   return pdf(<PurchaseOrderDocument data={data} />).toBlob();
 }

@@ -1,11 +1,15 @@
 // The quote PDF (Presupuesto), drawn with @react-pdf/renderer. This module is only ever
 // loaded through `import()` (see download-quote.ts), so the PDF library stays in its own
-// chunk and is downloaded when the user presses "Descargar PDF".
+// chunk and is downloaded when the user presses "Descargar PDF". What a Chilean customer
+// expects before signing: the issuer (api/empresa, with its logo), the items, totals,
+// the offer's validity, payment terms, delivery time, the salesperson, the bank account
+// for the transfer and a line for the customer's acceptance.
 import { Document, Page, StyleSheet, Text, View, pdf } from "@react-pdf/renderer";
-import { EMPRESA } from "../config/empresa";
+import { addDays } from "../domain/dates/dates";
 import { formatCLP, formatDate, formatNumber } from "../domain/format";
 import { lineTotal } from "../domain/money";
-import { C, documentStyles, Field, TotalsBox } from "./document-parts";
+import { tipoLabel } from "../domain/sales/utv";
+import { C, CompanyBlock, contactLine, documentStyles, Field, OptionalField, TotalsBox } from "./document-parts";
 import { quoteDocumentTotals, type QuotePdfData, type QuotePdfItem } from "./quote-data";
 
 const s = {
@@ -14,8 +18,12 @@ const s = {
     docBox: { width: 170, borderWidth: 1.2, borderColor: C.primary, borderRadius: 4, padding: 8, alignItems: "center" },
     docTitle: { fontSize: 13, fontFamily: "Helvetica-Bold", color: C.primary, marginVertical: 3, letterSpacing: 1 },
     small: { fontSize: 7.5, color: C.muted, marginTop: 1 },
-    legal: { marginTop: 14, fontSize: 7.5, color: C.muted },
-    footerLeft: {
+    legal: { marginTop: 8, fontSize: 7.5, color: C.muted },
+    acceptText: { fontSize: 8.5, marginBottom: 22 },
+    signatures: { flexDirection: "row", gap: 14 },
+    signature: { flex: 1, alignItems: "center" },
+    signatureLine: { borderTopWidth: 1, borderTopColor: C.text, width: "100%", marginBottom: 3 },
+    footer: {
       position: "absolute",
       bottom: 24,
       left: 36,
@@ -25,13 +33,15 @@ const s = {
       borderTopWidth: 1,
       borderTopColor: C.border,
       paddingTop: 5,
+      flexDirection: "row",
+      justifyContent: "space-between",
     },
-    footerRight: { position: "absolute", bottom: 24, left: 330, right: 36, paddingTop: 6, fontSize: 7.5, color: C.muted, textAlign: "right" },
   }),
 };
 
 /** Column widths (portrait letter, 540 pt of content). */
 const W = { item: 40, recinto: 90, medidas: 80, tipo: 118, cantidad: 40, precio: 80, total: 92 };
+const LW = 92;
 
 function medidas(it: QuotePdfItem): string {
   if (it.ancho === null && it.alto === null) return "—";
@@ -46,6 +56,11 @@ function detalles(it: QuotePdfItem): string[] {
   }
   if (it.observaciones && it.texto_observaciones) out.push(`Obs.: ${it.texto_observaciones}`);
   return out;
+}
+
+/** "15 días, hasta el 10-12-2026": counted from the quote's date. */
+export function validezText(fecha: string, dias: number): string {
+  return `${dias} ${dias === 1 ? "día" : "días"}, hasta el ${formatDate(addDays(fecha, dias))}`;
 }
 
 function ItemsTable({ items }: { items: readonly QuotePdfItem[] }) {
@@ -69,7 +84,7 @@ function ItemsTable({ items }: { items: readonly QuotePdfItem[] }) {
             <Text style={[s.cell, { width: W.recinto }]}>{it.recinto || "—"}</Text>
             <Text style={[s.cell, { width: W.medidas }]}>{medidas(it)}</Text>
             <View style={[s.cell, { width: W.tipo }]}>
-              <Text>{`${it.tipo_ventana} · ${it.tipo_apertura}`}</Text>
+              <Text>{`${tipoLabel(it.tipo_ventana)} · ${tipoLabel(it.tipo_apertura)}`}</Text>
               {extra.map((line) => (
                 <Text key={line} style={s.small}>
                   {line}
@@ -87,12 +102,12 @@ function ItemsTable({ items }: { items: readonly QuotePdfItem[] }) {
 }
 
 export function QuoteDocument({ data }: { data: QuotePdfData }) {
-  const { presupuesto: p, cliente, items } = data;
+  const { presupuesto: p, cliente, items, empresa: e, vendedor } = data;
   const t = quoteDocumentTotals(data);
   return (
     <Document
       title={`Presupuesto N° ${p.numero}`}
-      author={EMPRESA.nombre}
+      author={e.nombre}
       subject={`Presupuesto ${p.numero} para ${cliente.nombre}`}
       creator="Ventanal"
       producer="Ventanal"
@@ -100,15 +115,12 @@ export function QuoteDocument({ data }: { data: QuotePdfData }) {
     >
       <Page size="LETTER" style={s.page}>
         <View style={s.header}>
-          <View style={s.company}>
-            <Text style={s.brand}>{EMPRESA.nombreFantasia}</Text>
-            <Text style={s.legalName}>{EMPRESA.nombre}</Text>
-            <Text style={s.companyLine}>{EMPRESA.giro}</Text>
-            <Text style={s.companyLine}>{EMPRESA.direccion}</Text>
-            <Text style={s.companyLine}>{`Tel. ${EMPRESA.telefono} · ${EMPRESA.correo} · ${EMPRESA.sitioWeb}`}</Text>
-          </View>
+          <CompanyBlock
+            empresa={e}
+            lines={[e.giro, e.direccion, contactLine([e.telefono ? `Tel. ${e.telefono}` : null, e.correo, e.sitio_web])]}
+          />
           <View style={s.docBox}>
-            <Text style={s.docRut}>{`R.U.T. ${EMPRESA.rut}`}</Text>
+            <Text style={s.docRut}>{`R.U.T. ${e.rut}`}</Text>
             <Text style={s.docTitle}>PRESUPUESTO</Text>
             <Text style={s.docNumber}>{`N° ${p.numero}`}</Text>
             <Text style={s.docDate}>{`Fecha: ${formatDate(p.fecha)}`}</Text>
@@ -142,15 +154,46 @@ export function QuoteDocument({ data }: { data: QuotePdfData }) {
           </View>
           <TotalsBox neto={t.neto} iva={t.iva} total={t.total} />
         </View>
-
         <Text style={s.legal}>Valores en pesos chilenos (CLP). Medidas en milímetros (ancho × alto).</Text>
 
-        <Text style={s.footerLeft} fixed>{`${EMPRESA.nombre} · R.U.T. ${EMPRESA.rut} · ${EMPRESA.telefono}`}</Text>
-        <Text
-          style={s.footerRight}
-          fixed
-          render={({ pageNumber, totalPages }) => `Presupuesto N° ${p.numero} · Página ${pageNumber} de ${totalPages}`}
-        />
+        <View style={[s.blocks, { marginTop: 12 }]} wrap={false}>
+          <View style={[s.block, { flex: 1.35 }]}>
+            <Text style={s.blockTitle}>Condiciones comerciales</Text>
+            <Field labelWidth={LW} label="Validez de la oferta" value={validezText(p.fecha, e.validez_oferta_dias)} />
+            <Field labelWidth={LW} label="Forma de pago" value={e.forma_pago} />
+            <Field labelWidth={LW} label="Plazo de entrega" value={e.plazo_entrega} />
+            <OptionalField labelWidth={LW} label="Vendedor" value={vendedor?.nombre} />
+            <OptionalField labelWidth={LW} label="Correo" value={vendedor?.correo} />
+            <OptionalField labelWidth={LW} label="Teléfono" value={e.telefono} />
+          </View>
+          <View style={s.block}>
+            <Text style={s.blockTitle}>Datos para transferencia</Text>
+            <Field labelWidth={LW} label="Titular" value={e.nombre} />
+            <Field labelWidth={LW} label="RUT" value={e.rut} />
+            <Field labelWidth={LW} label="Banco" value={e.banco} />
+            <Field labelWidth={LW} label="Tipo de cuenta" value={e.tipo_cuenta} />
+            <Field labelWidth={LW} label="N° de cuenta" value={e.numero_cuenta} />
+            <OptionalField labelWidth={LW} label="Aviso de pago" value={e.correo_transferencias} />
+          </View>
+        </View>
+
+        <View style={[s.block, { flexGrow: 0, flexShrink: 0, flexBasis: "auto" }]} wrap={false}>
+          <Text style={s.blockTitle}>Aceptación del cliente</Text>
+          <Text style={s.acceptText}>{`Acepto el presupuesto N° ${p.numero} y sus condiciones.`}</Text>
+          <View style={s.signatures}>
+            {["Nombre", "RUT", "Firma", "Fecha"].map((label) => (
+              <View key={label} style={s.signature}>
+                <View style={s.signatureLine} />
+                <Text>{label}</Text>
+              </View>
+            ))}
+          </View>
+        </View>
+
+        <View style={s.footer} fixed>
+          <Text>{contactLine([e.nombre, e.telefono, e.correo])}</Text>
+          <Text render={({ pageNumber, totalPages }) => `Presupuesto N° ${p.numero} · Página ${pageNumber} de ${totalPages}`} />
+        </View>
       </Page>
     </Document>
   );

@@ -3,7 +3,7 @@
 // installation totals and how that worker's share was computed (statement.ts), so each
 // worker can check their pay. Same split as the pay PDF. Loaded only through import().
 import { Document, Page, Text, View, pdf } from "@react-pdf/renderer";
-import { EMPRESA } from "../config/empresa";
+import type { Issuer } from "./document-parts";
 import { formatCLP, formatNumber } from "../domain/format";
 import { formatDateTime } from "../domain/format/date";
 import { formatM2, formatPercent } from "../domain/workshop/format";
@@ -18,7 +18,7 @@ const COLS = [
   { title: "Valor", width: 200, right: true },
 ];
 
-export function WorkerStatementDocument({ st, generado }: { st: WorkerStatement; generado: Date }) {
+export function WorkerStatementDocument({ st, generado, issuer }: { st: WorkerStatement; generado: Date; issuer: Issuer }) {
   const t = st.trabajador;
   const hours: [string, string][] = [
     ["Días trabajados", formatNumber(t.dias_trab, 0)],
@@ -35,13 +35,13 @@ export function WorkerStatementDocument({ st, generado }: { st: WorkerStatement;
     [`Instalaciones propias (${st.taller.instalacion.registros}, ${formatM2(st.taller.instalacion.m2)} m2)`, formatCLP(st.taller.instalacion.valor)],
   ];
   return (
-    <Document title={`Liquidación taller ${t.nombre} ${st.titulo}`} author={EMPRESA.nombre}>
+    <Document title={`Liquidación taller ${t.nombre} ${st.titulo}`} author={issuer.nombre}>
       <Page size="LETTER" style={s.page}>
         <View style={s.header}>
           <View>
-            <Text style={s.brand}>{EMPRESA.nombreFantasia}</Text>
+            <Text style={s.brand}>{issuer.nombre_fantasia}</Text>
             <Text style={s.companyLine}>
-              {EMPRESA.nombre} · RUT {EMPRESA.rut}
+              {issuer.nombre} · RUT {issuer.rut}
             </Text>
           </View>
           <View>
@@ -105,7 +105,7 @@ export function WorkerStatementDocument({ st, generado }: { st: WorkerStatement;
 
         <View style={s.footer} fixed>
           <Text>
-            {EMPRESA.nombreFantasia} · Liquidación {t.nombre} {st.titulo} · generado {formatDateTime(generado)}
+            {issuer.nombre_fantasia} · Liquidación {t.nombre} {st.titulo} · generado {formatDateTime(generado)}
           </Text>
           <Text>Firma trabajador: ______________________</Text>
         </View>
@@ -114,6 +114,6 @@ export function WorkerStatementDocument({ st, generado }: { st: WorkerStatement;
   );
 }
 
-export async function renderWorkerStatementPdf(st: WorkerStatement): Promise<Blob> {
-  return pdf(<WorkerStatementDocument st={st} generado={new Date()} />).toBlob();
+export async function renderWorkerStatementPdf(st: WorkerStatement, issuer: Issuer): Promise<Blob> {
+  return pdf(<WorkerStatementDocument st={st} generado={new Date()} issuer={issuer} />).toBlob();
 }

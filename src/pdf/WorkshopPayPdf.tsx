@@ -3,7 +3,7 @@
 // proportion to attendance % (integer pesos, the remainder to the largest weights, so the
 // parts add up exactly to the total). Loaded only through import() (download-workshop.ts).
 import { Document, Page, StyleSheet, Text, View, pdf } from "@react-pdf/renderer";
-import { EMPRESA } from "../config/empresa";
+import type { Issuer } from "./document-parts";
 import { formatCLP, formatNumber } from "../domain/format";
 import { formatDateTime } from "../domain/format/date";
 import { formatM2, formatPercent } from "../domain/workshop/format";
@@ -100,19 +100,19 @@ const UTV_COLS: Col[] = [
   { title: "Valor", width: 74, right: true },
 ];
 
-export function WorkshopPayDocument({ data, generado }: { data: WorkshopPayData; generado: Date }) {
+export function WorkshopPayDocument({ data, generado, issuer }: { data: WorkshopPayData; generado: Date; issuer: Issuer }) {
   const titulo = periodoLabel(data.periodo);
   const totals = workshopTotals(data.utvs, data.termopaneles);
   const split = splitByAttendance(totals.total, data.trabajadores, data.periodo);
   const dias = daysInPeriodo(data.periodo);
   return (
-    <Document title={`Pago taller ${titulo}`} author={EMPRESA.nombre} subject="Pago de producción del taller">
+    <Document title={`Pago taller ${titulo}`} author={issuer.nombre} subject="Pago de producción del taller">
       <Page size="LETTER" orientation="landscape" style={s.page}>
         <View style={s.header}>
           <View>
-            <Text style={s.brand}>{EMPRESA.nombreFantasia}</Text>
+            <Text style={s.brand}>{issuer.nombre_fantasia}</Text>
             <Text style={s.companyLine}>
-              {EMPRESA.nombre} · RUT {EMPRESA.rut}
+              {issuer.nombre} · RUT {issuer.rut}
             </Text>
           </View>
           <View>
@@ -210,7 +210,7 @@ export function WorkshopPayDocument({ data, generado }: { data: WorkshopPayData;
 
         <View style={s.footer} fixed>
           <Text>
-            {EMPRESA.nombreFantasia} · Pago taller {titulo} · generado {formatDateTime(generado)}
+            {issuer.nombre_fantasia} · Pago taller {titulo} · generado {formatDateTime(generado)}
           </Text>
           <Text render={({ pageNumber, totalPages }) => `Página ${pageNumber} de ${totalPages}`} />
         </View>
@@ -219,6 +219,6 @@ export function WorkshopPayDocument({ data, generado }: { data: WorkshopPayData;
   );
 }
 
-export async function renderWorkshopPayPdf(data: WorkshopPayData): Promise<Blob> {
-  return pdf(<WorkshopPayDocument data={data} generado={new Date()} />).toBlob();
+export async function renderWorkshopPayPdf(data: WorkshopPayData, issuer: Issuer): Promise<Blob> {
+  return pdf(<WorkshopPayDocument data={data} generado={new Date()} issuer={issuer} />).toBlob();
 }

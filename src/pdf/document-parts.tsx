@@ -1,8 +1,14 @@
 // What the letter-size documents (quote, purchase order) share: the palette, the page,
 // header, blocks, table and totals styles, and the Neto / IVA 19% / Total box. Each
-// document spreads `documentStyles` and adds or overrides only its own styles.
-import { StyleSheet, Text, View } from "@react-pdf/renderer";
+// document spreads `documentStyles` and adds or overrides only its own styles. The
+// company's block comes from api/empresa (Administración → Empresa).
+import { Font, Image, StyleSheet, Text, View } from "@react-pdf/renderer";
+import type { Empresa } from "../domain/empresa/schemas";
 import { formatCLP } from "../domain/format";
+import { PdfLogo } from "./PdfLogo";
+
+// A word is never split inside a cell ("Izquier-da"): a line breaks between words only.
+Font.registerHyphenationCallback((word) => [word]);
 
 export const C = { primary: "#1d5c8c", text: "#1f2933", muted: "#5b6b79", border: "#d8e0e7", zebra: "#f4f7fa" };
 
@@ -39,6 +45,36 @@ export const documentStyles = StyleSheet.create({
 
 const s = documentStyles;
 
+/** Who issues a document (api/empresa), as the workshop PDFs print it. */
+export type Issuer = Pick<Empresa, "nombre" | "nombre_fantasia" | "rut">;
+
+/**
+ * The issuer's block at the top left: the uploaded logo (else the Ventanal mark), the trade
+ * name, the legal name and the lines a document adds (address, contact…). The RUT is
+ * printed once, in the document's box, never here.
+ */
+export function CompanyBlock({ empresa, lines }: { empresa: Empresa; lines: readonly (string | null | undefined | false)[] }) {
+  return (
+    <View style={s.company}>
+      <View style={{ flexDirection: "row", alignItems: "center", gap: 8, marginBottom: 4 }}>
+        {empresa.logo ? <Image src={empresa.logo} style={{ maxHeight: 40, maxWidth: 120, objectFit: "contain" }} /> : <PdfLogo size={34} />}
+        <Text style={[s.brand, { marginBottom: 0 }]}>{empresa.nombre_fantasia}</Text>
+      </View>
+      <Text style={s.legalName}>{empresa.nombre}</Text>
+      {lines.filter((l): l is string => typeof l === "string" && l.trim() !== "").map((l) => (
+        <Text key={l} style={s.companyLine}>
+          {l}
+        </Text>
+      ))}
+    </View>
+  );
+}
+
+/** "Tel. … · correo · sitio", what the company has of them. */
+export function contactLine(parts: readonly (string | null | undefined)[]): string {
+  return parts.filter((p): p is string => !!p && p.trim() !== "").join(" · ");
+}
+
 /** A label and its value in a block; an empty value shows "—". */
 export function Field({ label, value, labelWidth }: { label: string; value: string | null | undefined; labelWidth: number }) {
   return (
@@ -67,4 +103,10 @@ export function TotalsBox({ neto, iva, total }: { neto: number; iva: number; tot
       </View>
     </View>
   );
+}
+
+/** A label and its value, or nothing at all when there is no value (no "—"). */
+export function OptionalField({ label, value, labelWidth }: { label: string; value: string | null | undefined; labelWidth: number }) {
+  if (!value || String(value).trim() === "") return null;
+  return <Field label={label} value={value} labelWidth={labelWidth} />;
 }

@@ -1,12 +1,13 @@
 // "Generar PDF" / "Imprimir / PDF": loads the PDF module (and @react-pdf/renderer) only now
-// and saves the order as OC_{numero}_{proveedor}.pdf.
+// with the issuer's data (api/empresa) and saves the order as OC_{numero}_{proveedor}.pdf.
+import { getEmpresa } from "../api/empresa";
 import { orderPdfFileName } from "../domain/purchasing";
 import { saveBlob } from "./download-quote";
 import type { OcPdfData } from "./oc-data";
 
 export async function downloadOcPdf(data: OcPdfData): Promise<string> {
-  const { renderPurchaseOrderPdf } = await import("./PurchaseOrderPdf");
-  const blob = await renderPurchaseOrderPdf(data);
+  const [{ renderPurchaseOrderPdf }, empresa] = await Promise.all([import("./PurchaseOrderPdf"), getEmpresa()]);
+  const blob = await renderPurchaseOrderPdf({ ...data, empresa });
   const fileName = orderPdfFileName(data.numero_oc, data.proveedor.proveedor);
   saveBlob(blob, fileName);
   return fileName;

@@ -1,7 +1,9 @@
 // "Descargar PDF": loads the PDF module (and @react-pdf/renderer with it) only now, as a
 // separate chunk, renders the quote and saves it as Presupuesto_{numero}_{cliente}.pdf.
 import { quotePdfFileName } from "../domain/format/filename";
-import type { QuotePdfData } from "./quote-data";
+import { getEmpresa } from "../api/empresa";
+import { getVendedor } from "../api/sales";
+import type { QuoteContent } from "./quote-data";
 
 export function saveBlob(blob: Blob, fileName: string): void {
   const url = URL.createObjectURL(blob);
@@ -16,9 +18,10 @@ export function saveBlob(blob: Blob, fileName: string): void {
   setTimeout(() => URL.revokeObjectURL(url), 60_000);
 }
 
-export async function downloadQuotePdf(data: QuotePdfData): Promise<string> {
-  const { renderQuotePdf } = await import("./QuotePdf");
-  const blob = await renderQuotePdf(data);
+/** Fetches the issuer (api/empresa) and the quote's salesperson, then draws and saves it. */
+export async function downloadQuotePdf(presupuestoId: number, data: QuoteContent): Promise<string> {
+  const [{ renderQuotePdf }, empresa, { vendedor }] = await Promise.all([import("./QuotePdf"), getEmpresa(), getVendedor(presupuestoId)]);
+  const blob = await renderQuotePdf({ ...data, empresa, vendedor });
   const fileName = quotePdfFileName(data.presupuesto.numero, data.cliente.nombre);
   saveBlob(blob, fileName);
   return fileName;

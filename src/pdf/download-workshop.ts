@@ -1,5 +1,6 @@
 // The workshop PDFs, loaded only when asked for (the PDF library is its own chunk):
-// the pay PDF of a period ("pago-taller-2026-03.pdf") and a worker's statement.
+// with the issuer of api/empresa: the pay PDF of a period ("pago-taller-2026-03.pdf") and a worker's statement.
+import { getEmpresa } from "../api/empresa";
 import { fileNamePart } from "../domain/format/filename";
 import { workshopPayPdfFileName } from "../domain/workshop/periods";
 import { workerStatement } from "../domain/workshop/statement";
@@ -7,8 +8,8 @@ import { saveBlob } from "./download-quote";
 import type { WorkshopPayData } from "./workshop-data";
 
 export async function downloadWorkshopPayPdf(data: WorkshopPayData): Promise<string> {
-  const { renderWorkshopPayPdf } = await import("./WorkshopPayPdf");
-  const blob = await renderWorkshopPayPdf(data);
+  const [{ renderWorkshopPayPdf }, empresa] = await Promise.all([import("./WorkshopPayPdf"), getEmpresa()]);
+  const blob = await renderWorkshopPayPdf(data, empresa);
   const fileName = workshopPayPdfFileName(data.periodo);
   saveBlob(blob, fileName);
   return fileName;
@@ -21,8 +22,8 @@ export function workerStatementFileName(periodo: string, nombre: string): string
 
 export async function downloadWorkerStatementPdf(data: WorkshopPayData, nombre: string): Promise<string> {
   const statement = workerStatement({ ...data, nombre });
-  const { renderWorkerStatementPdf } = await import("./WorkerStatementPdf");
-  const blob = await renderWorkerStatementPdf(statement);
+  const [{ renderWorkerStatementPdf }, empresa] = await Promise.all([import("./WorkerStatementPdf"), getEmpresa()]);
+  const blob = await renderWorkerStatementPdf(statement, empresa);
   const fileName = workerStatementFileName(data.periodo, nombre);
   saveBlob(blob, fileName);
   return fileName;

@@ -1,11 +1,13 @@
 // What the quote PDF prints, normalised from the API rows (numbers as numbers), and its
 // totals. Pure and light: no react-pdf here.
 import { quoteTotals, totals, type Totals } from "../domain/money";
-import type { ItemPresupuestoRow } from "../domain/sales/schemas";
+import type { Empresa } from "../domain/empresa/schemas";
+import type { ItemPresupuestoRow, VendedorPresupuesto } from "../domain/sales/schemas";
 
 export type QuotePdfItem = Omit<ItemPresupuestoRow, "id" | "presupuesto_id" | "utv" | "utv_monto"> & { id?: number };
 
-export interface QuotePdfData {
+/** What the screen has of the quote; the download adds the issuer and the salesperson. */
+export interface QuoteContent {
   presupuesto: {
     numero: string;
     fecha: string;
@@ -24,10 +26,17 @@ export interface QuotePdfData {
   items: QuotePdfItem[];
 }
 
+export interface QuotePdfData extends QuoteContent {
+  /** The issuer (api/empresa): header, conditions, bank account. */
+  empresa: Empresa;
+  /** Who made the quote (api/presupuestos/{id}/vendedor). */
+  vendedor: VendedorPresupuesto["vendedor"];
+}
+
 /**
  * Neto, IVA 19% and total of the document: from the items' line totals (domain
  * quoteTotals); a quote without items shows its net budgeted amount instead.
  */
-export function quoteDocumentTotals(data: QuotePdfData): Totals {
+export function quoteDocumentTotals(data: QuoteContent): Totals {
   return data.items.length > 0 ? quoteTotals(data.items) : totals(data.presupuesto.total_neto_presupuestado);
 }

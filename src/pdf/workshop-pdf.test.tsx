@@ -4,7 +4,7 @@ import { mkdir, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { pdf } from "@react-pdf/renderer";
 import { describe, expect, it } from "vitest";
-import { INSTALADOR_EMPRESA } from "../config/empresa";
+import { EMPRESA, INSTALADOR_EMPRESA } from "../config/empresa";
 import { workerStatement } from "../domain/workshop/statement";
 import { pdfText, WorkerStatementDocument } from "./WorkerStatementPdf";
 import type { WorkshopPayData } from "./workshop-data";
@@ -25,6 +25,8 @@ const MONTH: WorkshopPayData = {
   ],
 };
 
+const ISSUER = { nombre: EMPRESA.nombre, nombre_fantasia: EMPRESA.nombreFantasia, rut: EMPRESA.rut };
+
 const bytesOf = async (doc: Parameters<typeof pdf>[0]) => {
   const stream = await pdf(doc).toBuffer();
   const chunks: Buffer[] = [];
@@ -36,11 +38,11 @@ describe("workshop PDFs", () => {
   it("renders the pay PDF and a worker statement", async () => {
     const dir = path.resolve("screenshots");
     await mkdir(dir, { recursive: true });
-    const pay = await bytesOf(<WorkshopPayDocument data={MONTH} generado={new Date("2028-03-01T12:00:00Z")} />);
+    const pay = await bytesOf(<WorkshopPayDocument data={MONTH} generado={new Date("2028-03-01T12:00:00Z")} issuer={ISSUER} />);
     expect(pay.subarray(0, 4).toString("latin1")).toBe("%PDF");
     await writeFile(path.join(dir, "pago-taller-2028-02.pdf"), pay);
     const st = workerStatement({ ...MONTH, nombre: "Ana Soto" });
-    const one = await bytesOf(<WorkerStatementDocument st={st} generado={new Date("2028-03-01T12:00:00Z")} />);
+    const one = await bytesOf(<WorkerStatementDocument st={st} generado={new Date("2028-03-01T12:00:00Z")} issuer={ISSUER} />);
     expect(one.subarray(0, 4).toString("latin1")).toBe("%PDF");
     await writeFile(path.join(dir, "liquidacion-2028-02-Ana_Soto.pdf"), one);
   });

@@ -112,6 +112,7 @@ export const RESOURCES: VentanalResource[] = [
 
   group("administracion", "Administración"),
   crud("usuarios", "administracion", "Usuarios", false),
+  screen("empresa", "/EmpresaPage", "administracion", "Empresa", { title: "Datos de la empresa" }),
 ];
 
 export function findResource(name: string | undefined): VentanalResource | undefined {

@@ -85,6 +85,8 @@ async function fillRows(pool: pg.Pool) {
     JSON.stringify({ texto: TRICKY.join("|"), anidado: { lista: [1, "dos", null, true] } }),
   ]);
   await q("insert into idempotencia (usuario_id, clave, metodo, ruta, estado_http, respuesta) values (1, $1, 'POST', '/api/x', 201, $2)", ["clave 'rara'\n", JSON.stringify({ ok: TRICKY[1] })]);
+  // the company's row (written by a migration) as an Informático left it: the backup's wins on restore
+  await q("update empresa set nombre = $1, validez_oferta_dias = 45", [TRICKY[0]]);
   // a sequence ahead of its table's highest id (a rolled-back insert consumed a value)
   const c = await pool.connect();
   await c.query("begin");
@@ -169,6 +171,7 @@ describe("backup and restore round trip", () => {
     const result = await restoreFromFile(a.pool, file);
     expect(result.replaced).toEqual([]);
     expect(await snapshot(a.pool)).toEqual(before);
+    expect((await a.pool.query("select nombre, validez_oferta_dias from empresa")).rows).toEqual([{ nombre: TRICKY[0], validez_oferta_dias: 45 }]);
     // the append-only trigger is there from the first row
     await expect(a.pool.query("delete from auditoria")).rejects.toThrow(/solo inserción/);
   });

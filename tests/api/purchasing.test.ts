@@ -221,7 +221,7 @@ describe("ordenes_compra", () => {
 
   it("GET one order with the supplier's transfer data; PUT its comment; 404s", async () => {
     const r = await req("GET", `/api/ordenes_compra/${numero}`);
-    expect(r.json()).toMatchObject({ numero_oc: numero, rut_proveedor: "76.086.428-5", rut: "76.086.428-5", banco: "Banco Estado", numero_cuenta: "123456", recepciones: [] });
+    expect(r.json()).toMatchObject({ numero_oc: numero, rut_proveedor: "76.086.428-5", rut: "76.086.428-5", banco: "Banco Estado", numero_cuenta: "123456", vendedor: "Pedro", contacto: null, dias_credito: 30, recepciones: [] });
     const put = await req("PUT", `/api/ordenes_compra/${numero}`, { comentario: "Urgente" });
     expect(put.statusCode).toBe(200);
     expect(put.json().comentario).toBe("Urgente");

@@ -11,7 +11,7 @@ import { addDays, todayInSantiago } from "../../src/domain/dates/dates";
 import { formatDate } from "../../src/domain/format";
 import { dteXml, envio, latin1, withDecl } from "../../src/domain/operations/dte.fixtures";
 import { WORK_STAGES } from "../../src/domain/sales/tracking";
-import { atPath, hasHorizontalOverflow, hidden, loginAs, openMenu, screenshot, startEnv, trackErrors, visible, type E2EEnv } from "./support";
+import { atPath, hasHorizontalOverflow, hidden, loginAs, openMenu, screenshot, shownDate, startEnv, trackErrors, typeDate, visible, type E2EEnv } from "./support";
 
 let env: E2EEnv;
 let token: string;
@@ -366,6 +366,16 @@ describe("Pagos de Clientes", () => {
     await chooseOption(page, "Presupuesto", `#${NUMERO} - ${OBRA}`);
     const summary = page.locator(".ant-card").filter({ hasText: `Resumen del presupuesto #${NUMERO}` });
     await visible(summary.locator(".vt-facts > div").filter({ hasText: "Total con IVA" }).getByText("$1.190.000"));
+    // The date picker shows today as DD-MM-AAAA and takes a typed date.
+    expect(await page.getByLabel("Fecha", { exact: true }).inputValue()).toBe(shownDate(today));
+    await typeDate(page.getByLabel("Fecha", { exact: true }), addDays(today, -2));
+    // Picked as well as typed: the calendar is in Spanish whatever the browser's language.
+    await page.getByLabel("Fecha", { exact: true }).click();
+    const panel = page.locator(".ant-picker-dropdown:visible");
+    await visible(panel);
+    await screenshot(page, "fecha-picker-1280");
+    expect(await panel.locator(".ant-picker-content th").allTextContents()).toEqual(["Lun", "Mar", "Mié", "Jue", "Vie", "Sáb", "Dom"]);
+    await page.keyboard.press("Escape");
     await page.getByLabel("Monto (con IVA)").fill("500.000");
     await page.getByLabel("Estado", { exact: true }).fill("Abono");
     await page.getByLabel("Observación").fill("Transferencia");
@@ -375,7 +385,7 @@ describe("Pagos de Clientes", () => {
     await visible(summary.locator(".ant-tag").filter({ hasText: "Parcial" }));
     await visible(summary.locator("tr.ant-table-row").filter({ hasText: "$500.000" }));
     const pagos = await env.api<{ monto: number; estado: string; fecha_pago: string }[]>("GET", `/api/pagos_clientes?presupuesto_id=${quoteId}`, { token });
-    expect(pagos.body).toMatchObject([{ monto: 500000, estado: "Abono", fecha_pago: today }]);
+    expect(pagos.body).toMatchObject([{ monto: 500000, estado: "Abono", fecha_pago: addDays(today, -2) }]);
     await hidden(bannerWith(page, "Pago registrado"), 5000);
     await screenshot(page, "pagos-clientes-1280");
     // The payment in the list of every payment (a Refine resource).
@@ -389,6 +399,9 @@ describe("Pagos de Clientes", () => {
     await visible(narrow.getByText(`Resumen del presupuesto #${NUMERO}`));
     await screenshot(narrow, "pagos-clientes-390");
     expect(await hasHorizontalOverflow(narrow)).toBe(false);
+    await narrow.getByLabel("Fecha", { exact: true }).click();
+    await visible(narrow.locator(".ant-picker-dropdown:visible"));
+    await screenshot(narrow, "fecha-picker-390");
     expect(errors.filter((e) => !e.includes("Error al guardar."))).toEqual([]);
   });
 });

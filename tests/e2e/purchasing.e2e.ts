@@ -14,7 +14,7 @@ import { unzipSync, strFromU8 } from "fflate";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Page } from "playwright-core";
 import { todayInSantiago } from "../../src/domain/dates/dates";
-import { atPath, hasHorizontalOverflow, loginAs, openMenu, screenshot, SCREENSHOT_DIR, startEnv, trackErrors, visible, type E2EEnv } from "./support";
+import { atPath, hasHorizontalOverflow, loginAs, openMenu, screenshot, SCREENSHOT_DIR, shownDate, startEnv, trackErrors, typeDate, typeMonth, visible, type E2EEnv } from "./support";
 
 const run = promisify(execFile);
 
@@ -135,18 +135,19 @@ describe("Compras", () => {
     const page = await env.newPage();
     const errors = trackErrors(page);
     const seen = dialogs(page);
-    await loginAs(page, env, "Adquisiciones");
+    const me = await loginAs(page, env, "Adquisiciones");
     await openMenu(page, "Adquisiciones", "Crear", "Órdenes de Compra");
     await atPath(page, "/CrearOCPage");
     await expect.poll(() => page.getByLabel("N° OC").inputValue()).toBe("1");
-    expect(await page.getByLabel("Fecha", { exact: true }).inputValue()).toBe(todayInSantiago());
+    expect(await page.getByLabel("Fecha", { exact: true }).inputValue()).toBe(shownDate(todayInSantiago()));
     const guardar = page.getByRole("button", { name: "Guardar Orden de Compra" });
     expect(await guardar.isDisabled()).toBe(true);
 
     await page.getByRole("combobox", { name: "Proveedor" }).fill("aluminios del");
     await page.locator(".ant-select-dropdown:visible .ant-select-item-option").filter({ hasText: PROVEEDOR }).click();
     await visible(page.getByText("RUT: 76.086.428-5"));
-    await page.getByLabel("Realizado por").fill("Carla Rojas");
+    // "Realizado por" comes prefilled with the signed-in user's name.
+    await expect.poll(() => page.getByLabel("Realizado por").inputValue()).toBe(me.nombre);
 
     // A catalogue product: the code fills the product and the price.
     await page.getByLabel("Código", { exact: true }).fill("PER-1");
@@ -199,6 +200,12 @@ describe("Compras", () => {
     // The PDF as an image, to look at (screenshots/oc-pdf-1.png).
     await run("pdftoppm", ["-png", "-r", "70", "-singlefile", file, path.join(SCREENSHOT_DIR, "oc-pdf")]);
     expect((await stat(path.join(SCREENSHOT_DIR, "oc-pdf.png"))).size).toBeGreaterThan(10_000);
+    // The company's data from api/empresa: its RUT once; the supplier's credit days as the payment condition.
+    const text = (await run("pdftotext", ["-layout", file, "-"])).stdout;
+    expect(text).toContain(`Realizado por: ${me.nombre}`);
+    expect(text.match(/76\.543\.210-3/g)).toHaveLength(1);
+    expect(text).toMatch(/Condición de pago\s+(Contado|\d+ días de crédito)/);
+    expect(text).not.toMatch(/Vendedor\s+—/);
     // The screen starts over with the next number.
     await expect.poll(() => page.getByLabel("N° OC").inputValue()).toBe("2");
 
@@ -277,7 +284,8 @@ describe("Compras", () => {
       ["1", "TOR-200", "Tornillo autoperforante", "100", "0", "100"],
     ]);
 
-    await page.getByLabel("Mes a exportar").fill("2024-01");
+    await typeMonth(page.getByLabel("Mes a exportar"), "2024-01");
+    expect(await page.getByLabel("Mes a exportar").inputValue()).toBe("enero 2024");
     await page.getByRole("button", { name: "Exportar Excel" }).click();
     await expect.poll(() => seen.at(-1)).toBe("No hay órdenes en el mes/estado seleccionados.");
 
@@ -326,7 +334,7 @@ describe("Compras", () => {
     await visible(detail.getByLabel("Sin pendiente"));
     await detail.getByLabel("Comentario ingreso PER-100").fill("Llegó completo");
     await page.getByLabel("N° Factura OC 1").fill("F-88120");
-    await page.getByLabel("Fecha Factura OC 1").fill(todayInSantiago());
+    await typeDate(page.getByLabel("Fecha Factura OC 1"), todayInSantiago());
     await screenshot(page, "ingresos-1280");
     await page.getByRole("button", { name: "Ingresar OC 1" }).click();
     await visible(bannerWith(page, "Factura OC 1 ingresada exitosamente."));
@@ -390,7 +398,7 @@ describe("Exportar Excel de un mes con 1.000 órdenes", () => {
     await page.goto("/OCPendientePage");
     await chooseOption(page, "Estado", "Todas");
     await page.getByRole("button", { name: "Filtrar" }).click();
-    await page.getByLabel("Mes a exportar").fill("2025-06");
+    await typeMonth(page.getByLabel("Mes a exportar"), "2025-06");
     const download = page.waitForEvent("download");
     const t0 = Date.now();
     await page.getByRole("button", { name: "Exportar Excel" }).click();

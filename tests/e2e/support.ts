@@ -314,3 +314,27 @@ export function trackErrors(page: Page): string[] {
   });
   return errors;
 }
+
+/**
+ * Types a date into one of the app's date pickers (src/components/DateField) as a person
+ * would, DD-MM-AAAA, and confirms it with Enter. `iso` is "YYYY-MM-DD".
+ */
+export async function typeDate(input: Locator, iso: string): Promise<void> {
+  const [y, m, d] = iso.split("-");
+  await input.click();
+  await input.press("ControlOrMeta+a");
+  await input.pressSequentially(`${d}-${m}-${y}`);
+  await input.press("Enter");
+}
+
+/** Types a month ("YYYY-MM") into a month picker as MM-AAAA and confirms it. */
+export async function typeMonth(input: Locator, month: string): Promise<void> {
+  const [y, m] = month.split("-");
+  await input.click();
+  await input.press("ControlOrMeta+a");
+  await input.pressSequentially(`${m}-${y}`);
+  await input.press("Enter");
+}
+
+/** "2026-11-25" → "25-11-2026", as the date pickers show it. */
+export const shownDate = (iso: string) => iso.split("-").reverse().join("-");

@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Page } from "playwright-core";
 import { INSTALADOR_EMPRESA, INSTALADOR_RETIRO_EN_PLANTA } from "../../src/config/empresa";
 import { currentPeriodo, nextPeriodo } from "../../src/domain/workshop/periods";
-import { atPath, hasHorizontalOverflow, hidden, loginAs, openMenu, screenshot, SCREENSHOT_DIR, startEnv, trackErrors, visible, type E2EEnv } from "./support";
+import { atPath, hasHorizontalOverflow, hidden, loginAs, openMenu, screenshot, SCREENSHOT_DIR, startEnv, trackErrors, typeDate, visible, type E2EEnv } from "./support";
 
 let env: E2EEnv;
 let token: string;
@@ -97,6 +97,9 @@ describe("Seguimiento UTV", () => {
     // A thermal panel: 1200 × 1500 mm × 2 = 3,60 m2 shown as typed.
     await page.getByRole("button", { name: "Registrar Termopanel" }).click();
     const termo = page.locator("form#termopanel");
+    // The date is typed (DD-MM-AAAA) into the picker: the first of the period's month.
+    await typeDate(termo.getByLabel("Fecha"), `${periodo}-01`);
+    expect(await termo.getByLabel("Fecha").inputValue()).toBe(`01-${mes}-${anio}`);
     await termo.getByLabel("Cliente").fill("Casa Pérez");
     await termo.getByLabel("Cantidad").fill("2");
     await termo.getByLabel("Ancho (mm)").fill("1200");
@@ -104,7 +107,7 @@ describe("Seguimiento UTV", () => {
     await expect.poll(() => termo.getByLabel("M2", { exact: true }).inputValue()).toBe("3,60");
     await termo.getByRole("button", { name: "Registrar termopanel" }).click();
     await visible(bannerWith(page, "Termopanel registrado correctamente"));
-    expect(await get<TermoRow[]>(`/api/taller/termopanel?mes=${mes}&anio=${anio}`)).toMatchObject([{ cliente: "Casa Pérez", m2: 3.6 }]);
+    expect(await get<TermoRow[]>(`/api/taller/termopanel?mes=${mes}&anio=${anio}`)).toMatchObject([{ cliente: "Casa Pérez", m2: 3.6, fecha: `${periodo}-01` }]);
 
     // Summary: UTV $18.000 + thermal 3,6 × 1500 = $5.400 + installation 10 × 3000 = $30.000 → $53.400.
     await expect.poll(() => page.getByTestId("total-taller").textContent()).toBe("$53.400");

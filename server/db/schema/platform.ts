@@ -1,8 +1,9 @@
 import { sql } from "drizzle-orm";
 import { ROLES } from "../../../src/domain/roles/roles";
 import type { UsuarioRow } from "../../../src/domain/usuarios/schemas";
+import type { EmpresaRow } from "../../../src/domain/empresa/schemas";
 import type { Expect, Stores } from "../columns";
-import { bigserial, boolean, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+import { bigserial, boolean, check, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
 
 export const usuarios = pgTable(
   "usuarios",
@@ -74,5 +75,36 @@ export const demostracion = pgTable("demostracion", {
   creada_en: timestamp("creada_en", { withTimezone: true }).notNull().default(sql`now()`),
 });
 
+/**
+ * The company's own data printed on the documents (Administración → Empresa): one row
+ * (id 1, a check), seeded by a migration with the values that lived in src/config/empresa.ts.
+ */
+export const empresa = pgTable(
+  "empresa",
+  {
+    id: integer("id").primaryKey().default(1),
+    nombre: text("nombre").notNull(),
+    nombre_fantasia: text("nombre_fantasia").notNull(),
+    giro: text("giro"),
+    rut: text("rut").notNull(),
+    direccion: text("direccion").notNull(),
+    telefono: text("telefono"),
+    correo: text("correo"),
+    correo_compras: text("correo_compras"),
+    sitio_web: text("sitio_web"),
+    banco: text("banco"),
+    tipo_cuenta: text("tipo_cuenta"),
+    numero_cuenta: text("numero_cuenta"),
+    correo_transferencias: text("correo_transferencias"),
+    validez_oferta_dias: integer("validez_oferta_dias").notNull().default(15),
+    forma_pago: text("forma_pago"),
+    plazo_entrega: text("plazo_entrega"),
+    plazo_entrega_oc: text("plazo_entrega_oc"),
+    logo: text("logo"),
+    actualizado_en: timestamp("actualizado_en", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [check("empresa_una_fila_ck", sql`${t.id} = 1`), check("empresa_validez_ck", sql`${t.validez_oferta_dias} between 1 and 365`)],
+);
+
 /** The API's user row is these columns by the same names and types (never password_hash). */
-export type PlatformRows = [Expect<Stores<typeof usuarios, UsuarioRow>>];
+export type PlatformRows = [Expect<Stores<typeof usuarios, UsuarioRow>>, Expect<Stores<typeof empresa, EmpresaRow>>];

@@ -6,6 +6,7 @@ import { sql } from "drizzle-orm";
 import { TIPOS_APERTURA, TIPOS_VENTANA } from "../../../src/domain/sales/utv";
 import type { ClienteRow, ItemPresupuestoRow, PresupuestoRow } from "../../../src/domain/sales/schemas";
 import type { Expect, Stores } from "../columns";
+import { usuarios } from "./platform";
 
 export const clientes = pgTable(
   "clientes",
@@ -36,6 +37,8 @@ export const presupuestos = pgTable(
     fecha: date("fecha", { mode: "string" }).notNull(),
     total_neto_presupuestado: bigint("total_neto_presupuestado", { mode: "number" }).notNull().default(0),
     creado_en: timestamp("creado_en", { withTimezone: true }).notNull().defaultNow(),
+    /** The user who made the quote: its PDF names them as the salesperson (null for quotes older than the column without an audit row). */
+    creado_por: integer("creado_por").references(() => usuarios.id),
   },
   (t) => [
     uniqueIndex("presupuestos_cliente_numero_uq").on(t.cliente_id, t.numero),

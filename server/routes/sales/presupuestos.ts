@@ -2,10 +2,11 @@
 // GET api/presupuestos/id/{id}, PUT api/presupuestos/{id}.
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { presupuestoRow, presupuestoSchema } from "../../../src/domain/sales/schemas";
+import { presupuestoRow, presupuestoSchema, vendedorPresupuestoRow } from "../../../src/domain/sales/schemas";
 import { sendRows } from "../../lists";
 import { createPresupuesto } from "../../services/sales/create-presupuesto";
 import { getPresupuesto } from "../../services/sales/get-presupuesto";
+import { getVendedor } from "../../services/sales/get-vendedor";
 import { presupuestosList } from "../../services/sales/list-presupuestos";
 import { listPresupuestosCliente } from "../../services/sales/list-presupuestos-cliente";
 import { updatePresupuesto } from "../../services/sales/update-presupuesto";
@@ -45,6 +46,15 @@ const presupuestosRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags, summary: "Un presupuesto", params: idParams, response: { 200: presupuestoRow, ...refusals, 404: errorBody } },
     },
     async (req) => getPresupuesto(req.server.database.db, req.params.id),
+  );
+
+  app.get(
+    "/presupuestos/:id/vendedor",
+    {
+      config: ventas.read,
+      schema: { tags, summary: "Quién hizo el presupuesto (su PDF lo nombra como vendedor)", params: idParams, response: { 200: vendedorPresupuestoRow, ...refusals, 404: errorBody } },
+    },
+    async (req) => getVendedor(req.server.database.db, req.params.id),
   );
 
   app.post(

@@ -1,5 +1,5 @@
 // GET api/ordenes_compra/{numero_oc}: the order with what its PDF needs (the supplier's RUT
-// as rut_proveedor and rut, bank and account), its items and every receipt against it
+// as rut_proveedor and rut, bank and account, salesperson, contact and credit days), its items and every receipt against it
 // (invoice, date, user, quantities), oldest first.
 import { asc, eq, inArray } from "drizzle-orm";
 import type { OrdenCompraDetalleData, RecepcionData } from "../../../src/domain/purchasing/schemas";
@@ -10,7 +10,15 @@ import { readOrdenConItems } from "./orden-row";
 export async function getOrden(db: Db, numero: number): Promise<OrdenCompraDetalleData> {
   const orden = await readOrdenConItems(db, numero);
   const [prov] = await db
-    .select({ rut: proveedores.rut, banco: proveedores.banco, tipo_de_cuenta: proveedores.tipo_de_cuenta, numero_cuenta: proveedores.numero_cuenta })
+    .select({
+      rut: proveedores.rut,
+      banco: proveedores.banco,
+      tipo_de_cuenta: proveedores.tipo_de_cuenta,
+      numero_cuenta: proveedores.numero_cuenta,
+      vendedor: proveedores.vendedor,
+      contacto: proveedores.contacto,
+      dias_credito: proveedores.dias_credito,
+    })
     .from(proveedores)
     .where(eq(proveedores.id, orden.proveedor_id));
   const recepciones = await recepcionesOf(db, numero);
@@ -21,6 +29,9 @@ export async function getOrden(db: Db, numero: number): Promise<OrdenCompraDetal
     banco: prov?.banco ?? null,
     tipo_de_cuenta: prov?.tipo_de_cuenta ?? null,
     numero_cuenta: prov?.numero_cuenta ?? null,
+    vendedor: prov?.vendedor ?? null,
+    contacto: prov?.contacto ?? null,
+    dias_credito: prov?.dias_credito ?? 0,
     recepciones,
   };
 }

@@ -20,7 +20,7 @@ export async function createPresupuesto(ctx: ServiceContext, data: PresupuestoDa
   try {
     return await write(ctx, async (tx, audit) => {
       await assertPresupuestoAllowed(tx, data.cliente_id, data.numero);
-      const [stored] = await tx.insert(presupuestos).values({ ...data, fecha }).returning();
+      const [stored] = await tx.insert(presupuestos).values({ ...data, fecha, creado_por: ctx.user?.id ?? null }).returning();
       await audit({ entity: presupuestos, entityId: stored.id, changes: stored });
       await makeSeguimiento(tx, audit, stored.id);
       const [row] = await selectPresupuesto(tx).where(eq(presupuestos.id, stored.id));

@@ -8,6 +8,7 @@
 // orders (grouped by each product's last supplier) are offered and the first is loaded.
 import { useEffect, useMemo, useRef, useState } from "react";
 import { useSearchParams } from "react-router";
+import { useGetIdentity } from "@refinedev/core";
 import { Alert, Button, Card, Form, Input, Select, Space, Switch, Table } from "antd";
 import { DeleteOutlined } from "@ant-design/icons";
 import { createMaterial, getPrecioMaterial, suggestMateriales } from "../../api/inventory";
@@ -40,6 +41,8 @@ import { MaterialPickers } from "../../resources/materiales/MaterialPickers";
 import { OrderTotalsView } from "../../resources/ordenes_compra/OrderTotalsView";
 import { ProveedorAutoComplete } from "../../resources/ordenes_compra/ProveedorAutoComplete";
 import "../../resources/ordenes_compra/ordenes-compra.css";
+import { DateField } from "../../components/DateField";
+import type { SessionUser } from "../../providers/session";
 
 interface Line {
   key: number;
@@ -60,6 +63,11 @@ export default function CrearOCPage() {
   const [proveedor, setProveedor] = useState<Proveedor | null>(null);
   const [fecha, setFecha] = useState(todayInSantiago());
   const [realizadoPor, setRealizadoPor] = useState("");
+  // "Realizado por" starts as the signed-in user's name (still editable).
+  const { data: user } = useGetIdentity<SessionUser | null>();
+  useEffect(() => {
+    if (user?.nombre) setRealizadoPor((v) => v || user.nombre);
+  }, [user?.nombre]);
   const [nuevoProducto, setNuevoProducto] = useState(false);
   const [entry, setEntry] = useState(EMPTY_ENTRY);
   const [items, setItems] = useState<Line[]>([]);
@@ -306,7 +314,7 @@ export default function CrearOCPage() {
               />
             </Form.Item>
             <Form.Item className="span-3" label="Fecha" htmlFor="oc-fecha">
-              <Input id="oc-fecha" type="date" value={fecha} onChange={(e) => setFecha(e.target.value)} />
+              <DateField id="oc-fecha" value={fecha} onChange={(v) => setFecha(v ?? "")} />
             </Form.Item>
             <Form.Item className="span-6" label="Realizado por" htmlFor="oc-realizado">
               <Input id="oc-realizado" value={realizadoPor} maxLength={200} onChange={(e) => setRealizadoPor(e.target.value)} />

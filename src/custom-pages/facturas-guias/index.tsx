@@ -16,6 +16,7 @@ import { showFieldErrors } from "../../components/zod-rule";
 import { estadoColor } from "../../resources/facturas_guias/estado";
 import { DteImport } from "./DteImport";
 import "./facturas-guias.css";
+import { DateField } from "../../components/DateField";
 
 export const PAGE_SIZE = 10;
 const FIELDS = ["proveedor", "rut_proveedor", "numero_guia", "numero_factura", "fecha", "monto_neto", "iva", "monto_total", "observacion"] as const;
@@ -116,7 +117,7 @@ export default function FacturasGuiasPage() {
               <Input placeholder="76.123.456-0" />
             </Form.Item>
             <Form.Item className="span-3" name="fecha" label="Fecha" rules={[{ required: true, message: "La fecha es obligatoria" }]}>
-              <Input type="date" />
+              <DateField />
             </Form.Item>
             <Form.Item className="span-3" name="numero_guia" label="N° Guía">
               <Input />

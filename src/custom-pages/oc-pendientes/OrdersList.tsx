@@ -12,6 +12,7 @@ import { MSG_EXCEL_ERROR, ORDER_STATE_FILTER_OPTIONS, orderStateLabel, orderTota
 import { PendingBadge } from "../../resources/ordenes_compra/ReceiptCards";
 import { exportOrdersExcel } from "../../resources/ordenes_compra/export-excel";
 import { ReceiptHistory } from "../../resources/ordenes_compra/ReceiptHistory";
+import { MonthField } from "../../components/DateField";
 
 interface Filters {
   numero_oc?: string;
@@ -132,7 +133,7 @@ export function OrdersList({ show }: { show: (b: Banner | null) => void }) {
               <Button htmlType="submit">Filtrar</Button>
             </Form.Item>
             <Form.Item className="span-3" label="Mes a exportar" htmlFor="oc-mes">
-              <Input id="oc-mes" type="month" value={month} onChange={(e) => setMonth(e.target.value)} />
+              <MonthField id="oc-mes" value={month} onChange={(v) => setMonth(v ?? "")} />
             </Form.Item>
             <Form.Item className="span-3" label=" ">
               <Button type="primary" loading={exporting} onClick={() => void exportar()}>

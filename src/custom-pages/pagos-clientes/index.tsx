@@ -18,6 +18,7 @@ import { useBanner } from "../../components/useBanner";
 import { showFieldErrors } from "../../components/zod-rule";
 import type { ClienteRef } from "../../resources/clientes/ClientSelect";
 import { QuoteSelectors, usePreselectedQuote } from "../../resources/presupuestos/QuoteSelectors";
+import { DateField } from "../../components/DateField";
 
 const FIELDS = ["fecha_pago", "monto", "estado", "observacion"] as const;
 const ESTADO_OPTIONS = ["Anticipo", "Abono", "Pago final", "Pagado"].map((value) => ({ value }));
@@ -115,7 +116,7 @@ export default function PagosClientesPage() {
           />
           <div className="vt-grid">
             <Form.Item className="span-3" name="fecha_pago" label="Fecha">
-              <Input type="date" />
+              <DateField />
             </Form.Item>
             <Form.Item className="span-3" name="monto" label="Monto (con IVA)">
               <Input inputMode="decimal" />

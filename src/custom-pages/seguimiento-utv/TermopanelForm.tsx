@@ -6,6 +6,7 @@ import { formatM2 } from "../../domain/workshop/format";
 import { TERMOPANEL_VALOR_M2_DEFAULT, termopanelM2 } from "../../domain/workshop/production";
 import { termopanelSchema, type TermopanelInput } from "../../domain/workshop/schemas";
 import { zodRule } from "../../components/zod-rule";
+import { DateField } from "../../components/DateField";
 
 export type TermopanelFormValues = TermopanelInput;
 
@@ -30,7 +31,7 @@ export function TermopanelForm({ saving, onSubmit, form }: Props) {
     <Form form={form} name="termopanel" layout="vertical" initialValues={termopanelDefaults()} onFinish={onSubmit} disabled={saving}>
       <div className="vt-grid">
         <Form.Item className="span-3" label="Fecha" name="fecha" rules={[zodRule(termopanelSchema.shape.fecha)]}>
-          <Input type="date" />
+          <DateField />
         </Form.Item>
         <Form.Item className="span-6" label="Cliente" name="cliente">
           <Input maxLength={200} />

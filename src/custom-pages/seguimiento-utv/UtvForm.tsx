@@ -10,6 +10,7 @@ import { UTV_CONTEO_ETIQUETAS, UTV_CONTEOS, UTV_TIPOS, UTV_VALOR_M2_DEFAULT, utv
 import { utvSchema, type UtvInput } from "../../domain/workshop/schemas";
 import { zodRule } from "../../components/zod-rule";
 import type { Utv } from "../../api/workshop";
+import { DateField } from "../../components/DateField";
 
 export type UtvFormValues = UtvInput;
 
@@ -50,7 +51,7 @@ export function UtvForm({ editing, saving, onSubmit, onClear, form }: Props) {
     <Form form={form} name="utv" layout="vertical" initialValues={utvDefaults()} onFinish={onSubmit} disabled={saving}>
       <div className="vt-grid">
         <Form.Item className="span-3" label="Fecha" name="fecha" rules={[zodRule(utvSchema.shape.fecha)]}>
-          <Input type="date" />
+          <DateField />
         </Form.Item>
         <Form.Item className="span-3" label="Nombre pauta" name="nombre_pauta">
           <Input maxLength={200} />

@@ -205,6 +205,11 @@ export const ordenCompraDetalleRow = ordenCompraEstadoRow.extend({
   banco: z.string().nullable(),
   tipo_de_cuenta: z.string().nullable(),
   numero_cuenta: z.string().nullable(),
+  /** The supplier's salesperson and contact (the PDF prints them only when present). */
+  vendedor: z.string().nullable(),
+  contacto: z.string().nullable(),
+  /** The supplier's credit days: the order's payment condition. */
+  dias_credito: z.number().int(),
   recepciones: z.array(recepcionRow),
 });
 export type OrdenCompraDetalleRow = z.input<typeof ordenCompraDetalleRow>;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { ROLES, canAccess, isAllowed, visibleSections } from "./roles";
+import { EMPRESA_EDITORS, ROLES, canAccess, isAllowed, visibleSections } from "./roles";
 
 describe("role table (section 6)", () => {
   it("privileged roles see every business section", () => {
@@ -20,5 +20,13 @@ describe("role table (section 6)", () => {
   });
   it("session routes are open to every signed-in role", () => {
     for (const role of ROLES) expect(isAllowed(role, "session")).toBe(true);
+  });
+});
+
+describe("a route narrowed to some roles (only)", () => {
+  it("the company data is written by Informático alone, though Gerencia administers", () => {
+    const perm = { section: "administracion", access: "write", only: EMPRESA_EDITORS } as const;
+    expect(ROLES.filter((r) => isAllowed(r, perm))).toEqual(["Informático"]);
+    expect(isAllowed("Gerencia", { section: "administracion", access: "write" })).toBe(true);
   });
 });

@@ -61,7 +61,10 @@ export type Access = "read" | "write";
  * What a route needs: a section and an access kind, or "session" for routes any
  * signed-in user may call (logout, own password change).
  */
-export type RoutePermission = { section: Section; access: Access } | "session";
+export type RoutePermission = { section: Section; access: Access; only?: readonly Role[] } | "session";
+
+/** Only Informático edits the company's own data (Administración → Empresa). */
+export const EMPRESA_EDITORS: readonly Role[] = ["Informático"];
 
 export function isRole(value: unknown): value is Role {
   return typeof value === "string" && (ROLES as readonly string[]).includes(value);
@@ -73,7 +76,9 @@ export function canAccess(role: Role, section: Section, access: Access): boolean
 }
 
 export function isAllowed(role: Role, permission: RoutePermission): boolean {
-  return permission === "session" || canAccess(role, permission.section, permission.access);
+  if (permission === "session") return true;
+  // `only` narrows a section's roles for one route (the company data: Informático).
+  return canAccess(role, permission.section, permission.access) && (!permission.only || permission.only.includes(role));
 }
 
 /** Menu sections a role sees, in menu order. */

@@ -158,3 +158,9 @@ export const itemPresupuestoRow = z.object({
   utv_monto: z.number().int(),
 });
 export type ItemPresupuestoRow = z.infer<typeof itemPresupuestoRow>;
+
+/** GET api/presupuestos/{id}/vendedor: who made the quote (its PDF names them), null when unknown. */
+export const vendedorPresupuestoRow = z.object({
+  vendedor: z.object({ nombre: z.string(), correo: z.string() }).nullable(),
+});
+export type VendedorPresupuesto = z.infer<typeof vendedorPresupuestoRow>;

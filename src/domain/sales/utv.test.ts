@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { computeItemUtv, quoteUtvTotals, TIPOS_APERTURA, TIPOS_VENTANA, UTV_POR_TIPO, UTV_VALOR_PESOS, utvPorTipo } from "./utv";
+import { computeItemUtv, quoteUtvTotals, TIPOS_APERTURA, TIPOS_VENTANA, UTV_POR_TIPO, UTV_VALOR_PESOS, tipoLabel, utvPorTipo } from "./utv";
 
 describe("window types and openings (section 3)", () => {
   it("keeps the specification's exact spelling, default first", () => {
@@ -87,5 +87,16 @@ describe("computeItemUtv (section 9)", () => {
       ]),
     ).toEqual({ utv: 6.5, utv_monto: 130000 });
     expect(quoteUtvTotals([])).toEqual({ utv: 0, utv_monto: 0 });
+  });
+});
+
+describe("tipoLabel: one capitalisation on documents", () => {
+  it("prints every window type and opening in sentence case", () => {
+    expect(tipoLabel("Doble Corredera")).toBe("Doble corredera");
+    expect(tipoLabel("Doble corredera con fijo")).toBe("Doble corredera con fijo");
+    expect(tipoLabel("Por Definir")).toBe("Por definir");
+    expect(tipoLabel("Izquierda")).toBe("Izquierda");
+    const printed = TIPOS_VENTANA.map(tipoLabel);
+    expect(printed.filter((t) => t.startsWith("Doble")).every((t) => t.startsWith("Doble corredera"))).toBe(true);
   });
 });

@@ -92,3 +92,14 @@ export function quoteUtvTotals(items: readonly UtvInput[]): { utv: number; utv_m
   }
   return { utv: roundHalfAwayFromZero(utv, 2), utv_monto };
 }
+
+/**
+ * A window type or opening as documents print it: one capitalisation for all, the first
+ * letter upper-case and the rest lower ("Doble Corredera" and "Doble corredera con fijo"
+ * both print as "Doble corredera…"; "Por Definir" → "Por definir"). The stored value
+ * keeps the specification's spelling.
+ */
+export function tipoLabel(value: string): string {
+  const t = value.trim().toLocaleLowerCase("es-CL");
+  return t.charAt(0).toLocaleUpperCase("es-CL") + t.slice(1);
+}

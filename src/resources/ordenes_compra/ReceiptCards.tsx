@@ -30,6 +30,7 @@ import {
 import { toHttpError } from "../../providers/http";
 import { OrderTotalsView } from "./OrderTotalsView";
 import "./ordenes-compra.css";
+import { DateField } from "../../components/DateField";
 
 export interface ReceiptFilters {
   numero_oc?: string;
@@ -131,7 +132,7 @@ function OrderCard({ orden, onDone, show }: { orden: OrdenCompra; onDone: () => 
         </label>
         <label>
           <div>Fecha Factura</div>
-          <Input aria-label={`Fecha Factura OC ${n}`} type="date" value={fecha} onChange={(e) => setFecha(e.target.value)} style={{ width: 170 }} />
+          <DateField aria-label={`Fecha Factura OC ${n}`} value={fecha} onChange={(v) => setFecha(v ?? "")} style={{ width: 170 }} />
         </label>
         <Button type="primary" loading={sending} onClick={() => void ingresar()} aria-label={`Ingresar OC ${n}`}>
           Ingresar

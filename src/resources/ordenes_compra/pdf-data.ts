@@ -6,7 +6,16 @@ export function pdfDataOf(o: OrdenCompraDetalle): OcPdfData {
   return {
     numero_oc: o.numero_oc,
     fecha: o.fecha,
-    proveedor: { proveedor: o.proveedor, rut: o.rut_proveedor, banco: o.banco, tipo_de_cuenta: o.tipo_de_cuenta, numero_cuenta: o.numero_cuenta },
+    proveedor: {
+      proveedor: o.proveedor,
+      rut: o.rut_proveedor,
+      vendedor: o.vendedor,
+      contacto: o.contacto,
+      banco: o.banco,
+      tipo_de_cuenta: o.tipo_de_cuenta,
+      numero_cuenta: o.numero_cuenta,
+      dias_credito: o.dias_credito,
+    },
     realizado_por: o.realizado_por,
     cliente_nombre: o.cliente_nombre,
     numero_presupuesto: o.numero_presupuesto,

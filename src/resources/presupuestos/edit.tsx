@@ -2,10 +2,10 @@
 // client, number, work, address, net budgeted amount, observations and date. The rules are
 // the domain's; a number already used for the client is refused by the server (409).
 import { Edit, useForm } from "@refinedev/antd";
-import { DatePicker, Form } from "antd";
-import dayjs, { type Dayjs } from "dayjs";
+import { Form } from "antd";
 import { presupuestoSchema } from "../../domain/sales";
 import type { Presupuesto } from "../../api/sales";
+import { DateField } from "../../components/DateField";
 import { PageTitle } from "../../components/PageTitle";
 import { zodRule } from "../../components/zod-rule";
 import { ClientSelect } from "../clientes/ClientSelect";
@@ -48,10 +48,8 @@ export default function PresupuestosEdit() {
             name="fecha"
             label="Fecha"
             rules={[zodRule(presupuestoSchema.shape.fecha)]}
-            getValueProps={(v: string | null | undefined) => ({ value: v ? dayjs(v) : undefined })}
-            normalize={(d: Dayjs | null) => (d ? d.format("YYYY-MM-DD") : null)}
           >
-            <DatePicker format="DD-MM-YYYY" style={{ width: "100%" }} allowClear={false} />
+            <DateField />
           </Form.Item>
           <PresupuestoFields numeroRules />
         </div>

@@ -11,7 +11,7 @@ import { lineTotal } from "../../domain/money";
 import { CANTIDAD_VACIA, quoteUtvTotals } from "../../domain/sales";
 import { toHttpError } from "../../providers/http";
 import { fetchItems, type Cliente, type ItemPresupuesto, type Presupuesto } from "../../api/sales";
-import { quoteDocumentTotals, type QuotePdfData } from "../../pdf/quote-data";
+import { quoteDocumentTotals, type QuoteContent } from "../../pdf/quote-data";
 import { downloadQuotePdf } from "../../pdf/download-quote";
 import { Fact, Facts } from "../../components/Facts";
 import { PageTitle } from "../../components/PageTitle";
@@ -60,7 +60,7 @@ export default function PresupuestosShow() {
   const { items, loading, error } = useItems(p?.id);
   const [downloading, setDownloading] = useState(false);
 
-  const pdfData: QuotePdfData | null = p
+  const pdfData: QuoteContent | null = p
     ? {
         presupuesto: {
           numero: p.numero,
@@ -84,10 +84,10 @@ export default function PresupuestosShow() {
   const utvTotal = useMemo(() => quoteUtvTotals(items), [items]);
 
   const download = async () => {
-    if (!pdfData || downloading) return;
+    if (!p || !pdfData || downloading) return;
     setDownloading(true);
     try {
-      await downloadQuotePdf(pdfData);
+      await downloadQuotePdf(p.id, pdfData);
     } catch (e) {
       console.error("No se pudo generar el PDF", e);
       void message.error("No se pudo generar el PDF.");
