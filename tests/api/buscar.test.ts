@@ -99,3 +99,26 @@ describe("GET api/buscar", () => {
     expect((await t.request({ method: "GET", url: "/api/buscar?q=jose", as: null })).statusCode).toBe(401);
   });
 });
+
+describe("search indexes", () => {
+  it("uses each kind's trigram index (migration 0004 folds the same expression as haystack.ts)", async () => {
+    const { sql } = await import("drizzle-orm");
+    const { contains } = await import("../../server/lists");
+    const { HAYSTACKS } = await import("../../server/services/search/haystack");
+    for (const [table, haystack] of Object.entries(HAYSTACKS)) {
+      const plan = await t.database.db.transaction(async (tx) => {
+        await tx.execute(sql`set local enable_seqscan = off`);
+        return tx.execute(sql`explain select 1 from ${sql.raw(table)} where ${contains(haystack, "vidrios")}`);
+      });
+      expect(plan.rows.map((r) => Object.values(r)[0]).join("\n"), table).toContain(`${table}_busqueda_trgm`);
+    }
+  });
+
+  it("finds numbers and codes of 1 or 2 characters only when equal to the text", async () => {
+    await q(
+      "insert into ordenes_compra (numero_oc, proveedor_id, proveedor, fecha, realizado_por) select n, (select min(id) from proveedores), 'Otro', '2026-03-05', 'Carla' from unnest(array[12, 120]) as n",
+    );
+    expect(titles(await buscar("12"), "ordenes_compra")).toEqual(["OC 12"]);
+    expect(titles(await buscar("jo"), "clientes")).toEqual([]);
+  });
+});
