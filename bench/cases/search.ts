@@ -1,6 +1,8 @@
 // The top bar's global search and the change history on the bench data (2,000 clients,
 // 5,000 quotes, 5,000 products, 10,000 purchase orders, 10,000 supplier invoices).
-// The search reads fresh on every request (no cache): one UNION ALL of six small selects.
+// A search is answered from its cache while nothing is written (like the lists); the
+// "escrituras en curso" cases keep writing so every request runs the query: one UNION ALL
+// of six small selects through the trigram indexes.
 // The history cases first add 200,000 audit rows spread over two years.
 import type { BenchCase, BenchContext } from "../case";
 
@@ -52,6 +54,10 @@ export const cases: BenchCase[] = [
   search("12.345"),
   search("sin resultados xyz"),
   { ...search("edificio", " (Bodega: 5 tipos)"), auth: "Bodega" },
+  { ...search("edificio", " (escrituras en curso)"), setup: keepWriting },
+  { ...search("muñoz", " (escrituras en curso)"), setup: keepWriting },
+  { ...search("sin resultados xyz", " (escrituras en curso)"), setup: keepWriting },
+  { ...search("edificio", " (escrituras en curso, 1 conexión)"), setup: keepWriting, connections: 1 },
   {
     name: "GET api/auditoria?_start=0&_end=50 (200.000 cambios)",
     method: "GET",

@@ -77,6 +77,17 @@ describe("GET api/buscar", () => {
     expect(r[0]).toBe("Ferretería Lota");
   });
 
+  it("answers a repeated search from its cache until the next write", async () => {
+    expect(await buscar("Vidriería Recién Llegada")).toEqual({ grupos: [] });
+    const again = await t.request({ method: "GET", url: `/api/buscar?q=${encodeURIComponent("Vidriería Recién Llegada")}`, as: "Gerencia" });
+    expect(again.headers.etag).toBeTruthy();
+    const notModified = await t.request({ method: "GET", url: `/api/buscar?q=${encodeURIComponent("Vidriería Recién Llegada")}`, as: "Gerencia", headers: { "if-none-match": String(again.headers.etag) } });
+    expect(notModified.statusCode).toBe(304);
+    await t.request({ method: "POST", url: "/api/proveedores", as: "Adquisiciones", payload: { proveedor: "Vidriería Recién Llegada" } });
+    expect(titles(await buscar("vidrieria recien llegada"), "proveedores")).toEqual(["Vidriería Recién Llegada"]);
+    expect(titles(await buscar("Vidriería Recién Llegada"), "proveedores")).toEqual(["Vidriería Recién Llegada"]);
+  });
+
   it("answers no groups when nothing matches, and takes LIKE wildcards as plain text", async () => {
     expect(await buscar("zzzz-nada")).toEqual({ grupos: [] });
     expect(await buscar("%")).toEqual({ grupos: [] });
