@@ -112,6 +112,7 @@ export const RESOURCES: VentanalResource[] = [
 
   group("administracion", "Administración"),
   crud("usuarios", "administracion", "Usuarios", false),
+  screen("auditoria", "/auditoria", "administracion", "Historial de cambios"),
 ];
 
 export function findResource(name: string | undefined): VentanalResource | undefined {
