@@ -140,7 +140,7 @@ describe("change history", () => {
     await loginAs(page, env, "Gerencia");
     await page.goto(`/clientes/edit/${clienteId}`);
     const phone = await visible(page.getByLabel("Teléfono"));
-    await expect(phone.inputValue()).resolves.toBe("+56 9 1111 1111");
+    await expect.poll(() => phone.inputValue(), { timeout: 15_000 }).toBe("+56 9 1111 1111");
     await phone.fill("+56 9 7777 1234");
     await page.getByRole("button", { name: "Guardar" }).click();
     await atPath(page, `/clientes/show/${clienteId}`);
