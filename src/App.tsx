@@ -54,6 +54,7 @@ const SCREEN_PAGES: Record<string, Page> = {
   "/FacturasGuiasPage": lazy(() => import("./custom-pages/facturas-guias")),
   "/FacturasEstadoPage": lazy(() => import("./custom-pages/facturas-estado")),
   "/PagosClientesPage": lazy(() => import("./custom-pages/pagos-clientes")),
+  "/auditoria": lazy(() => import("./resources/auditoria/list")),
 };
 
 interface CrudPages {

@@ -3,12 +3,14 @@
 // uses the same `pg` driver for PGlite and for a real PostgreSQL server.
 import { parentPort, workerData } from "node:worker_threads";
 import { PGlite } from "@electric-sql/pglite";
+import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import { PGLiteSocketServer } from "@electric-sql/pglite-socket";
 
 type WorkerInput = { dataDir: string; socketPath: string; maxConnections: number };
 const { dataDir, socketPath, maxConnections } = workerData as WorkerInput;
 
-const db = await PGlite.create(dataDir);
+// pg_trgm: the global search's trigram indexes (migration 0004), as on a PostgreSQL server.
+const db = await PGlite.create(dataDir, { extensions: { pg_trgm } });
 const server = new PGLiteSocketServer({ db, path: socketPath, maxConnections, debug: !!process.env.PGLITE_DEBUG });
 await server.start();
 parentPort!.postMessage({ type: "ready" });

@@ -37,7 +37,8 @@ class ListCache {
   private bytes = 0;
   private pending = new Map<string, Promise<Entry>>();
 
-  async get(db: Db, key: string, compute: () => Promise<{ rows: readonly object[]; total: number | null }>): Promise<CachedList> {
+  /** `rows` is the JSON answer: a list's rows, or any object (cachedAnswer). */
+  async get(db: Db, key: string, compute: () => Promise<{ rows: object; total: number | null }>): Promise<CachedList> {
     const snapshot = await currentSnapshot(db);
     const hit = this.entries.get(key);
     if (hit && hit.snapshot === snapshot) {
@@ -99,6 +100,15 @@ export async function currentSnapshot(db: Db): Promise<string> {
 
 /** One cache per database (tests run several in one process). */
 const caches = new WeakMap<Db, ListCache>();
+/** Small answers asked with many different texts (the global search) keep their own entries: they never push the lists out. */
+const answerCaches = new WeakMap<Db, ListCache>();
+
+/** A JSON answer that is not a list (the global search's), reused the same way while nothing has been written. */
+export function cachedAnswer(db: Db, key: string, compute: () => Promise<object>): Promise<CachedList> {
+  let cache = answerCaches.get(db);
+  if (!cache) answerCaches.set(db, (cache = new ListCache()));
+  return cache.get(db, key, async () => ({ rows: await compute(), total: null }));
+}
 
 export function cachedList(db: Db, key: string, compute: () => Promise<{ rows: readonly object[]; total: number | null }>): Promise<CachedList> {
   let cache = caches.get(db);

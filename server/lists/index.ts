@@ -4,3 +4,4 @@ export { strictQuery, type ListField, type Operator } from "./query";
 export { byHumanName, contains, folded, sameText } from "./fold";
 export { sendList, sendRows } from "./reply";
 export { suggestions, SUGGESTIONS_MAX, type SuggestionSource } from "./suggest";
+export { cachedAnswer } from "./cache";

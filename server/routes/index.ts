@@ -23,6 +23,8 @@ import seguimientoObrasRoutes from "./operations/seguimiento-obras";
 import resumenMaterialesRoutes from "./operations/resumen-materiales";
 import facturasGuiasRoutes from "./operations/facturas-guias";
 import pagosClientesRoutes from "./operations/pagos-clientes";
+import buscarRoutes from "./search/buscar";
+import auditoriaRoutes from "./auditoria";
 
 export async function registerApiRoutes(app: FastifyInstance): Promise<void> {
   await app.register(authRoutes);
@@ -48,4 +50,6 @@ export async function registerApiRoutes(app: FastifyInstance): Promise<void> {
   await app.register(resumenMaterialesRoutes);
   await app.register(facturasGuiasRoutes);
   await app.register(pagosClientesRoutes);
+  await app.register(buscarRoutes);
+  await app.register(auditoriaRoutes);
 }

@@ -46,6 +46,11 @@ export async function suggestProveedores(text: string): Promise<Proveedor[]> {
   return asArray<Proveedor>(data);
 }
 
+export async function getProveedor(id: number): Promise<Proveedor> {
+  const { data } = await api.get<Proveedor>(`/proveedores/${path(id)}`);
+  return data;
+}
+
 export async function createProveedor(body: ProveedorInput): Promise<Proveedor> {
   const { data } = await api.post<Proveedor>("/proveedores", body);
   return data;

@@ -5,6 +5,7 @@ import { Outlet, useLocation } from "react-router";
 import { useGetIdentity, useLogout } from "@refinedev/core";
 import { Shell } from "./shell/Shell";
 import { PageLoading } from "./PageLoading";
+import { GlobalSearch } from "./global-search/GlobalSearch";
 import { ErrorBoundary } from "./ErrorBoundary";
 import { buildMenu } from "../providers/resources";
 import { visibleSections } from "../domain/roles/roles";
@@ -21,7 +22,7 @@ export function AppLayout() {
   if (!user) return null;
 
   return (
-    <Shell menu={menu} user={{ nombre: user.nombre, rol: user.rol }} onLogout={() => logout()} loggingOut={isPending}>
+    <Shell menu={menu} user={{ nombre: user.nombre, rol: user.rol }} onLogout={() => logout()} loggingOut={isPending} tools={<GlobalSearch />}>
       <ErrorBoundary resetKey={pathname}>
         <Suspense fallback={<PageLoading />}>
           <Outlet />

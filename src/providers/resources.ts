@@ -113,6 +113,7 @@ export const RESOURCES: VentanalResource[] = [
   group("administracion", "Administración"),
   crud("usuarios", "administracion", "Usuarios", false),
   screen("empresa", "/EmpresaPage", "administracion", "Empresa", { title: "Datos de la empresa" }),
+  screen("auditoria", "/auditoria", "administracion", "Historial de cambios"),
 ];
 
 export function findResource(name: string | undefined): VentanalResource | undefined {

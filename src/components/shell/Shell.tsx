@@ -22,6 +22,8 @@ interface ShellProps {
   user: ShellUser | null;
   onLogout?: () => void;
   loggingOut?: boolean;
+  /** Top-bar tools of the signed-in app (the global search); with them the bar shows on wide screens too. */
+  tools?: ReactNode;
   children: ReactNode;
 }
 
@@ -108,7 +110,7 @@ function NavGroup({ group, depth, expanded, toggle }: NavGroupProps) {
   );
 }
 
-export function Shell({ menu, user, onLogout, loggingOut = false, children }: ShellProps) {
+export function Shell({ menu, user, onLogout, loggingOut = false, tools, children }: ShellProps) {
   const { pathname } = useLocation();
   const isDesktop = useIsDesktop();
   const [open, setOpen] = useState(false);
@@ -175,7 +177,7 @@ export function Shell({ menu, user, onLogout, loggingOut = false, children }: Sh
   }, [overlayOpen, close]);
 
   return (
-    <div className={`vt-shell${overlayOpen ? " is-menu-open" : ""}`}>
+    <div className={`vt-shell${overlayOpen ? " is-menu-open" : ""}${tools ? " vt-shell--tools" : ""}`}>
       <header className="vt-topbar" inert={overlayOpen}>
         <button
           ref={menuButtonRef}
@@ -194,6 +196,7 @@ export function Shell({ menu, user, onLogout, loggingOut = false, children }: Sh
           <Logo size={28} />
           <span>Ventanal</span>
         </Link>
+        {tools && <div className="vt-topbar__tools">{tools}</div>}
       </header>
 
       <aside

@@ -5,6 +5,7 @@
 // created for the chosen order; deleting a saved row deletes it on the server at once (a
 // failure is only logged). Answers apply only while their order is still the chosen one.
 import { useEffect, useMemo, useRef, useState } from "react";
+import { useSearchParams } from "react-router";
 import { Button, Card, Form, Input, Select, Table } from "antd";
 import { DeleteOutlined, PlusOutlined } from "@ant-design/icons";
 import {
@@ -37,6 +38,7 @@ import { OrderTotalsView } from "../../resources/ordenes_compra/OrderTotalsView"
 import { pdfDataOf } from "../../resources/ordenes_compra/pdf-data";
 import { PendingBadge } from "../../resources/ordenes_compra/ReceiptCards";
 import "../../resources/ordenes_compra/ordenes-compra.css";
+import { WithHistory } from "../../resources/auditoria/WithHistory";
 
 interface Row {
   key: string;
@@ -64,7 +66,11 @@ const rowOf = (it: OrdenCompraDetalle["detalles"][number]): Row => ({
 
 export default function EditarOCPage() {
   const { banner, show, clear } = useBanner();
-  const [estado, setEstado] = useState<string>("Pendiente");
+  // ?numero_oc=N (the global search) opens that order, whatever its state.
+  const [params] = useSearchParams();
+  const asked = Number(params.get("numero_oc"));
+  const askedOrder = Number.isSafeInteger(asked) && asked > 0 ? asked : null;
+  const [estado, setEstado] = useState<string>(askedOrder ? "" : "Pendiente");
   const [options, setOptions] = useState<OrdenCompra[]>([]);
   const [numero, setNumero] = useState<number | null>(null);
   const [orden, setOrden] = useState<OrdenCompraDetalle | null>(null);
@@ -89,6 +95,14 @@ export default function EditarOCPage() {
     search();
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [estado]);
+
+  useEffect(() => {
+    if (askedOrder !== null && selected.current !== askedOrder) {
+      setEstado("");
+      choose(askedOrder);
+    }
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [askedOrder]);
 
   const load = async (n: number) => {
     try {
@@ -204,7 +218,7 @@ export default function EditarOCPage() {
                 placeholder="Seleccione una OC"
                 notFoundContent="No hay órdenes"
                 onChange={(v) => choose(v ?? null)}
-                options={options.map((o) => ({ value: o.numero_oc, label: `OC ${o.numero_oc} - ${o.proveedor} - ${formatDate(o.fecha)}${o.observacion ? ` - ${o.observacion}` : ""}` }))}
+                options={(orden && !options.some((o) => o.numero_oc === orden.numero_oc) ? [...options, orden] : options).map((o) => ({ value: o.numero_oc, label: `OC ${o.numero_oc} - ${o.proveedor} - ${formatDate(o.fecha)}${o.observacion ? ` - ${o.observacion}` : ""}` }))}
               />
             </Form.Item>
           </div>
@@ -212,6 +226,7 @@ export default function EditarOCPage() {
       </Card>
       {orden && (
         <Card title={`OC ${orden.numero_oc} · ${orden.proveedor}`}>
+          <WithHistory entidad="ordenes_compra" entidadId={orden.numero_oc} label="Ítems">
           <Table<Row> rowKey="key" size="small" dataSource={rows} pagination={false} scroll={{ x: "max-content" }} aria-label="Ítems de la OC">
             <Table.Column<Row> title="Código" render={(_, r) => <Input aria-label={`Código ${r.id !== undefined ? r.codigo : "nuevo"}`} value={r.codigo} disabled={r.cantidad_llegada > 0} style={{ width: 120 }} onChange={(e) => patch(r.key, { codigo: e.target.value })} />} />
             <Table.Column<Row> title="Producto" render={(_, r) => <Input aria-label={`Producto ${r.id !== undefined ? r.codigo : "nuevo"}`} value={r.producto} style={{ minWidth: 220 }} onChange={(e) => patch(r.key, { producto: e.target.value })} />} />
@@ -241,6 +256,7 @@ export default function EditarOCPage() {
               Guardar Cambios
             </Button>
           </div>
+          </WithHistory>
         </Card>
       )}
     </Page>

@@ -2,13 +2,17 @@
 // table with edit. Name required ("El nombre del proveedor es obligatorio."), credit days a
 // whole number, RUT checked as for clients; the table is paged, sorted and searched on
 // the server. "Editar" loads a supplier into the form; saving then updates it.
+// ?id=N (the global search) opens that supplier for editing; while editing, the form has
+// a «Historial» tab with the supplier's changes (Informático and Gerencia).
 import { useCallback, useEffect, useRef, useState } from "react";
+import { useSearchParams } from "react-router";
 import { Button, Card, Form, Input, Table, type TablePaginationConfig } from "antd";
 import type { SorterResult } from "antd/es/table/interface";
-import { createProveedor, fetchProveedoresPage, updateProveedor, type Proveedor } from "../../api/purchasing";
+import { createProveedor, fetchProveedoresPage, getProveedor, updateProveedor, type Proveedor } from "../../api/purchasing";
 import { Page } from "../../components/Page";
 import { useBanner } from "../../components/useBanner";
 import { showFieldErrors, zodRule } from "../../components/zod-rule";
+import { WithHistory } from "../../resources/auditoria/WithHistory";
 import { MSG_PROVEEDOR_ERROR_GUARDAR, MSG_PROVEEDOR_GUARDADO, proveedorSchema, type ProveedorInput } from "../../domain/purchasing";
 
 const FIELDS = ["proveedor", "rut", "vendedor", "contacto", "banco", "tipo_de_cuenta", "numero_cuenta", "dias_credito"] as const;
@@ -58,6 +62,21 @@ export default function ProveedorPage() {
     window.scrollTo({ top: 0, behavior: "smooth" });
   };
 
+  const [params] = useSearchParams();
+  const askedId = Number(params.get("id"));
+  useEffect(() => {
+    if (!Number.isSafeInteger(askedId) || askedId <= 0) return;
+    let live = true;
+    getProveedor(askedId).then(
+      (p) => live && startEdit(p),
+      (error: unknown) => console.error("No se pudo cargar el proveedor", error),
+    );
+    return () => {
+      live = false;
+    };
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [askedId]);
+
   const reset = () => {
     setEditing(null);
     form.resetFields();
@@ -94,6 +113,7 @@ export default function ProveedorPage() {
   return (
     <Page title="Crear/Editar Proveedores" banner={banner} onCloseBanner={clear}>
       <Card title={editing ? `Editar proveedor: ${editing.proveedor}` : "Nuevo proveedor"}>
+        <WithHistory entidad="proveedores" entidadId={editing?.id}>
         <Form form={form} name="proveedor" layout="vertical" onFinish={onFinish} disabled={saving} requiredMark>
           <div className="vt-grid">
             <Form.Item className="span-6" name="proveedor" label="Proveedor" required rules={[zodRule(proveedorSchema.shape.proveedor)]}>
@@ -132,6 +152,7 @@ export default function ProveedorPage() {
             </Button>
           </div>
         </Form>
+        </WithHistory>
       </Card>
       <Card title="Proveedores">
         <Input.Search

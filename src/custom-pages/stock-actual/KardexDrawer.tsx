@@ -1,13 +1,15 @@
 // The kardex of one product (issue 10): every movement that made its stock what it is
 // (date, kind, quantity, resulting balance, document, user), newest first, a page at a
 // time from the server; "Exportar Excel" writes the whole history, oldest first
-// (write-excel-file is loaded only then).
+// (write-excel-file is loaded only then). For Informático and Gerencia a «Historial» tab
+// lists the changes to the product's record itself (creation, renaming).
 import { useEffect, useRef, useState } from "react";
 import { Button, Drawer, Table, Tag } from "antd";
 import { DownloadOutlined } from "@ant-design/icons";
 import { fetchKardexCompleto, fetchMovimientos, type Movimiento } from "../../api/inventory";
 import { MOVEMENT_KIND_LABELS, KARDEX_WIDTHS, kardexFileName, kardexSheet } from "../../domain/inventory";
 import { formatDateTime, formatNumber } from "../../domain/format";
+import { WithHistory } from "../../resources/auditoria/WithHistory";
 
 export const KARDEX_PAGE = 20;
 const KIND_COLORS = { INGRESO: "green", SALIDA: "volcano", AJUSTE: "blue" } as const;
@@ -79,6 +81,7 @@ export function KardexDrawer({ product, onClose }: Props) {
         </Button>
       }
     >
+      <WithHistory key={product?.codigo} entidad="materiales" entidadId={product?.codigo} label="Movimientos">
       <Table<Movimiento>
         rowKey="id"
         size="small"
@@ -104,6 +107,7 @@ export function KardexDrawer({ product, onClose }: Props) {
           { title: "Usuario", dataIndex: "usuario_nombre", key: "usuario", width: 130, render: (v: string | null) => v ?? "—" },
         ]}
       />
+      </WithHistory>
     </Drawer>
   );
 }

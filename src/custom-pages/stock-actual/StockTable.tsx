@@ -3,7 +3,7 @@
 // products never reach the browser at once), by reserved stock descending. A row click
 // expands the product's active reservations (loaded on first expansion, then cached);
 // rows with reserved stock are highlighted; "Kardex" opens the movement history.
-import { useRef, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { Button, Card, Checkbox, Input, Table, Tag } from "antd";
 import type { ColumnsType, SorterResult } from "antd/es/table/interface";
 import { HistoryOutlined } from "@ant-design/icons";
@@ -54,9 +54,10 @@ function Reservations({ rows }: { rows: ReservaActiva[] | undefined }) {
   );
 }
 
-export function StockTable() {
+/** `codigo` (the global search's ?codigo=): the table starts filtered to it and its kardex open. */
+export function StockTable({ codigo }: { codigo?: string } = {}) {
   const { query, setQuery, text, setText, answer, current } = usePagedList<Query, InventarioItem>(
-    { page: 1, pageSize: STOCK_PAGE, q: "", mostrarStockCero: false, soloBajoStock: false },
+    { page: 1, pageSize: STOCK_PAGE, q: codigo ?? "", mostrarStockCero: Boolean(codigo), soloBajoStock: false },
     (q) => {
       const start = (q.page - 1) * q.pageSize;
       return fetchInventario({ start, end: start + q.pageSize, q: q.q, mostrarStockCero: q.mostrarStockCero, soloBajoStock: q.soloBajoStock, sort: q.sort, order: q.order });
@@ -65,7 +66,12 @@ export function StockTable() {
   );
   const [expanded, setExpanded] = useState<readonly string[]>([]);
   const [reservas, setReservas] = useState<ReadonlyMap<string, ReservaActiva[]>>(new Map());
-  const [kardexOf, setKardexOf] = useState<{ codigo: string; producto: string } | null>(null);
+  const [kardexOf, setKardexOf] = useState<{ codigo: string; producto: string } | null>(codigo ? { codigo, producto: "" } : null);
+  // The product's name arrives with the first page.
+  const named = current?.rows.find((r) => r.codigo === kardexOf?.codigo);
+  useEffect(() => {
+    if (named && kardexOf && kardexOf.producto === "") setKardexOf({ codigo: named.codigo, producto: named.producto });
+  }, [named, kardexOf]);
   const asked = useRef(new Set<string>());
 
   /** Reservations are loaded on first expansion and then cached (section 4). */

@@ -12,6 +12,7 @@ import "./stock-actual.css";
 export default function StockActualPage() {
   const [params, setParams] = useSearchParams();
   const vista = params.get("vista") === "faltantes" ? "faltantes" : "stock";
+  const codigo = params.get("codigo") ?? undefined;
   return (
     <Page title="Stock Actual" subtitle="Stock actual, reservado por las obras activas y disponible. Haga clic en una fila para ver sus reservas.">
       <Tabs
@@ -19,7 +20,7 @@ export default function StockActualPage() {
         onChange={(key) => setParams(key === "faltantes" ? { vista: "faltantes" } : {}, { replace: true })}
         destroyOnHidden
         items={[
-          { key: "stock", label: "Stock", children: <StockTable /> },
+          { key: "stock", label: "Stock", children: <StockTable key={codigo} codigo={codigo} /> },
           { key: "faltantes", label: "Faltantes", children: <Faltantes /> },
         ]}
       />

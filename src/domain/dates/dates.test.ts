@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { addDays, daysBetween, isIsoDate, santiagoDateOf, santiagoParts, todayInSantiago } from "./dates";
+import { addDays, daysBetween, isIsoDate, santiagoDateOf, santiagoDayStart, santiagoParts, todayInSantiago } from "./dates";
 
 describe("today in America/Santiago", () => {
   it("is still the previous day in Chile late in the evening (UTC already tomorrow)", () => {
@@ -57,5 +57,18 @@ describe("calendar dates", () => {
     expect(daysBetween("2026-03-08", "2026-03-01")).toBe(-7);
     expect(daysBetween("2026-04-01", "2026-04-10")).toBe(9);
     expect(daysBetween("2025-12-31", "2026-01-01")).toBe(1);
+  });
+});
+
+describe("santiagoDayStart", () => {
+  it("is midnight in Chile, summer (UTC-3) and winter (UTC-4)", () => {
+    expect(santiagoDayStart("2026-11-25").toISOString()).toBe("2026-11-25T03:00:00.000Z");
+    expect(santiagoDayStart("2026-06-15").toISOString()).toBe("2026-06-15T04:00:00.000Z");
+  });
+
+  it("is 01:00 on the day the clocks skip midnight, and the repeated hour's first midnight in April", () => {
+    expect(santiagoDayStart("2026-09-06").toISOString()).toBe("2026-09-06T04:00:00.000Z");
+    expect(santiagoDateOf(santiagoDayStart("2026-09-06"))).toBe("2026-09-06");
+    expect(santiagoDayStart("2026-04-05").toISOString()).toBe("2026-04-05T04:00:00.000Z");
   });
 });

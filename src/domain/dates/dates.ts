@@ -102,3 +102,24 @@ export function addDays(isoDate: string, n: number): string {
 export function daysBetween(from: string, to: string): number {
   return Math.round((toUtcDay(to).getTime() - toUtcDay(from).getTime()) / 86_400_000);
 }
+
+/**
+ * The instant a Santiago calendar day ("YYYY-MM-DD") begins: midnight there, or the first
+ * minute that exists when the clocks skip midnight (the September change).
+ */
+export function santiagoDayStart(isoDate: string): Date {
+  const [y, m, d] = isoDate.split("-").map(Number);
+  const asUtc = Date.UTC(y, m - 1, d);
+  // Santiago is UTC-3 or UTC-4: guess, read the wall clock there, correct by the difference.
+  let t = asUtc + 4 * 3600_000;
+  for (let i = 0; i < 3; i++) {
+    const p = santiagoParts(new Date(t));
+    const wall = Date.UTC(p.year, p.month - 1, p.day, p.hour, p.minute, p.second);
+    const next = t - (wall - asUtc);
+    if (next === t) break;
+    t = next;
+  }
+  // A skipped midnight lands on the day before: move to the next hour that exists.
+  while (santiagoDateOf(new Date(t)) !== isoDate) t += 3600_000;
+  return new Date(t);
+}

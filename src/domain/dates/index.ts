@@ -1,2 +1,2 @@
-export { SANTIAGO_TZ, santiagoParts, santiagoDateOf, todayInSantiago, isIsoDate, addDays, daysBetween } from "./dates";
+export { SANTIAGO_TZ, santiagoParts, santiagoDateOf, todayInSantiago, isIsoDate, addDays, daysBetween, santiagoDayStart } from "./dates";
 export type { SantiagoParts } from "./dates";

@@ -5,6 +5,7 @@ import { Form } from "antd";
 import type { Cliente } from "../../api/sales";
 import { ClienteFields, clienteBody } from "./ClienteFields";
 import { PageTitle } from "../../components/PageTitle";
+import { WithHistory } from "../auditoria/WithHistory";
 
 export default function ClientesEdit() {
   const { formProps, saveButtonProps, query } = useForm<Cliente>({
@@ -18,6 +19,7 @@ export default function ClientesEdit() {
 
   return (
     <Edit title={<PageTitle>{cliente ? `Editar cliente: ${cliente.nombre}` : "Editar cliente"}</PageTitle>} saveButtonProps={saveButtonProps} canDelete={false}>
+      <WithHistory entidad="clientes" entidadId={cliente?.id}>
       <Form
         {...formProps}
         layout="vertical"
@@ -26,6 +28,7 @@ export default function ClientesEdit() {
       >
         <ClienteFields />
       </Form>
+      </WithHistory>
     </Edit>
   );
 }

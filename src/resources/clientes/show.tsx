@@ -6,6 +6,7 @@ import type { Cliente, Presupuesto } from "../../api/sales";
 import { Fact, Facts } from "../../components/Facts";
 import { PageTitle } from "../../components/PageTitle";
 import { presupuestoColumns as col } from "../presupuestos/columns";
+import { WithHistory } from "../auditoria/WithHistory";
 
 export default function ClientesShow() {
   const { query, result: cliente } = useShow<Cliente>({ resource: "clientes" });
@@ -24,6 +25,7 @@ export default function ClientesShow() {
       isLoading={query.isLoading}
       canDelete={false}
     >
+      <WithHistory entidad="clientes" entidadId={id}>
       <div className="vt-page" style={{ maxWidth: "none" }}>
         <Facts>
           <Fact label="Nombre">{cliente?.nombre}</Fact>
@@ -50,6 +52,7 @@ export default function ClientesShow() {
           </Table>
         </Card>
       </div>
+      </WithHistory>
     </Show>
   );
 }

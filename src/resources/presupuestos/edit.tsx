@@ -10,6 +10,7 @@ import { PageTitle } from "../../components/PageTitle";
 import { zodRule } from "../../components/zod-rule";
 import { ClientSelect } from "../clientes/ClientSelect";
 import { PresupuestoFields } from "./PresupuestoFields";
+import { WithHistory } from "../auditoria/WithHistory";
 
 export default function PresupuestosEdit() {
   const { formProps, saveButtonProps, query } = useForm<Presupuesto>({
@@ -32,6 +33,7 @@ export default function PresupuestosEdit() {
       saveButtonProps={saveButtonProps}
       canDelete={false}
     >
+      <WithHistory entidad="presupuestos" entidadId={presupuesto?.id}>
       <Form {...formProps} layout="vertical" style={{ maxWidth: 900 }} onFinish={onFinish}>
         <div className="vt-grid">
           <Form.Item
@@ -54,6 +56,7 @@ export default function PresupuestosEdit() {
           <PresupuestoFields numeroRules />
         </div>
       </Form>
+      </WithHistory>
     </Edit>
   );
 }

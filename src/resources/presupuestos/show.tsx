@@ -16,6 +16,7 @@ import { downloadQuotePdf } from "../../pdf/download-quote";
 import { Fact, Facts } from "../../components/Facts";
 import { PageTitle } from "../../components/PageTitle";
 import { ItemTotalsRow } from "./ItemTotalsRow";
+import { WithHistory } from "../auditoria/WithHistory";
 
 function cuadrosText(n: number): string {
   return `${formatNumber(n)} ${n === 1 ? "cuadro adicional" : "cuadros adicionales"}`;
@@ -117,6 +118,7 @@ export default function PresupuestosShow() {
       )}
     >
       {p && (
+        <WithHistory entidad="presupuestos" entidadId={p.id}>
         <div className="vt-page" style={{ maxWidth: "none" }}>
           <Facts>
             <Fact label="Cliente">
@@ -225,6 +227,7 @@ export default function PresupuestosShow() {
             )}
           </Card>
         </div>
+        </WithHistory>
       )}
     </Show>
   );

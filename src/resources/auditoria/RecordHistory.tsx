@@ -1,0 +1,57 @@
+// A record's «Historial» tab (client, quote, OC, supplier, material): its audit rows,
+// newest first, 10 a page from the server (GET api/auditoria?entidad=&entidad_id=).
+// Only Informático and Gerencia see it (useCanSeeHistory).
+import { useEffect, useState } from "react";
+import { useGetIdentity } from "@refinedev/core";
+import { fetchAuditoria, type Auditoria } from "../../api/search";
+import { canAccess } from "../../domain/roles/roles";
+import type { SessionUser } from "../../providers/session";
+import { ChangeTable } from "./ChangeTable";
+
+const PAGE = 10;
+
+/** The history is Administración's: Informático and Gerencia. */
+export function useCanSeeHistory(): boolean {
+  const { data: user } = useGetIdentity<SessionUser | null>();
+  return !!user && canAccess(user.rol, "administracion", "read");
+}
+
+interface Answer {
+  key: string;
+  rows: Auditoria[];
+  total: number;
+}
+
+export function RecordHistory({ entidad, entidadId }: { entidad: string; entidadId: string | number }) {
+  const [page, setPage] = useState(1);
+  const [answer, setAnswer] = useState<Answer | null>(null);
+  const key = `${entidad}\u0000${entidadId}\u0000${page}`;
+
+  useEffect(() => setPage(1), [entidad, entidadId]);
+
+  useEffect(() => {
+    let live = true;
+    fetchAuditoria({ start: (page - 1) * PAGE, end: page * PAGE, entidad, entidad_id: String(entidadId) }).then(
+      ({ rows, total }) => live && setAnswer({ key, rows, total }),
+      (error: unknown) => {
+        console.error("No se pudo cargar el historial", error);
+        if (live) setAnswer({ key, rows: [], total: 0 });
+      },
+    );
+    return () => {
+      live = false;
+    };
+  }, [entidad, entidadId, page, key]);
+
+  const current = answer?.key === key ? answer : null;
+  return (
+    <ChangeTable
+      rows={current?.rows ?? []}
+      loading={!current}
+      withEntity={false}
+      label="Historial del registro"
+      emptyText="Sin cambios registrados"
+      pagination={{ current: page, pageSize: PAGE, total: current?.total ?? answer?.total ?? 0, showSizeChanger: false, onChange: setPage, showTotal: (n) => `${n} ${n === 1 ? "cambio" : "cambios"}` }}
+    />
+  );
+}

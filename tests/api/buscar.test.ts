@@ -1,0 +1,135 @@
+// GET api/buscar: the top bar's global search. Each kind by each of its fields, accents
+// and case ignored, the exact match first, at most 5 a kind, only the kinds the role may
+// read, 400 on a bad query and 401 without a session. On PGlite and PostgreSQL.
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { SEARCH_LIMIT_PER_KIND, type SearchAnswer } from "../../src/domain/search";
+import { createTestServer, type TestServer } from "../helpers";
+
+let t: TestServer;
+const q = async (text: string, params: unknown[] = []) => (await t.database.pool.query(text, params)).rows;
+
+beforeAll(async () => {
+  t = await createTestServer();
+  const [c] = await q("insert into clientes (nombre, rut) values ('José Muñoz Peña', '12.345.678-5') returning id");
+  await q("insert into clientes (nombre) values ('Constructora Ñandú'), ('Otro Cliente')");
+  await q("insert into presupuestos (numero, cliente_id, nombre_obra, fecha) values ('P-4711', $1, 'Edificio Los Álamos', '2026-03-01'), ('P-4712', $1, 'Casa Quillón', '2026-03-02')", [c.id]);
+  const [p] = await q("insert into proveedores (proveedor, rut) values ('Vidrios Concepción', '76.086.428-5') returning id");
+  await q("insert into ordenes_compra (numero_oc, proveedor_id, proveedor, fecha, realizado_por) values (90210, $1, 'Vidrios Concepción', '2026-03-05', 'Carla')", [p.id]);
+  await q("insert into materiales (codigo, producto) values ('PER-777', 'Perfil Ángulo 20x20'), ('TOR-1', 'Tornillo')");
+  await q(
+    "insert into facturas_guias (proveedor_id, proveedor, numero_factura, fecha, fecha_recepcion) values ($1, 'Vidrios Concepción', '55501', '2026-03-06', '2026-03-06')",
+    [p.id],
+  );
+  // Seven clients named alike: the answer keeps 5, the exact name first.
+  for (let i = 1; i <= 6; i++) await q("insert into clientes (nombre) values ($1)", [`Ferretería Lota ${i}`]);
+  await q("insert into clientes (nombre) values ('Ferretería Lota')");
+});
+afterAll(() => t.close());
+
+async function buscar(text: string, as: Parameters<TestServer["request"]>[0]["as"] = "Gerencia"): Promise<SearchAnswer> {
+  const res = await t.request({ method: "GET", url: `/api/buscar?q=${encodeURIComponent(text)}`, as });
+  expect(res.statusCode).toBe(200);
+  return res.json();
+}
+const titles = (a: SearchAnswer, tipo: string) => a.grupos.find((g) => g.tipo === tipo)?.resultados.map((r) => r.titulo) ?? [];
+
+describe("GET api/buscar", () => {
+  it("finds clients by name and by RUT, with or without dots, ignoring accents and case", async () => {
+    expect(titles(await buscar("jose munoz"), "clientes")).toEqual(["José Muñoz Peña"]);
+    expect(titles(await buscar("MUÑOZ"), "clientes")).toEqual(["José Muñoz Peña"]);
+    expect(titles(await buscar("12.345.678"), "clientes")).toEqual(["José Muñoz Peña"]);
+    const byRut = await buscar("12345678");
+    expect(byRut.grupos.find((g) => g.tipo === "clientes")?.resultados).toEqual([{ id: expect.any(String), titulo: "José Muñoz Peña", detalle: "12.345.678-5" }]);
+  });
+
+  it("finds quotes by number and by work name, with the work and client as detail", async () => {
+    const byWork = await buscar("los alamos");
+    expect(byWork.grupos).toEqual([
+      { tipo: "presupuestos", etiqueta: "Presupuestos", resultados: [{ id: expect.any(String), titulo: "Presupuesto N° P-4711", detalle: "Edificio Los Álamos · José Muñoz Peña" }] },
+    ]);
+    expect(titles(await buscar("p-471"), "presupuestos")).toEqual(["Presupuesto N° P-4712", "Presupuesto N° P-4711"]);
+    expect(titles(await buscar("P-4711"), "presupuestos")).toEqual(["Presupuesto N° P-4711"]);
+  });
+
+  it("finds purchase orders by number and by supplier, suppliers by name and RUT, invoices by number", async () => {
+    const oc = await buscar("90210");
+    expect(oc.grupos.map((g) => g.tipo)).toEqual(["ordenes_compra"]);
+    expect(oc.grupos[0].resultados).toEqual([{ id: "90210", titulo: "OC 90210", detalle: "Vidrios Concepción · 05-03-2026" }]);
+    const bySupplier = await buscar("vidrios concepcion");
+    expect(bySupplier.grupos.map((g) => g.tipo)).toEqual(["ordenes_compra", "proveedores"]);
+    expect(titles(bySupplier, "proveedores")).toEqual(["Vidrios Concepción"]);
+    expect(titles(await buscar("76086428"), "proveedores")).toEqual(["Vidrios Concepción"]);
+    const factura = await buscar("55501");
+    expect(factura.grupos).toEqual([
+      { tipo: "facturas_guias", etiqueta: "Facturas de proveedores", resultados: [{ id: expect.any(String), titulo: "Factura N° 55501", detalle: "Vidrios Concepción · 06-03-2026" }] },
+    ]);
+  });
+
+  it("finds materials by code and by name; the id is the code", async () => {
+    const byCode = await buscar("per-777");
+    expect(byCode.grupos.find((g) => g.tipo === "materiales")?.resultados).toEqual([{ id: "PER-777", titulo: "Perfil Ángulo 20x20", detalle: "Código PER-777" }]);
+    expect(titles(await buscar("angulo"), "materiales")).toEqual(["Perfil Ángulo 20x20"]);
+  });
+
+  it("keeps 5 results a kind, the exact name first", async () => {
+    const r = titles(await buscar("ferreteria lota"), "clientes");
+    expect(r).toHaveLength(SEARCH_LIMIT_PER_KIND);
+    expect(r[0]).toBe("Ferretería Lota");
+  });
+
+  it("answers a repeated search from its cache until the next write", async () => {
+    expect(await buscar("Vidriería Recién Llegada")).toEqual({ grupos: [] });
+    const again = await t.request({ method: "GET", url: `/api/buscar?q=${encodeURIComponent("Vidriería Recién Llegada")}`, as: "Gerencia" });
+    expect(again.headers.etag).toBeTruthy();
+    const notModified = await t.request({ method: "GET", url: `/api/buscar?q=${encodeURIComponent("Vidriería Recién Llegada")}`, as: "Gerencia", headers: { "if-none-match": String(again.headers.etag) } });
+    expect(notModified.statusCode).toBe(304);
+    await t.request({ method: "POST", url: "/api/proveedores", as: "Adquisiciones", payload: { proveedor: "Vidriería Recién Llegada" } });
+    expect(titles(await buscar("vidrieria recien llegada"), "proveedores")).toEqual(["Vidriería Recién Llegada"]);
+    expect(titles(await buscar("Vidriería Recién Llegada"), "proveedores")).toEqual(["Vidriería Recién Llegada"]);
+  });
+
+  it("answers no groups when nothing matches, and takes LIKE wildcards as plain text", async () => {
+    expect(await buscar("zzzz-nada")).toEqual({ grupos: [] });
+    expect(await buscar("%")).toEqual({ grupos: [] });
+    expect(await buscar("_")).toEqual({ grupos: [] });
+  });
+
+  it("gives each role only the kinds it may read: Bodega gets no supplier invoices", async () => {
+    expect((await buscar("Vidrios", "Bodega")).grupos.map((g) => g.tipo)).toEqual(["ordenes_compra", "proveedores"]);
+    expect((await buscar("55501", "Bodega")).grupos).toEqual([]);
+    expect((await buscar("55501", "Contabilidad")).grupos.map((g) => g.tipo)).toEqual(["facturas_guias"]);
+    expect((await buscar("55501", "Ventas")).grupos.map((g) => g.tipo)).toEqual(["facturas_guias"]);
+  });
+
+  it("refuses an empty, too long or undeclared query with 400, and answers 401 without a session", async () => {
+    for (const url of ["/api/buscar", "/api/buscar?q=", "/api/buscar?q=%20%20", `/api/buscar?q=${"x".repeat(101)}`, "/api/buscar?q=a&tipo=clientes"]) {
+      const res = await t.request({ method: "GET", url, as: "Ventas" });
+      expect(res.statusCode, url).toBe(400);
+      expect(res.json().message).toBeTruthy();
+    }
+    expect((await t.request({ method: "GET", url: "/api/buscar?q=jose", as: null })).statusCode).toBe(401);
+  });
+});
+
+describe("search indexes", () => {
+  it("uses each kind's trigram index (migration 0004 folds the same expression as haystack.ts)", async () => {
+    const { sql } = await import("drizzle-orm");
+    const { contains } = await import("../../server/lists");
+    const { HAYSTACKS } = await import("../../server/services/search/haystack");
+    for (const [table, haystack] of Object.entries(HAYSTACKS)) {
+      const plan = await t.database.db.transaction(async (tx) => {
+        await tx.execute(sql`set local enable_seqscan = off`);
+        return tx.execute(sql`explain select 1 from ${sql.raw(table)} where ${contains(haystack, "vidrios")}`);
+      });
+      expect(plan.rows.map((r) => Object.values(r)[0]).join("\n"), table).toContain(`${table}_busqueda_trgm`);
+    }
+  });
+
+  it("finds numbers and codes of 1 or 2 characters only when equal to the text", async () => {
+    await q(
+      "insert into ordenes_compra (numero_oc, proveedor_id, proveedor, fecha, realizado_por) select n, (select min(id) from proveedores), 'Otro', '2026-03-05', 'Carla' from unnest(array[12, 120]) as n",
+    );
+    expect(titles(await buscar("12"), "ordenes_compra")).toEqual(["OC 12"]);
+    expect(titles(await buscar("jo"), "clientes")).toEqual([]);
+  });
+});
