@@ -1,12 +1,12 @@
 // Pending orders as cards (Ingresos de Inventario, specification 2.7; also the arrivals view
 // of OC Pendientes): number, supplier, date, work, the invoice number and date inputs and
-// "Ingresar". The header expands the detail: code, product, total quantity, editable unit
+// "Ingresar". The header (a caret and "Ver ítems") expands the detail, open on the first card: code, product, total quantity, editable unit
 // price, editable arrived quantity (green when nothing is pending, grey otherwise), entry
 // comment, net of what arrived, the pending badge (red with a warning above 0, green at 0);
 // below, net / IVA 19% / total. "Ingresar" sends the receipt; the list then reloads.
 import { useCallback, useEffect, useRef, useState } from "react";
 import { Button, Card, Empty, Input, Pagination, Spin, Table, Tag } from "antd";
-import { CheckCircleFilled, WarningFilled } from "@ant-design/icons";
+import { CheckCircleFilled, RightOutlined, WarningFilled } from "@ant-design/icons";
 import { fetchOrdenesEstado, ingresarFactura, type ItemOc, type OrdenCompra } from "../../api/purchasing";
 import type { Banner } from "../../components/useBanner";
 import { formatCLP, formatDate, formatNumber } from "../../domain/format";
@@ -55,8 +55,8 @@ export function PendingBadge({ pendiente }: { pendiente: number }) {
   );
 }
 
-function OrderCard({ orden, onDone, show }: { orden: OrdenCompra; onDone: () => void; show: (b: Banner | null) => void }) {
-  const [open, setOpen] = useState(false);
+function OrderCard({ orden, onDone, show, defaultOpen }: { orden: OrdenCompra; onDone: () => void; show: (b: Banner | null) => void; defaultOpen: boolean }) {
+  const [open, setOpen] = useState(defaultOpen);
   const [factura, setFactura] = useState(orden.factura ?? "");
   const [fecha, setFecha] = useState("");
   const [sending, setSending] = useState(false);
@@ -101,11 +101,13 @@ function OrderCard({ orden, onDone, show }: { orden: OrdenCompra; onDone: () => 
       className="vt-oc-card"
       size="small"
       title={
-        <button type="button" className="vt-oc-card__head" aria-expanded={open} onClick={() => setOpen((o) => !o)}>
+        <button type="button" className="vt-oc-card__head" aria-expanded={open} aria-controls={`oc-${n}-detalle`} onClick={() => setOpen((o) => !o)}>
+          <RightOutlined className="vt-oc-card__caret" rotate={open ? 90 : 0} aria-hidden />
           <strong>{`OC ${n}`}</strong>
           <span>{orden.proveedor}</span>
           <span>{formatDate(orden.fecha)}</span>
           <span>{`Obra: ${orden.observacion ?? "—"}`}</span>
+          <span className="vt-oc-card__toggle">{open ? "Ocultar ítems" : `Ver ítems (${orden.detalles.length})`}</span>
         </button>
       }
     >
@@ -123,7 +125,7 @@ function OrderCard({ orden, onDone, show }: { orden: OrdenCompra; onDone: () => 
         </Button>
       </div>
       {open && (
-        <>
+        <div id={`oc-${n}-detalle`}>
           <Table
             style={{ marginTop: 12 }}
             rowKey="id"
@@ -157,11 +159,11 @@ function OrderCard({ orden, onDone, show }: { orden: OrdenCompra; onDone: () => 
               title="Comentario ingreso"
               render={(_, d) => <Input aria-label={`Comentario ingreso ${d.codigo}`} style={{ minWidth: 160 }} value={d.edit.observacion_ingreso} maxLength={2000} onChange={(e) => patch(d.id, { observacion_ingreso: e.target.value })} />}
             />
-            <Table.Column<(typeof lines)[number]> title="Neto llegado" align="right" render={(_, d) => formatCLP(arrivedNet(now(d)))} />
+            <Table.Column<(typeof lines)[number]> title="Neto llegado" align="right" className="vt-nowrap" render={(_, d) => formatCLP(arrivedNet(now(d)))} />
             <Table.Column<(typeof lines)[number]> title="Pendiente" align="right" render={(_, d) => <PendingBadge pendiente={pendingQuantity(now(d))} />} />
           </Table>
           <OrderTotalsView totals={arrivedTotals(orden.detalles.map(now))} label={` OC ${n}`} />
-        </>
+        </div>
       )}
     </Card>
   );
@@ -215,8 +217,8 @@ export function ReceiptCards({ filters, show }: { filters: ReceiptFilters; show:
     <Spin spinning={loading}>
       <div style={{ display: "flex", flexDirection: "column", gap: 12 }}>
         {!loading && rows.length === 0 && <Empty description="No hay órdenes pendientes" />}
-        {rows.map((o) => (
-          <OrderCard key={`${o.numero_oc}-${version}`} orden={o} show={show} onDone={() => setVersion((v) => v + 1)} />
+        {rows.map((o, i) => (
+          <OrderCard key={`${o.numero_oc}-${version}`} orden={o} show={show} defaultOpen={i === 0} onDone={() => setVersion((v) => v + 1)} />
         ))}
         {total > PAGE && <Pagination current={page} pageSize={PAGE} total={total} onChange={setPage} showSizeChanger={false} showTotal={(t) => `${t} órdenes`} />}
       </div>

@@ -31,6 +31,8 @@ export default function PresupuestosEdit() {
       title={<PageTitle>{presupuesto ? `Editar presupuesto #${presupuesto.numero}` : "Editar presupuesto"}</PageTitle>}
       saveButtonProps={saveButtonProps}
       canDelete={false}
+      breadcrumb={false}
+      headerButtons={() => null}
     >
       <Form {...formProps} layout="vertical" style={{ maxWidth: 900 }} onFinish={onFinish}>
         <div className="vt-grid">
