@@ -159,7 +159,10 @@ describe("Stock Actual", () => {
     const narrow = await env.newPage({ width: 390, height: 844 });
     await loginAs(narrow, env, "Bodega");
     await narrow.goto("/StockActual");
-    await visible(narrow.locator("tr.vt-stock-row").filter({ hasText: "10001" }));
+    // On a phone each product is a card: stock, reserved, available and its Kardex.
+    const card = narrow.getByRole("listitem").filter({ hasText: "10001" });
+    await visible(card.getByRole("button", { name: "Kardex 10001" }));
+    await visible(card.getByText("Disponible"));
     await screenshot(narrow, "stock-actual-390");
     expect(await hasHorizontalOverflow(narrow)).toBe(false);
     expect(errors).toEqual([]);

@@ -251,17 +251,17 @@ export default function EditarPresupuestosPage() {
   const columns: ColumnsType<Row> = [
     { title: "#", key: "n", width: 28, render: (_, __, i) => <span className="vt-muted">{i + 1}</span> },
     { title: "Ítem", key: "item", width: 56, render: textCell("item", "Ítem") },
-    { title: "Recinto", key: "recinto", width: 100, render: textCell("recinto", "Recinto") },
+    { title: "Recinto", key: "recinto", width: 96, render: textCell("recinto", "Recinto") },
     { title: "Ancho (mm)", key: "ancho", width: 76, render: textCell("ancho", "Ancho", { numeric: true }) },
     { title: "Alto (mm)", key: "alto", width: 76, render: textCell("alto", "Alto", { numeric: true }) },
-    { title: "Tipo ventana", key: "tipo_ventana", width: 150, render: selectCell("tipo_ventana", "Tipo ventana", TIPO_VENTANA_OPTIONS) },
-    { title: "Apertura", key: "tipo_apertura", width: 104, render: selectCell("tipo_apertura", "Apertura", TIPO_APERTURA_OPTIONS) },
+    { title: "Tipo ventana", key: "tipo_ventana", width: 140, render: selectCell("tipo_ventana", "Tipo ventana", TIPO_VENTANA_OPTIONS) },
+    { title: "Apertura", key: "tipo_apertura", width: 100, render: selectCell("tipo_apertura", "Apertura", TIPO_APERTURA_OPTIONS) },
     { title: "Cantidad", key: "cantidad", width: 70, render: textCell("cantidad", "Cantidad", { numeric: true }) },
     { title: "Precio", key: "precio_unitario", width: 100, render: textCell("precio_unitario", "Precio", { numeric: true }) },
     {
       title: "UTV",
       key: "utv",
-      width: 110,
+      width: 100,
       align: "right",
       render: (_, row) => {
         const u = draftUtv(row.draft);

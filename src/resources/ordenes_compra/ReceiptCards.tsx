@@ -131,25 +131,28 @@ function OrderCard({ orden, onDone, show, defaultOpen }: { orden: OrdenCompra; o
             rowKey="id"
             size="small"
             pagination={false}
-            scroll={{ x: "max-content" }}
+            tableLayout="fixed"
+            scroll={{ x: 918 }}
             dataSource={lines}
             aria-label={`Detalle OC ${n}`}
           >
-            <Table.Column<(typeof lines)[number]> dataIndex="codigo" title="Código" />
-            <Table.Column<(typeof lines)[number]> dataIndex="producto" title="Producto" />
-            <Table.Column<(typeof lines)[number]> title="Cantidad total" align="right" render={(_, d) => formatNumber(d.cantidad)} />
+            <Table.Column<(typeof lines)[number]> dataIndex="codigo" title="Código" width={72} />
+            <Table.Column<(typeof lines)[number]> dataIndex="producto" title="Producto" width={170} ellipsis={{ showTitle: true }} />
+            <Table.Column<(typeof lines)[number]> title="Cantidad total" align="right" width={80} className="vt-nowrap" render={(_, d) => formatNumber(d.cantidad)} />
             <Table.Column<(typeof lines)[number]>
               title="Precio unitario"
-              render={(_, d) => <Input aria-label={`Precio unitario ${d.codigo}`} inputMode="decimal" style={{ width: 110 }} value={d.edit.precio_unitario} onChange={(e) => patch(d.id, { precio_unitario: filterNumericText(e.target.value) })} />}
+              width={120}
+              render={(_, d) => <Input aria-label={`Precio unitario ${d.codigo}`} inputMode="decimal" style={{ width: "100%" }} value={d.edit.precio_unitario} onChange={(e) => patch(d.id, { precio_unitario: filterNumericText(e.target.value) })} />}
             />
             <Table.Column<(typeof lines)[number]>
               title="Cantidad llegada"
+              width={116}
               render={(_, d) => (
                 <Input
                   aria-label={`Cantidad llegada ${d.codigo}`}
                   inputMode="decimal"
                   className={`vt-arrived--${arrivedInputColor(pendingQuantity(now(d)))}`}
-                  style={{ width: 100 }}
+                  style={{ width: "100%" }}
                   value={d.edit.cantidad_llegada}
                   onChange={(e) => patch(d.id, { cantidad_llegada: filterNumericText(e.target.value) })}
                 />
@@ -157,10 +160,11 @@ function OrderCard({ orden, onDone, show, defaultOpen }: { orden: OrdenCompra; o
             />
             <Table.Column<(typeof lines)[number]>
               title="Comentario ingreso"
-              render={(_, d) => <Input aria-label={`Comentario ingreso ${d.codigo}`} style={{ minWidth: 160 }} value={d.edit.observacion_ingreso} maxLength={2000} onChange={(e) => patch(d.id, { observacion_ingreso: e.target.value })} />}
+              width={160}
+              render={(_, d) => <Input aria-label={`Comentario ingreso ${d.codigo}`} value={d.edit.observacion_ingreso} maxLength={2000} onChange={(e) => patch(d.id, { observacion_ingreso: e.target.value })} />}
             />
-            <Table.Column<(typeof lines)[number]> title="Neto llegado" align="right" className="vt-nowrap" render={(_, d) => formatCLP(arrivedNet(now(d)))} />
-            <Table.Column<(typeof lines)[number]> title="Pendiente" align="right" render={(_, d) => <PendingBadge pendiente={pendingQuantity(now(d))} />} />
+            <Table.Column<(typeof lines)[number]> title="Neto llegado" align="right" width={110} className="vt-nowrap" render={(_, d) => formatCLP(arrivedNet(now(d)))} />
+            <Table.Column<(typeof lines)[number]> title="Pendiente" align="right" width={90} render={(_, d) => <PendingBadge pendiente={pendingQuantity(now(d))} />} />
           </Table>
           <OrderTotalsView totals={arrivedTotals(orden.detalles.map(now))} label={` OC ${n}`} />
         </div>

@@ -27,18 +27,18 @@ function cuadrosText(n: number): string {
 /** The quote's items: what each window is and its figures, which never wrap. */
 const itemColumns: ColumnsType<ItemPresupuesto> = [
   { title: "Ítem", dataIndex: "item", width: 56, render: (v: string | null) => v || "—" },
-  textColumn<ItemPresupuesto>({ title: "Recinto", dataIndex: "recinto", width: 104 }),
+  textColumn<ItemPresupuesto>({ title: "Recinto", dataIndex: "recinto", width: 92 }),
   {
     title: "Medidas (mm)",
     key: "medidas",
-    width: 116,
+    width: 108,
     className: NOWRAP,
     render: (_, it) => `${formatNumber(it.ancho) || "?"} × ${formatNumber(it.alto) || "?"}`,
   },
   {
     title: "Tipo y apertura",
     key: "tipo",
-    width: 180,
+    width: 160,
     render: (_, it) => (
       <>
         {it.tipo_ventana} · {it.tipo_apertura}
@@ -56,8 +56,8 @@ const itemColumns: ColumnsType<ItemPresupuesto> = [
       </>
     ),
   },
-  numberColumn<ItemPresupuesto>({ title: "Cantidad", dataIndex: "cantidad", width: 76, render: (v: number | null) => formatNumber(v ?? CANTIDAD_VACIA) }),
-  moneyColumn<ItemPresupuesto>({ title: "Precio unitario", dataIndex: "precio_unitario", width: 112, render: (v: number | null) => formatCLP(v ?? 0) }),
+  numberColumn<ItemPresupuesto>({ title: "Cantidad", dataIndex: "cantidad", width: 72, render: (v: number | null) => formatNumber(v ?? CANTIDAD_VACIA) }),
+  moneyColumn<ItemPresupuesto>({ title: "Precio unitario", dataIndex: "precio_unitario", width: 104, render: (v: number | null) => formatCLP(v ?? 0) }),
   numberColumn<ItemPresupuesto>({ title: "UTV", dataIndex: "utv", width: 56, render: (v: number) => formatNumber(v) }),
   moneyColumn<ItemPresupuesto>({ title: "Monto UTV", dataIndex: "utv_monto", width: 104 }),
   moneyColumn<ItemPresupuesto>({ title: "Total línea", key: "total", width: 120, render: (_: unknown, it: ItemPresupuesto) => formatCLP(lineTotal(it.cantidad, it.precio_unitario)) }),
