@@ -127,14 +127,26 @@ export function StockTable() {
 
   const columns: ColumnsType<InventarioItem> = [
     { title: "Código", dataIndex: "codigo", key: "codigo", width: 88, sorter: true, sortOrder: sortOf("codigo") },
-    textColumn<InventarioItem>({ title: "Producto", dataIndex: "producto", key: "producto", width: 144, sorter: true, sortOrder: sortOf("producto") }),
-    numberColumn<InventarioItem>({ title: "Stock actual", dataIndex: "stock_actual", key: "stock_actual", width: 80, sorter: true, sortOrder: sortOf("stock_actual") }),
-    numberColumn<InventarioItem>({ title: "Reservado", dataIndex: "stock_reservado", key: "stock_reservado", width: 88, sorter: true, sortOrder: sortOf("stock_reservado") }),
-    numberColumn<InventarioItem>({ title: "Disponible", dataIndex: "stock_disponible", key: "stock_disponible", width: 92, sorter: true, sortOrder: sortOf("stock_disponible"), render: disponible }),
-    { title: "Unidad", dataIndex: "unidad", key: "unidad", width: 64 },
+    textColumn<InventarioItem>({ title: "Producto", dataIndex: "producto", key: "producto", width: 120, sorter: true, sortOrder: sortOf("producto") }),
+    // The unit goes with the current stock ("170 UN"): every header keeps its words whole.
+    numberColumn<InventarioItem>({
+      title: "Stock actual",
+      dataIndex: "stock_actual",
+      key: "stock_actual",
+      width: 100,
+      sorter: true,
+      sortOrder: sortOf("stock_actual"),
+      render: (v: number, r) => (
+        <>
+          {formatNumber(v, 4)} <span className="vt-muted">{r.unidad}</span>
+        </>
+      ),
+    }),
+    numberColumn<InventarioItem>({ title: "Reservado", dataIndex: "stock_reservado", key: "stock_reservado", width: 104, sorter: true, sortOrder: sortOf("stock_reservado") }),
+    numberColumn<InventarioItem>({ title: "Disponible", dataIndex: "stock_disponible", key: "stock_disponible", width: 108, sorter: true, sortOrder: sortOf("stock_disponible"), render: disponible }),
     moneyColumn<InventarioItem>({ title: "Último precio", dataIndex: "precio_unitario", key: "precio_unitario", width: 100, sorter: true, sortOrder: sortOf("precio_unitario") }),
-    numberColumn<InventarioItem>({ title: "Mínimo", dataIndex: "stock_minimo", key: "stock_minimo", width: 80, sorter: true, sortOrder: sortOf("stock_minimo") }),
-    { title: "Estado", key: "estado", width: 96, render: (_, r) => estado(r) },
+    numberColumn<InventarioItem>({ title: "Mínimo", dataIndex: "stock_minimo", key: "stock_minimo", width: 96, sorter: true, sortOrder: sortOf("stock_minimo") }),
+    { title: "Estado", key: "estado", width: 92, render: (_, r) => estado(r) },
     actionsColumn<InventarioItem>((_, r) => kardex(r), { title: "Kardex", width: 68 }),
   ];
 
