@@ -1,4 +1,5 @@
-// The frame of a custom screen: title, optional subtitle and actions, the banner
+// The frame of a custom screen and of every list: the title left and its primary action
+// (`extra`) right on the same line, an optional subtitle, the banner
 // (useBanner) and the shared layout classes of page.css (vt-grid, vt-actions…).
 import type { ReactNode } from "react";
 import { Alert } from "antd";
@@ -18,13 +19,13 @@ interface Props {
 export function Page({ title, subtitle, extra, narrow, banner, onCloseBanner, children }: Props) {
   return (
     <div className={`vt-page${narrow ? " vt-page--narrow" : ""}`}>
-      <div className="vt-page__header">
-        <div>
+      <header>
+        <div className="vt-page__header">
           <h1 className="vt-page__title">{title}</h1>
-          {subtitle && <p className="vt-page__subtitle">{subtitle}</p>}
+          {extra && <div className="vt-page__extra">{extra}</div>}
         </div>
-        {extra}
-      </div>
+        {subtitle && <p className="vt-page__subtitle">{subtitle}</p>}
+      </header>
       <BannerAlert banner={banner ?? null} onClose={onCloseBanner} />
       {children}
     </div>

@@ -1,14 +1,17 @@
-// A resource's list page: the title, "Nuevo …" button, the "Buscar" box and a server-paged,
-// sortable table (useSearchTable). A list page is then only its columns:
+// A resource's list page: the page header (title left, "Nuevo …" right), the "Buscar" box
+// and a server-paged, sortable table (useSearchTable) that turns into cards on a phone
+// (ResponsiveTable). A list page is then only its columns, built with ./columns:
 //   <ResourceList<Cliente> resource="clientes" title="Clientes" createLabel="Nuevo cliente"
-//     sort={{ field: "nombre", order: "asc" }} unit="cliente" searchPlaceholder="Nombre, RUT, correo…">
-//     <Table.Column<Cliente> dataIndex="nombre" title="Nombre" sorter />
-//   </ResourceList>
-import type { ReactNode } from "react";
+//     sort={{ field: "nombre", order: "asc" }} unit="cliente" searchPlaceholder="Nombre, RUT, correo…"
+//     columns={[textColumn({ dataIndex: "nombre", title: "Nombre", width: 220, sorter: true }), …]}
+//     card={{ title: (c) => c.nombre, fields: (c) => [{ label: "RUT", value: c.rut }] }} />
 import type { BaseRecord, CrudSort } from "@refinedev/core";
-import { CreateButton, List } from "@refinedev/antd";
-import { Table, type TableProps } from "antd";
+import { CreateButton } from "@refinedev/antd";
+import { Card, type TableProps } from "antd";
+import type { ColumnsType } from "antd/es/table";
 import { ListSearchForm, useSearchTable } from "./list-search";
+import { Page } from "./Page";
+import { ResponsiveTable, type CardSpec } from "./ResponsiveTable";
 import "./page.css";
 
 interface Props<T> {
@@ -19,19 +22,21 @@ interface Props<T> {
   /** What one row is, for the total ("1 cliente", "20 clientes"). */
   unit: string;
   searchPlaceholder: string;
-  /** Extra table props (size, layout). */
-  table?: Pick<TableProps<T>, "size" | "tableLayout">;
-  children: ReactNode;
+  /** Extra table props (size). */
+  table?: Pick<TableProps<T>, "size">;
+  columns: ColumnsType<T>;
+  /** How a record shows as a card under 576 px. */
+  card: CardSpec<T>;
 }
 
-export function ResourceList<T extends BaseRecord>({ resource, title, createLabel, sort, unit, searchPlaceholder, table, children }: Props<T>) {
+export function ResourceList<T extends BaseRecord>({ resource, title, createLabel, sort, unit, searchPlaceholder, table, columns, card }: Props<T>) {
   const { tableProps, searchFormProps } = useSearchTable<T>(resource, sort, unit);
   return (
-    <List title={title} headerButtons={<CreateButton>{createLabel}</CreateButton>}>
-      <ListSearchForm formProps={searchFormProps} id={`${resource}-buscar`} placeholder={searchPlaceholder} />
-      <Table<T> {...tableProps} {...table}>
-        {children}
-      </Table>
-    </List>
+    <Page title={title} extra={<CreateButton type="primary">{createLabel}</CreateButton>}>
+      <Card size="small">
+        <ListSearchForm formProps={searchFormProps} id={`${resource}-buscar`} placeholder={searchPlaceholder} />
+        <ResponsiveTable<T> {...tableProps} {...table} aria-label={title} columns={columns} card={card} />
+      </Card>
+    </Page>
   );
 }

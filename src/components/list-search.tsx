@@ -29,7 +29,7 @@ export function useSearchTable<T extends BaseRecord>(resource: string, sort: Cru
     onSearch: searchByQ,
   });
   return {
-    tableProps: { ...tableProps, rowKey: "id", scroll: { x: "max-content" } as const, pagination: withTotal(tableProps.pagination, singular, plural) },
+    tableProps: { ...tableProps, rowKey: "id", scroll: undefined, pagination: withTotal(tableProps.pagination, singular, plural) },
     searchFormProps,
   };
 }

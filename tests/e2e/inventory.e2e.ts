@@ -100,6 +100,11 @@ describe("Stock Actual", () => {
     // Highlight and figures: 10002 has 4, 10 reserved, −6 available.
     await visible(page.locator("tr.vt-row-reservado").filter({ hasText: "Burlete EPDM negro" }));
     await visible(row("10003").getByText("Bajo Stock"));
+    // The legend says what the colours mean; a product below its minimum has its own.
+    const legend = page.getByRole("list", { name: "Leyenda de colores" });
+    await visible(legend.getByText("Con reservas"));
+    await visible(legend.getByText("Bajo el mínimo"));
+    expect(await row("10003").getAttribute("class")).toContain("vt-row-bajo-minimo");
     await page.getByLabel("Solo Bajo Stock").check();
     await hidden(row("10001"));
     await visible(row("10003"));
@@ -159,7 +164,10 @@ describe("Stock Actual", () => {
     const narrow = await env.newPage({ width: 390, height: 844 });
     await loginAs(narrow, env, "Bodega");
     await narrow.goto("/StockActual");
-    await visible(narrow.locator("tr.vt-stock-row").filter({ hasText: "10001" }));
+    // On a phone each product is a card: stock, reserved, available and its Kardex.
+    const card = narrow.getByRole("listitem").filter({ hasText: "10001" });
+    await visible(card.getByRole("button", { name: "Kardex 10001" }));
+    await visible(card.getByText("Disponible"));
     await screenshot(narrow, "stock-actual-390");
     expect(await hasHorizontalOverflow(narrow)).toBe(false);
     expect(errors).toEqual([]);

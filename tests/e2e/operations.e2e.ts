@@ -319,7 +319,10 @@ describe("Facturas/Guías (control de pago)", () => {
     const narrow = await env.newPage({ width: 390, height: 844 });
     await loginAs(narrow, env, "Operaciones");
     await narrow.goto("/FacturasEstadoPage");
-    await visible(narrow.locator("tr.ant-table-row").filter({ hasText: "F-501" }));
+    // On a phone each invoice is a card with its state button and observation box.
+    const card = narrow.getByRole("listitem").filter({ hasText: "F-501" });
+    await visible(card.getByRole("button", { name: "Estado F-501: Vencida" }));
+    await visible(card.getByLabel("Observaciones internas F-501"));
     await screenshot(narrow, "facturas-estado-390");
     expect(await hasHorizontalOverflow(narrow)).toBe(false);
     expect(errors.filter((e) => !e.includes("500") && !e.includes("No se pudo actualizar la observación"))).toEqual([]);
@@ -343,7 +346,7 @@ describe("Listado de Facturas/Guías (recurso)", () => {
     const narrow = await env.newPage({ width: 390, height: 844 });
     await loginAs(narrow, env, "Contabilidad");
     await narrow.goto("/facturas_guias");
-    await visible(narrow.locator("tr.ant-table-row").filter({ hasText: "F-501" }));
+    await visible(narrow.getByRole("listitem").filter({ hasText: "F-501" }));
     expect(await hasHorizontalOverflow(narrow)).toBe(false);
     expect(errors).toEqual([]);
   });

@@ -310,7 +310,10 @@ describe("Compras", () => {
     await page.getByRole("button", { name: "Ingresar OC 1" }).click();
     await expect.poll(() => seen.at(-1)).toBe("Debe ingresar número y fecha de factura para la OC 1.");
 
-    await page.getByRole("button", { name: /OC 1/ }).first().click();
+    // The first order's items are open from the start (its header says it can be folded).
+    const head = page.getByRole("button", { name: /OC 1/ }).first();
+    await expect.poll(() => head.getAttribute("aria-expanded")).toBe("true");
+    await visible(head.getByText("Ocultar ítems"));
     const detail = page.getByRole("table", { name: "Detalle OC 1" });
     await visible(detail);
     await visible(detail.getByLabel("Pendiente 12"));

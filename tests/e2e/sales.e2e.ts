@@ -671,7 +671,9 @@ describe("Presupuestos y Clientes (listas, detalle, PDF)", () => {
     await screenshot(narrow, "sales-presupuesto-detalle-390");
     expect(await hasHorizontalOverflow(narrow)).toBe(false);
     await narrow.goto("/presupuestos");
-    await visible(narrow.getByRole("cell", { name: `#${NUMERO}` }));
+    // On a phone the list is cards: the quote's number and work, its figures and actions.
+    const card = narrow.getByRole("listitem").filter({ hasText: `#${NUMERO}` });
+    await visible(card.getByRole("button", { name: `Ver presupuesto ${NUMERO}` }));
     await screenshot(narrow, "sales-presupuestos-lista-390");
     expect(await hasHorizontalOverflow(narrow)).toBe(false);
     expect(errors).toEqual([]);
@@ -721,7 +723,7 @@ describe("Presupuestos y Clientes (listas, detalle, PDF)", () => {
     const narrow = await env.newPage({ width: 390, height: 844 });
     await loginAs(narrow, env, "Ventas");
     await narrow.goto("/clientes");
-    await visible(narrow.getByRole("cell", { name: CLIENTE.nombre, exact: true }));
+    await visible(narrow.getByRole("listitem").filter({ hasText: CLIENTE.nombre }).getByRole("button", { name: `Editar ${CLIENTE.nombre}` }));
     await screenshot(narrow, "sales-clientes-lista-390");
     expect(await hasHorizontalOverflow(narrow)).toBe(false);
     await narrow.goto(`/clientes/show/${cliente.id}`);

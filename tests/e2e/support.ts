@@ -7,6 +7,7 @@
 //   await loginAs(page, env, "Ventas");
 //   await screenshot(page, "home-1280");     // screenshots/home-1280.png (gitignored)
 //   await env.stop();                        // afterAll
+//   const demo = await startEnv({ demo: true }); // the demo data set (scripts/demo.ts): its users, password ventanal123
 import { spawn, type ChildProcess } from "node:child_process";
 import { access, cp, mkdtemp, mkdir, rm } from "node:fs/promises";
 import { createServer } from "node:net";
@@ -15,6 +16,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { chromium, type Browser, type BrowserContext, type Locator, type Page } from "playwright-core";
 import { ROLES, type Role } from "../../src/domain/roles/roles";
+import { DEMO_LOGINS, DEMO_PASSWORD } from "../../scripts/seed/users";
 
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
 export const SCREENSHOT_DIR = path.join(ROOT, "screenshots");
@@ -91,7 +93,15 @@ function slug(value: string): string {
 
 let userCounter = 0;
 
-export async function startEnv(): Promise<E2EEnv> {
+export interface EnvOptions {
+  /**
+   * Start `npm run demo`'s server (scripts/demo.ts) instead: a fresh database seeded with
+   * the demo data set, whose users (one per role) are `users`; the Informático is the admin.
+   */
+  demo?: boolean;
+}
+
+export async function startEnv(opts: EnvOptions = {}): Promise<E2EEnv> {
   const port = await freePort();
   const dist = path.join(ROOT, "dist");
   try {
@@ -106,7 +116,7 @@ export async function startEnv(): Promise<E2EEnv> {
   await cp(dist, webDir, { recursive: true });
   const baseUrl = `http://127.0.0.1:${port}`;
   let log = "";
-  const child: ChildProcess = spawn(path.join(ROOT, "node_modules/.bin/tsx"), ["server/main.ts"], {
+  const child: ChildProcess = spawn(path.join(ROOT, "node_modules/.bin/tsx"), [opts.demo ? "scripts/demo.ts" : "server/main.ts"], {
     cwd: ROOT,
     env: {
       ...process.env,
@@ -181,7 +191,8 @@ export async function startEnv(): Promise<E2EEnv> {
       if (res.status !== 200) throw new Error(`Login de ${correo} falló: ${res.status} ${JSON.stringify(res.body)}`);
       return res.body.token;
     };
-    const adminToken = await tokenFor(ADMIN.correo, ADMIN.contrasena);
+    const demoAdmin = DEMO_LOGINS.find((u) => u.rol === "Informático")!;
+    const adminToken = opts.demo ? await tokenFor(demoAdmin.correo, DEMO_PASSWORD) : await tokenFor(ADMIN.correo, ADMIN.contrasena);
 
     const createUser = async (rol: Role, prefix = "usuario"): Promise<Credentials> => {
       userCounter += 1;
@@ -199,7 +210,15 @@ export async function startEnv(): Promise<E2EEnv> {
     };
 
     const users = {} as Record<Role, Credentials>;
-    for (const rol of ROLES) users[rol] = await createUser(rol, "usuario");
+    if (opts.demo) {
+      const list = await api<{ id: number; correo: string }[]>("GET", "/api/usuarios", { token: adminToken });
+      for (const u of DEMO_LOGINS) {
+        const id = list.body.find((x) => x.correo === u.correo)?.id ?? 0;
+        users[u.rol] = { id, nombre: u.nombre, correo: u.correo, contrasena: DEMO_PASSWORD, rol: u.rol };
+      }
+    } else {
+      for (const rol of ROLES) users[rol] = await createUser(rol, "usuario");
+    }
 
     const browser = await chromium.launch({
       executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",

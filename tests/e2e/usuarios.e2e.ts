@@ -144,7 +144,7 @@ describe("Usuarios", () => {
     await loginWith(phone, ADMIN.correo, ADMIN.contrasena);
     await phone.goto("/usuarios");
     await visible(phone.getByRole("heading", { name: "Usuarios" }));
-    await visible(phone.getByRole("row").nth(2));
+    await visible(phone.getByRole("listitem").nth(1));
     await screenshot(phone, "usuarios-390");
     expect(await hasHorizontalOverflow(phone)).toBe(false);
   });

@@ -5,7 +5,7 @@
 // name (stored name, else the token's claims, else "Usuario"); it is disabled while the
 // field is empty, not a number, or equal to the current stock.
 import { useRef, useState } from "react";
-import { Button, Card, Input, Table } from "antd";
+import { Button, Card, Input } from "antd";
 import type { ColumnsType, SorterResult } from "antd/es/table/interface";
 import { fetchInventarioJoin, postAjuste, renameMaterial, type InventarioJoin } from "../../api/inventory";
 import {
@@ -20,8 +20,10 @@ import {
   msgAjusteRealizado,
   validateNombreProducto,
 } from "../../domain/inventory";
-import { formatDateTime, formatNumber } from "../../domain/format";
+import { formatDateTime } from "../../domain/format";
 import { Page } from "../../components/Page";
+import { FitTable } from "../../components/ResponsiveTable";
+import { numberColumn } from "../../components/columns";
 import { useBanner } from "../../components/useBanner";
 import { usePagedList } from "../../components/usePagedList";
 import { toHttpError } from "../../providers/http";
@@ -122,11 +124,12 @@ export default function AjusteStockPage() {
   const sortOf = (field: string) => (query.sort === field ? (query.order === "desc" ? "descend" : "ascend") : null);
 
   const columns: ColumnsType<InventarioJoin> = [
-    { title: "Código", dataIndex: "codigo", key: "codigo", width: 90, sorter: true, sortOrder: sortOf("codigo") },
+    { title: "Código", dataIndex: "codigo", key: "codigo", width: 76, sorter: true, sortOrder: sortOf("codigo") },
     {
       title: "Producto",
       dataIndex: "producto",
       key: "producto",
+      width: 280,
       sorter: true,
       sortOrder: sortOf("producto"),
       render: (_, r) => {
@@ -142,7 +145,7 @@ export default function AjusteStockPage() {
         );
       },
     },
-    { title: "Stock actual", dataIndex: "stock_actual", key: "stock_actual", width: 100, align: "right", sorter: true, sortOrder: sortOf("stock_actual"), render: (v: number) => <span className="vt-num">{formatNumber(v, 4)}</span> },
+    numberColumn<InventarioJoin>({ title: "Stock actual", dataIndex: "stock_actual", key: "stock_actual", width: 96, sorter: true, sortOrder: sortOf("stock_actual") }),
     {
       title: "Stock Real",
       key: "real",
@@ -172,6 +175,7 @@ export default function AjusteStockPage() {
     {
       title: "Último ajuste",
       key: "ultimo",
+      width: 200,
       render: (_, r) =>
         r.fecha ? (
           <div>
@@ -191,14 +195,13 @@ export default function AjusteStockPage() {
         {firstLoad ? (
           <p className="vt-muted vt-empty">{MSG_AJUSTE_CARGANDO}</p>
         ) : (
-          <Table<InventarioJoin>
+          <FitTable<InventarioJoin>
             rowKey="codigo"
             size="small"
             aria-label="Productos"
             columns={columns}
             dataSource={current?.rows ?? answer?.rows ?? []}
             loading={!current}
-            scroll={{ x: 900 }}
             locale={{ emptyText: "No hay productos para mostrar." }}
             pagination={{ current: query.page, pageSize: AJUSTE_PAGE, total: current?.total ?? answer?.total ?? 0, showSizeChanger: false }}
             onChange={(pagination, _filters, sorter) => {

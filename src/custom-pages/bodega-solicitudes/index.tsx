@@ -4,11 +4,13 @@
 // request approves it (aprobada true: Aprobado, who and when) or reverts it, saved at once;
 // a failed save puts the box back and says so.
 import { useCallback, useEffect, useRef, useState } from "react";
-import { Card, Checkbox, Switch, Table, Tag } from "antd";
+import { Card, Checkbox, Switch, Tag } from "antd";
 import { fetchSolicitudes, setSolicitudAprobada, type Solicitud } from "../../api/inventory";
 import { LABEL_SOLO_PENDIENTES, isSolicitudAprobada } from "../../domain/inventory";
-import { formatDateTime, formatNumber } from "../../domain/format";
+import { formatDateTime } from "../../domain/format";
 import { Page } from "../../components/Page";
+import { FitTable } from "../../components/ResponsiveTable";
+import { actionsColumn, dateColumn, numberColumn, textColumn } from "../../components/columns";
 import { useBanner } from "../../components/useBanner";
 
 export const SOLICITUDES_PAGE = 25;
@@ -73,36 +75,37 @@ export default function BodegaSolicitudesPage() {
         </label>
       </Card>
       <Card size="small">
-        <Table<Solicitud>
+        <FitTable<Solicitud>
           rowKey="id"
           size="small"
           aria-label="Solicitudes de bodega"
           dataSource={current?.rows ?? []}
           loading={!current}
-          scroll={{ x: 900 }}
           locale={{ emptyText: current ? (query.soloPendientes ? "No hay solicitudes pendientes." : "No hay solicitudes.") : "Cargando solicitudes..." }}
           pagination={{ current: query.page, pageSize: SOLICITUDES_PAGE, total: current?.total ?? 0, showSizeChanger: false, onChange: (page) => setQuery((q) => ({ ...q, page })) }}
           columns={[
-            { title: "N°", dataIndex: "id", key: "id", width: 60 },
-            { title: "Código", dataIndex: "codigo", key: "codigo", width: 90 },
-            { title: "Producto", dataIndex: "producto", key: "producto" },
-            { title: "Cantidad", dataIndex: "cantidad", key: "cantidad", width: 90, align: "right", render: (v: number) => <span className="vt-num">{formatNumber(v, 4)}</span> },
-            { title: "Solicitante", dataIndex: "solicitante", key: "solicitante" },
-            { title: "Estado", dataIndex: "estado", key: "estado", width: 100, render: (v: string) => <Tag color={isSolicitudAprobada(v) ? "green" : "gold"}>{v}</Tag> },
-            { title: "Fecha creación", dataIndex: "fecha_creacion", key: "creacion", width: 130, render: (v: string) => formatDateTime(v) },
+            { title: "N°", dataIndex: "id", key: "id", width: 56 },
+            { title: "Código", dataIndex: "codigo", key: "codigo", width: 72 },
+            textColumn<Solicitud>({ title: "Producto", dataIndex: "producto", key: "producto", width: 150 }),
+            numberColumn<Solicitud>({ title: "Cantidad", dataIndex: "cantidad", key: "cantidad", width: 76 }),
+            textColumn<Solicitud>({ title: "Solicitante", dataIndex: "solicitante", key: "solicitante", width: 120 }),
+            { title: "Estado", dataIndex: "estado", key: "estado", width: 96, render: (v: string) => <Tag color={isSolicitudAprobada(v) ? "green" : "gold"}>{v}</Tag> },
+            dateColumn<Solicitud>({ title: "Fecha creación", dataIndex: "fecha_creacion", key: "creacion", withTime: true, width: 140 }),
+            textColumn<Solicitud>(
+              {
+                title: "Fecha aprobación",
+                dataIndex: "fecha_aprobacion",
+                key: "aprobacion",
+                width: 140,
+                render: (v: string | null, r) => (v ? `${formatDateTime(v)}${r.aprobado_por ? ` · ${r.aprobado_por}` : ""}` : "—"),
+              },
+            ),
             {
-              title: "Fecha aprobación",
-              dataIndex: "fecha_aprobacion",
-              key: "aprobacion",
-              width: 150,
-              render: (v: string | null, r) => (v ? `${formatDateTime(v)}${r.aprobado_por ? ` · ${r.aprobado_por}` : ""}` : "—"),
-            },
-            {
-              title: "Aprobar",
-              key: "aprobar",
-              width: 80,
+              ...actionsColumn<Solicitud>(
+                (_, r) => <Checkbox aria-label={`Aprobar solicitud ${r.id}`} checked={isSolicitudAprobada(r.estado)} disabled={busy.has(r.id)} onChange={(e) => void toggle(r, e.target.checked)} />,
+                { title: "Aprobar", width: 76 },
+              ),
               align: "center",
-              render: (_, r) => <Checkbox aria-label={`Aprobar solicitud ${r.id}`} checked={isSolicitudAprobada(r.estado)} disabled={busy.has(r.id)} onChange={(e) => void toggle(r, e.target.checked)} />,
             },
           ]}
         />

@@ -115,6 +115,8 @@ export default function CrearSolicitudBodegaPage() {
             {
               title: "",
               key: "quitar",
+              fixed: "right",
+              className: "vt-actions-cell",
               width: 60,
               render: (_, l) => <Button size="small" danger icon={<DeleteOutlined />} aria-label={`Quitar ${l.codigo}`} disabled={sending} onClick={() => setLines((all) => all.filter((x) => x.key !== l.key))} />,
             },

@@ -12,6 +12,7 @@
 import { useCallback, useEffect, useRef, useState } from "react";
 import { App, Button, Card, Checkbox, Form, Input, Select, Table, Tooltip } from "antd";
 import type { ColumnsType } from "antd/es/table";
+import { DeleteOutlined } from "@ant-design/icons";
 import { cuadrosAlMarcarAdicional, itemInputs, TIPO_APERTURA_OPTIONS, TIPO_VENTANA_OPTIONS } from "../../domain/sales";
 import { formatCLP, formatNumber, parseNumberInput } from "../../domain/format";
 import { createItem, deleteItem, listItems, updateItem, type ItemPresupuesto, type Presupuesto } from "../../api/sales";
@@ -248,13 +249,30 @@ export default function EditarPresupuestosPage() {
     };
 
   const columns: ColumnsType<Row> = [
-    { title: "#", key: "n", width: 40, render: (_, __, i) => <span className="vt-muted">{i + 1}</span> },
-    { title: "Ítem", key: "item", width: 90, render: textCell("item", "Ítem") },
-    { title: "Recinto", key: "recinto", width: 150, render: textCell("recinto", "Recinto") },
-    { title: "Ancho (mm)", key: "ancho", width: 96, render: textCell("ancho", "Ancho", { numeric: true }) },
-    { title: "Alto (mm)", key: "alto", width: 96, render: textCell("alto", "Alto", { numeric: true }) },
-    { title: "Tipo ventana", key: "tipo_ventana", width: 200, render: selectCell("tipo_ventana", "Tipo ventana", TIPO_VENTANA_OPTIONS) },
-    { title: "Apertura", key: "tipo_apertura", width: 130, render: selectCell("tipo_apertura", "Apertura", TIPO_APERTURA_OPTIONS) },
+    { title: "#", key: "n", width: 28, render: (_, __, i) => <span className="vt-muted">{i + 1}</span> },
+    { title: "Ítem", key: "item", width: 56, render: textCell("item", "Ítem") },
+    { title: "Recinto", key: "recinto", width: 96, render: textCell("recinto", "Recinto") },
+    { title: "Ancho (mm)", key: "ancho", width: 76, render: textCell("ancho", "Ancho", { numeric: true }) },
+    { title: "Alto (mm)", key: "alto", width: 76, render: textCell("alto", "Alto", { numeric: true }) },
+    { title: "Tipo ventana", key: "tipo_ventana", width: 140, render: selectCell("tipo_ventana", "Tipo ventana", TIPO_VENTANA_OPTIONS) },
+    { title: "Apertura", key: "tipo_apertura", width: 100, render: selectCell("tipo_apertura", "Apertura", TIPO_APERTURA_OPTIONS) },
+    { title: "Cantidad", key: "cantidad", width: 70, render: textCell("cantidad", "Cantidad", { numeric: true }) },
+    { title: "Precio", key: "precio_unitario", width: 100, render: textCell("precio_unitario", "Precio", { numeric: true }) },
+    {
+      title: "UTV",
+      key: "utv",
+      width: 100,
+      align: "right",
+      render: (_, row) => {
+        const u = draftUtv(row.draft);
+        return (
+          <div className="vt-num">
+            {formatNumber(u.utv)}
+            <div className="vt-muted">{formatCLP(u.utv_monto)}</div>
+          </div>
+        );
+      },
+    },
     {
       title: "Grada buque",
       key: "grada_buque",
@@ -309,31 +327,16 @@ export default function EditarPresupuestosPage() {
           <span className="vt-muted">—</span>
         ),
     },
-    { title: "Cantidad", key: "cantidad", width: 84, render: textCell("cantidad", "Cantidad", { numeric: true }) },
-    { title: "Precio", key: "precio_unitario", width: 110, render: textCell("precio_unitario", "Precio", { numeric: true }) },
-    {
-      title: "UTV",
-      key: "utv",
-      width: 110,
-      align: "right",
-      render: (_, row) => {
-        const u = draftUtv(row.draft);
-        return (
-          <div className="vt-num">
-            {formatNumber(u.utv)}
-            <div className="vt-muted">{formatCLP(u.utv_monto)}</div>
-          </div>
-        );
-      },
-    },
     {
       title: "",
       key: "delete",
-      width: 90,
+      fixed: "right",
+      className: "vt-actions-cell",
+      width: 52,
       render: (_, row, i) => (
-        <Button size="small" danger disabled={saving} aria-label={`Eliminar fila ${i + 1}`} onClick={() => removeRow(row)}>
-          Eliminar
-        </Button>
+        <Tooltip title="Eliminar fila">
+          <Button size="small" danger icon={<DeleteOutlined />} disabled={saving} aria-label={`Eliminar fila ${i + 1}`} onClick={() => removeRow(row)} />
+        </Tooltip>
       ),
     },
   ];

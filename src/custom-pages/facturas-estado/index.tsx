@@ -5,7 +5,7 @@
 // older than 7 days, and the internal observations saved on leaving the box
 // ("No se pudo actualizar la observación." on failure).
 import { useCallback, useEffect, useId, useRef, useState } from "react";
-import { Button, Card, Input, Select, Table, Tag } from "antd";
+import { Button, Card, Input, Select, Tag } from "antd";
 import type { ColumnsType } from "antd/es/table";
 import { fetchFacturasEstado, listProveedorNombres, updateFacturaGuia, type FacturaGuia } from "../../api/operations";
 import { todayInSantiago } from "../../domain/dates/dates";
@@ -23,6 +23,8 @@ import {
   togglePayment,
 } from "../../domain/operations";
 import { Page } from "../../components/Page";
+import { ResponsiveTable } from "../../components/ResponsiveTable";
+import { dateColumn, moneyColumn, textColumn } from "../../components/columns";
 import { useBanner } from "../../components/useBanner";
 import { estadoColor } from "../../resources/facturas_guias/estado";
 import "./facturas-estado.css";
@@ -120,63 +122,52 @@ export default function FacturasEstadoPage() {
       }
     });
 
+  const estadoButton = (f: FacturaGuia) => {
+    const estado = invoiceDisplayState(f.estado_pago, f.estado_calculado);
+    return (
+      <Button
+        size="small"
+        className={`vt-estado vt-estado--${estadoColor(estado)}`}
+        loading={busy.has(f.id)}
+        aria-label={`Estado ${f.numero_factura ?? f.numero_guia ?? f.id}: ${estado}`}
+        title={isInvoicePaid(f.estado_pago) ? "Marcar como no pagada" : "Marcar como pagada"}
+        onClick={() => void togglePaid(f)}
+      >
+        {estado}
+      </Button>
+    );
+  };
+  const numero = (f: FacturaGuia) => {
+    // An electronic invoice still inside its 8-day window to accept or claim (SII).
+    const w = f.tipo_dte ? acceptanceWindow(f.tipo_dte, f.fecha_recepcion, today) : null;
+    return (
+      <>
+        {f.numero_factura ?? (f.numero_guia ? <span className="vt-muted">Guía {f.numero_guia}</span> : null)}
+        {f.numero_factura && f.numero_guia && <div className="vt-muted vt-fe-guia">Guía {f.numero_guia}</div>}
+        {w && !w.vencido && (
+          <Tag color={w.dias_restantes <= 2 ? "volcano" : "blue"} className="vt-plazo" title={acceptanceWindowText(w)}>
+            {w.dias_restantes === 0 ? "Aceptar hoy" : `Aceptar: ${w.dias_restantes} d`}
+          </Tag>
+        )}
+      </>
+    );
+  };
+  const fechaPago = (v: string | null) => {
+    const h = paymentDateHighlight(v, today);
+    return v ? <span className={h === "today" ? "vt-pago-hoy" : h === "muted" ? "vt-muted" : undefined}>{formatDate(v)}</span> : null;
+  };
+  const observacion = (f: FacturaGuia) => <ObservacionBox factura={f} onSave={(t) => saveObservacion(f, t)} />;
+
+  // The guía number goes under the invoice's: every column fits at 1280 px.
   const columns: ColumnsType<FacturaGuia> = [
-    { title: "Proveedor", dataIndex: "proveedor", key: "proveedor" },
-    {
-      title: "N° Factura",
-      dataIndex: "numero_factura",
-      key: "numero_factura",
-      width: 100,
-      render: (v: string | null, f) => {
-        // An electronic invoice still inside its 8-day window to accept or claim (SII).
-        const w = f.tipo_dte ? acceptanceWindow(f.tipo_dte, f.fecha_recepcion, today) : null;
-        return (
-          <>
-            {v ?? (f.numero_guia ? <span className="vt-muted">Guía {f.numero_guia}</span> : null)}
-            {w && !w.vencido && (
-              <Tag color={w.dias_restantes <= 2 ? "volcano" : "blue"} className="vt-plazo" title={acceptanceWindowText(w)}>
-                {w.dias_restantes === 0 ? "Aceptar hoy" : `Aceptar: ${w.dias_restantes} d`}
-              </Tag>
-            )}
-          </>
-        );
-      },
-    },
-    { title: "N° Guía", dataIndex: "numero_guia", key: "numero_guia", width: 90, responsive: ["lg"] },
-    { title: "Fecha", dataIndex: "fecha", key: "fecha", width: 100, render: (v: string) => formatDate(v) },
-    { title: "Vencimiento", dataIndex: "vencimiento", key: "vencimiento", width: 110, render: (v: string) => formatDate(v) },
-    { title: "Total", dataIndex: "monto_total", key: "monto_total", align: "right", render: (v: number) => formatCLP(v) },
-    {
-      title: "Estado",
-      key: "estado",
-      width: 110,
-      render: (_, f) => {
-        const estado = invoiceDisplayState(f.estado_pago, f.estado_calculado);
-        return (
-          <Button
-            size="small"
-            className={`vt-estado vt-estado--${estadoColor(estado)}`}
-            loading={busy.has(f.id)}
-            aria-label={`Estado ${f.numero_factura ?? f.numero_guia ?? f.id}: ${estado}`}
-            title={isInvoicePaid(f.estado_pago) ? "Marcar como no pagada" : "Marcar como pagada"}
-            onClick={() => void togglePaid(f)}
-          >
-            {estado}
-          </Button>
-        );
-      },
-    },
-    {
-      title: "Fecha pago",
-      dataIndex: "fecha_pago",
-      key: "fecha_pago",
-      width: 105,
-      render: (v: string | null) => {
-        const h = paymentDateHighlight(v, today);
-        return v ? <span className={h === "today" ? "vt-pago-hoy" : h === "muted" ? "vt-muted" : undefined}>{formatDate(v)}</span> : null;
-      },
-    },
-    { title: "Observaciones internas", key: "obs", width: 220, render: (_, f) => <ObservacionBox factura={f} onSave={(t) => saveObservacion(f, t)} /> },
+    textColumn<FacturaGuia>({ title: "Proveedor", dataIndex: "proveedor", key: "proveedor", width: 150 }),
+    { title: "N° Factura / Guía", dataIndex: "numero_factura", key: "numero_factura", width: 112, render: (_, f) => numero(f) },
+    dateColumn<FacturaGuia>({ title: "Fecha", dataIndex: "fecha", key: "fecha", width: 96 }),
+    dateColumn<FacturaGuia>({ title: "Vencimiento", dataIndex: "vencimiento", key: "vencimiento", width: 108 }),
+    moneyColumn<FacturaGuia>({ title: "Total", dataIndex: "monto_total", key: "monto_total", width: 112 }),
+    { title: "Estado", key: "estado", width: 100, render: (_, f) => estadoButton(f) },
+    dateColumn<FacturaGuia>({ title: "Fecha pago", dataIndex: "fecha_pago", key: "fecha_pago", width: 96, render: fechaPago }),
+    { title: "Observaciones internas", key: "obs", width: 150, render: (_, f) => observacion(f) },
   ];
 
   const current = answer?.key === filter ? answer : null;
@@ -202,13 +193,13 @@ export default function FacturasEstadoPage() {
         </div>
       </Card>
       <Card size="small">
-        <Table<FacturaGuia>
+        <ResponsiveTable<FacturaGuia>
           rowKey="id"
           size="small"
+          aria-label="Facturas y guías"
           loading={!current}
           columns={columns}
           dataSource={current?.rows ?? []}
-          scroll={{ x: 900 }}
           rowClassName={(f) => (isInvoiceRowOverdue(f, today) ? "vt-row-vencida" : "")}
           locale={{ emptyText: "No hay facturas con estos filtros." }}
           pagination={{
@@ -218,6 +209,19 @@ export default function FacturasEstadoPage() {
             showSizeChanger: false,
             showTotal: (t) => `${formatNumber(t, 0)} documentos`,
             onChange: (page) => setFilter((f) => ({ ...f, page })),
+          }}
+          card={{
+            title: (f) => f.proveedor,
+            extra: estadoButton,
+            fields: (f) => [
+              { label: "N° Factura / Guía", value: numero(f) },
+              { label: "Total", value: formatCLP(f.monto_total) },
+              { label: "Fecha", value: formatDate(f.fecha) },
+              { label: "Vencimiento", value: f.vencimiento ? formatDate(f.vencimiento) : "—" },
+              { label: "Fecha pago", value: fechaPago(f.fecha_pago) ?? "—" },
+            ],
+            actions: observacion,
+            className: (f) => (isInvoiceRowOverdue(f, today) ? "vt-row-vencida" : ""),
           }}
         />
       </Card>

@@ -236,6 +236,9 @@ export default function IngresoItemsPage() {
     {
       title: "Acciones",
       key: "acciones",
+      fixed: "right",
+      className: "vt-actions-cell",
+      width: 150,
       render: (_, it) => (
         <Space size={4} wrap={false}>
           <Button size="small" onClick={() => edit(it)} disabled={saving} aria-label={`Editar ${it.body.item ?? ""}`.trim()}>

@@ -4,6 +4,9 @@
 // "Exportar Excel" writes OC_{month}_{status}.xlsx. Paged and filtered on the server.
 import { useCallback, useEffect, useRef, useState } from "react";
 import { Button, Card, Form, Input, Select, Table } from "antd";
+import type { ColumnsType } from "antd/es/table";
+import { ResponsiveTable } from "../../components/ResponsiveTable";
+import { dateColumn, moneyColumn, scrollX, textColumn, NOWRAP } from "../../components/columns";
 import { fetchOrdenesEstado, type ItemOc, type OrdenCompra } from "../../api/purchasing";
 import type { Banner } from "../../components/useBanner";
 import { todayInSantiago } from "../../domain/dates/dates";
@@ -45,6 +48,16 @@ function ItemsDetail({ orden }: { orden: OrdenCompra }) {
     </div>
   );
 }
+
+const orderColumns: ColumnsType<OrdenCompra> = [
+  { dataIndex: "numero_oc", title: "N° OC", width: 72 },
+  textColumn<OrdenCompra>({ dataIndex: "proveedor", title: "Proveedor", width: 170 }),
+  dateColumn<OrdenCompra>({ dataIndex: "fecha", title: "Fecha", width: 104 }),
+  { dataIndex: "numero_presupuesto", title: "N° Presupuesto", width: 124, className: NOWRAP },
+  textColumn<OrdenCompra>({ dataIndex: "observacion", title: "Observación", width: 160 }),
+  moneyColumn<OrdenCompra>({ key: "total", title: "Total", width: 120, render: (_: unknown, o: OrdenCompra) => formatCLP(orderTotalsOf(o).total) }),
+  { key: "estado", title: "Estado", width: 100, render: (_, o) => orderStateLabel(o.estado) },
+];
 
 export function OrdersList({ show }: { show: (b: Banner | null) => void }) {
   const [filters, setFilters] = useState<Filters>({ estado: "PENDIENTE" });
@@ -144,24 +157,27 @@ export function OrdersList({ show }: { show: (b: Banner | null) => void }) {
         </Form>
       </Card>
       <Card>
-        <Table<OrdenCompra>
+        <ResponsiveTable<OrdenCompra>
           rowKey="numero_oc"
           size="middle"
           loading={loading}
           dataSource={rows}
-          scroll={{ x: "max-content" }}
+          columns={orderColumns}
+          scroll={{ x: scrollX(orderColumns, 48) }}
           expandable={{ expandedRowRender: (o) => <ItemsDetail orden={o} />, expandRowByClick: true }}
           pagination={{ current: page, pageSize: PAGE, total, showSizeChanger: false, onChange: setPage, showTotal: (t) => `${t} ${t === 1 ? "orden" : "órdenes"}` }}
           aria-label="Órdenes de compra"
-        >
-          <Table.Column<OrdenCompra> dataIndex="numero_oc" title="N° OC" />
-          <Table.Column<OrdenCompra> dataIndex="proveedor" title="Proveedor" />
-          <Table.Column<OrdenCompra> title="Fecha" className="vt-nowrap" render={(_, o) => formatDate(o.fecha)} />
-          <Table.Column<OrdenCompra> dataIndex="numero_presupuesto" title="N° Presupuesto" />
-          <Table.Column<OrdenCompra> dataIndex="observacion" title="Observación" />
-          <Table.Column<OrdenCompra> title="Total" align="right" render={(_, o) => formatCLP(orderTotalsOf(o).total)} />
-          <Table.Column<OrdenCompra> title="Estado" render={(_, o) => orderStateLabel(o.estado)} />
-        </Table>
+          card={{
+            title: (o) => `OC ${o.numero_oc} · ${o.proveedor}`,
+            extra: (o) => orderStateLabel(o.estado),
+            fields: (o) => [
+              { label: "Fecha", value: formatDate(o.fecha) },
+              { label: "Total", value: formatCLP(orderTotalsOf(o).total) },
+              { label: "N° Presupuesto", value: o.numero_presupuesto || "—" },
+              { label: "Observación", value: o.observacion || "—" },
+            ],
+          }}
+        />
       </Card>
     </>
   );

@@ -80,6 +80,8 @@ export function DraftLists({ lists, disabled, onChangeOriginal, onRemove }: Prop
       {
         title: "",
         key: "quitar",
+        fixed: "right",
+        className: "vt-actions-cell",
         width: 90,
         render: (_, line) => (
           <Button size="small" danger disabled={disabled} aria-label={`Quitar ${label} ${line.codigo}`} onClick={() => onRemove(category, line.codigo)}>

@@ -165,6 +165,8 @@ export function SavedPautas({ quote, reloadToken, onClose }: Props) {
       {
         title: "",
         key: "eliminar",
+        fixed: "right",
+        className: "vt-actions-cell",
         width: 90,
         render: (_, line) => (
           <Popconfirm

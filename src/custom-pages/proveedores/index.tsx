@@ -6,10 +6,12 @@
 // a «Historial» tab with the supplier's changes (Informático and Gerencia).
 import { useCallback, useEffect, useRef, useState } from "react";
 import { useSearchParams } from "react-router";
-import { Button, Card, Form, Input, Table, type TablePaginationConfig } from "antd";
+import { Button, Card, Form, Input, type TablePaginationConfig } from "antd";
 import type { SorterResult } from "antd/es/table/interface";
 import { createProveedor, fetchProveedoresPage, getProveedor, updateProveedor, type Proveedor } from "../../api/purchasing";
 import { Page } from "../../components/Page";
+import { FitTable } from "../../components/ResponsiveTable";
+import { actionsColumn, numberColumn, textColumn, NOWRAP } from "../../components/columns";
 import { useBanner } from "../../components/useBanner";
 import { showFieldErrors, zodRule } from "../../components/zod-rule";
 import { WithHistory } from "../../resources/auditoria/WithHistory";
@@ -163,32 +165,32 @@ export default function ProveedorPage() {
           style={{ maxWidth: 420, marginBottom: 12 }}
           onSearch={(q) => setQuery((s) => ({ ...s, q, page: 1 }))}
         />
-        <Table<Proveedor>
+        <FitTable<Proveedor>
           rowKey="id"
           size="middle"
           loading={loading}
           dataSource={rows}
-          scroll={{ x: "max-content" }}
           onChange={onTable}
           pagination={{ current: query.page, pageSize: PAGE, total, showSizeChanger: false, showTotal: (n) => `${n} ${n === 1 ? "proveedor" : "proveedores"}` }}
-        >
-          <Table.Column<Proveedor> dataIndex="proveedor" title="Proveedor" sorter />
-          <Table.Column<Proveedor> dataIndex="rut" title="RUT" sorter className="vt-nowrap" />
-          <Table.Column<Proveedor> dataIndex="vendedor" title="Vendedor" sorter />
-          <Table.Column<Proveedor> dataIndex="contacto" title="Contacto" />
-          <Table.Column<Proveedor> dataIndex="banco" title="Banco" sorter />
-          <Table.Column<Proveedor> dataIndex="tipo_de_cuenta" title="Tipo de cuenta" />
-          <Table.Column<Proveedor> dataIndex="numero_cuenta" title="N° cuenta" />
-          <Table.Column<Proveedor> dataIndex="dias_credito" title="Días crédito" sorter align="right" />
-          <Table.Column<Proveedor>
-            title="Acciones"
-            render={(_, p) => (
-              <Button size="small" onClick={() => startEdit(p)} aria-label={`Editar ${p.proveedor}`}>
-                Editar
-              </Button>
-            )}
-          />
-        </Table>
+          columns={[
+            textColumn<Proveedor>({ dataIndex: "proveedor", title: "Proveedor", width: 170, sorter: true }),
+            { dataIndex: "rut", title: "RUT", width: 116, sorter: true, className: NOWRAP },
+            textColumn<Proveedor>({ dataIndex: "vendedor", title: "Vendedor", width: 130, sorter: true }),
+            textColumn<Proveedor>({ dataIndex: "contacto", title: "Contacto", width: 130 }),
+            textColumn<Proveedor>({ dataIndex: "banco", title: "Banco", width: 120, sorter: true }),
+            textColumn<Proveedor>({ dataIndex: "tipo_de_cuenta", title: "Tipo de cuenta", width: 120 }),
+            { dataIndex: "numero_cuenta", title: "N° cuenta", width: 120, className: NOWRAP },
+            numberColumn<Proveedor>({ dataIndex: "dias_credito", title: "Días crédito", width: 90, sorter: true, decimals: 0 }),
+            actionsColumn<Proveedor>(
+              (_, p) => (
+                <Button size="small" onClick={() => startEdit(p)} aria-label={`Editar ${p.proveedor}`}>
+                  Editar
+                </Button>
+              ),
+              { width: 90 },
+            ),
+          ]}
+        />
       </Card>
     </Page>
   );

@@ -4,12 +4,15 @@
 // the exit at the product's current price and refuses more than current stock (409,
 // "Stock insuficiente para {codigo}: hay {n}"), shown under the error banner.
 import { useCallback, useEffect, useId, useRef, useState } from "react";
-import { Button, Card, Form, Input, Table } from "antd";
+import { Button, Card, Form, Input } from "antd";
+import type { ColumnsType } from "antd/es/table";
 import { fetchSalidas, registrarSalida, type Salida } from "../../api/inventory";
 import type { Presupuesto } from "../../api/sales";
 import { MSG_SALIDA_ERROR, salidaSuccessMessage, validateSalida } from "../../domain/inventory";
-import { formatCLP, formatDateTime, formatNumber } from "../../domain/format";
+import { formatDateTime, formatNumber } from "../../domain/format";
 import { Page } from "../../components/Page";
+import { ResponsiveTable } from "../../components/ResponsiveTable";
+import { dateColumn, moneyColumn, numberColumn, textColumn, NOWRAP } from "../../components/columns";
 import { useBanner } from "../../components/useBanner";
 import { newIdempotencyKey, toHttpError } from "../../providers/http";
 import type { ClienteRef } from "../../resources/clientes/ClientSelect";
@@ -46,6 +49,17 @@ function useSalidasHistory() {
   }, [query, load]);
   return { query, setQuery, current: answer?.query === query ? answer : null, last: answer };
 }
+
+const historyColumns: ColumnsType<Salida> = [
+  dateColumn<Salida>({ title: "Fecha", dataIndex: "fecha", key: "fecha", withTime: true, width: 140 }),
+  textColumn<Salida>({ title: "Cliente", dataIndex: "cliente_nombre", key: "cliente", width: 140 }),
+  { title: "Presupuesto", dataIndex: "presupuesto_numero", key: "numero", width: 100, className: NOWRAP },
+  textColumn<Salida>({ title: "Obra", dataIndex: "nombre_obra", key: "obra", width: 130 }),
+  { title: "Código", dataIndex: "codigo", key: "codigo", width: 72 },
+  textColumn<Salida>({ title: "Producto", dataIndex: "producto", key: "producto", width: 150 }),
+  numberColumn<Salida>({ title: "Cantidad", dataIndex: "cantidad", key: "cantidad", width: 84 }),
+  moneyColumn<Salida>({ title: "Precio neto", dataIndex: "precio_neto", key: "precio", width: 108 }),
+];
 
 export default function SalidasPage() {
   const ids = { code: useId(), product: useId(), qty: useId(), obs: useId() };
@@ -151,13 +165,12 @@ export default function SalidasPage() {
 
       <Card size="small" title="Historial de salidas">
         <Input.Search allowClear className="vt-salidas-search" aria-label="Buscar salidas" placeholder="Buscar por cliente, presupuesto, obra, código o producto" value={searchText} onChange={(e) => setSearchText(e.target.value)} />
-        <Table<Salida>
+        <ResponsiveTable<Salida>
           rowKey="id"
           size="small"
           aria-label="Historial de salidas"
           dataSource={history.current?.rows ?? history.last?.rows ?? []}
           loading={!history.current}
-          scroll={{ x: 900 }}
           locale={{ emptyText: history.current ? "No hay salidas registradas." : "Cargando salidas..." }}
           pagination={{
             current: history.query.page,
@@ -166,16 +179,16 @@ export default function SalidasPage() {
             showSizeChanger: false,
             onChange: (page) => setQuery((q) => ({ ...q, page })),
           }}
-          columns={[
-            { title: "Fecha", dataIndex: "fecha", key: "fecha", width: 130, render: (v: string) => formatDateTime(v) },
-            { title: "Cliente", dataIndex: "cliente_nombre", key: "cliente" },
-            { title: "Presupuesto", dataIndex: "presupuesto_numero", key: "numero", width: 110 },
-            { title: "Obra", dataIndex: "nombre_obra", key: "obra", render: (v: string | null) => v ?? "—" },
-            { title: "Código", dataIndex: "codigo", key: "codigo", width: 90 },
-            { title: "Producto", dataIndex: "producto", key: "producto" },
-            { title: "Cantidad", dataIndex: "cantidad", key: "cantidad", width: 90, align: "right", render: (v: number) => <span className="vt-num">{formatNumber(v, 4)}</span> },
-            { title: "Precio neto", dataIndex: "precio_neto", key: "precio", width: 110, align: "right", render: (v: number) => <span className="vt-num">{formatCLP(v)}</span> },
-          ]}
+          columns={historyColumns}
+          card={{
+            title: (r) => `${r.codigo} · ${r.producto}`,
+            fields: (r) => [
+              { label: "Fecha", value: formatDateTime(r.fecha) },
+              { label: "Cantidad", value: formatNumber(r.cantidad, 4) },
+              { label: "Cliente", value: r.cliente_nombre },
+              { label: "Presupuesto", value: r.nombre_obra ? `${r.presupuesto_numero} · ${r.nombre_obra}` : r.presupuesto_numero },
+            ],
+          }}
         />
       </Card>
     </Page>

@@ -240,6 +240,8 @@ export default function SeguimientoUtvPage() {
     {
       title: "Acciones",
       key: "acciones",
+      fixed: "right",
+      className: "vt-actions-cell",
       width: 156,
       render: (_, r) => (
         <div className="vt-row-actions">
@@ -271,6 +273,8 @@ export default function SeguimientoUtvPage() {
     {
       title: "Acciones",
       key: "acciones",
+      fixed: "right",
+      className: "vt-actions-cell",
       width: 96,
       render: (_, r) => (
         <Popconfirm title="¿Eliminar este termopanel?" okText="Eliminar" cancelText="Cancelar" okButtonProps={{ danger: true }} onConfirm={() => remove("termo", r.id)}>

@@ -6,7 +6,10 @@
 import { useState } from "react";
 import { useNavigate } from "react-router";
 import { useGetIdentity } from "@refinedev/core";
-import { Button, Card, Input, Table } from "antd";
+import { Button, Card, Input } from "antd";
+import type { ColumnsType } from "antd/es/table";
+import { ResponsiveTable } from "../../components/ResponsiveTable";
+import { numberColumn, scrollX, textColumn } from "../../components/columns";
 import { ShoppingCartOutlined } from "@ant-design/icons";
 import { fetchFaltantes, type Faltante } from "../../api/inventory";
 import { faltantesQuery } from "../../domain/inventory";
@@ -24,7 +27,32 @@ interface Query {
   q: string;
 }
 
-const qty = (v: number) => <span className="vt-num">{formatNumber(v, 4)}</span>;
+const disponible = (v: number) => <span className={v < 0 ? "vt-negativo" : undefined}>{formatNumber(v, 4)}</span>;
+
+function obras(r: Faltante) {
+  if (r.obras.length === 0) return <span className="vt-muted">—</span>;
+  return (
+    <ul className="vt-faltante-obras">
+      {r.obras.map((o) => (
+        <li key={o.presupuesto_id}>
+          {presupuestoLabel({ numero: o.numero_presupuesto, nombre_obra: o.nombre_obra })} ({o.cliente_nombre}): {formatNumber(o.cantidad, 4)}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+const columns: ColumnsType<Faltante> = [
+  { title: "Código", dataIndex: "codigo", key: "codigo", width: 72 },
+  textColumn<Faltante>({ title: "Producto", dataIndex: "producto", key: "producto", width: 150 }),
+  numberColumn<Faltante>({ title: "Stock actual", dataIndex: "stock_actual", key: "stock_actual", width: 80 }),
+  numberColumn<Faltante>({ title: "Reservado", dataIndex: "stock_reservado", key: "stock_reservado", width: 84 }),
+  numberColumn<Faltante>({ title: "Disponible", dataIndex: "stock_disponible", key: "stock_disponible", width: 88, render: disponible }),
+  numberColumn<Faltante>({ title: "Mínimo", dataIndex: "stock_minimo", key: "stock_minimo", width: 76 }),
+  numberColumn<Faltante>({ title: "Para obras", dataIndex: "para_obras", key: "para_obras", width: 80 }),
+  numberColumn<Faltante>({ title: "A comprar", dataIndex: "a_comprar", key: "a_comprar", width: 84, render: (v: number) => <strong>{formatNumber(v, 4)}</strong> }),
+  { title: "Obras que lo necesitan", key: "obras", width: 180, render: (_, r) => obras(r) },
+];
 
 export function Faltantes() {
   const navigate = useNavigate();
@@ -66,13 +94,13 @@ export function Faltantes() {
         </div>
       </Card>
       <Card size="small">
-        <Table<Faltante>
+        <ResponsiveTable<Faltante>
           rowKey="codigo"
           size="small"
           aria-label="Faltantes"
           dataSource={current?.rows ?? []}
           loading={!current}
-          scroll={{ x: 1200 }}
+          scroll={{ x: scrollX(columns, 32) }}
           locale={{ emptyText: current ? MSG_SIN_FALTANTES : "Cargando faltantes..." }}
           rowSelection={{
             selectedRowKeys: [...selected.keys()],
@@ -94,32 +122,17 @@ export function Faltantes() {
               }),
           }}
           pagination={{ current: query.page, pageSize: FALTANTES_PAGE, total: current?.total ?? 0, showSizeChanger: false, onChange: (page) => setQuery((q) => ({ ...q, page })) }}
-          columns={[
-            { title: "Código", dataIndex: "codigo", key: "codigo", width: 90 },
-            { title: "Producto", dataIndex: "producto", key: "producto" },
-            { title: "Stock actual", dataIndex: "stock_actual", key: "stock_actual", width: 95, align: "right", render: qty },
-            { title: "Reservado", dataIndex: "stock_reservado", key: "stock_reservado", width: 95, align: "right", render: qty },
-            { title: "Disponible", dataIndex: "stock_disponible", key: "stock_disponible", width: 95, align: "right", render: (v: number) => <span className={`vt-num${v < 0 ? " vt-negativo" : ""}`}>{formatNumber(v, 4)}</span> },
-            { title: "Mínimo", dataIndex: "stock_minimo", key: "stock_minimo", width: 80, align: "right", render: qty },
-            { title: "Para obras", dataIndex: "para_obras", key: "para_obras", width: 90, align: "right", render: qty },
-            { title: "A comprar", dataIndex: "a_comprar", key: "a_comprar", width: 90, align: "right", render: (v: number) => <strong className="vt-num">{formatNumber(v, 4)}</strong> },
-            {
-              title: "Obras que lo necesitan",
-              key: "obras",
-              render: (_, r) =>
-                r.obras.length === 0 ? (
-                  <span className="vt-muted">—</span>
-                ) : (
-                  <ul className="vt-faltante-obras">
-                    {r.obras.map((o) => (
-                      <li key={o.presupuesto_id}>
-                        {presupuestoLabel({ numero: o.numero_presupuesto, nombre_obra: o.nombre_obra })} ({o.cliente_nombre}): {formatNumber(o.cantidad, 4)}
-                      </li>
-                    ))}
-                  </ul>
-                ),
-            },
-          ]}
+          columns={columns}
+          card={{
+            title: (r) => `${r.codigo} · ${r.producto}`,
+            fields: (r) => [
+              { label: "Stock actual", value: formatNumber(r.stock_actual, 4) },
+              { label: "Reservado", value: formatNumber(r.stock_reservado, 4) },
+              { label: "Disponible", value: disponible(r.stock_disponible) },
+              { label: "A comprar", value: <strong>{formatNumber(r.a_comprar, 4)}</strong> },
+              { label: "Obras que lo necesitan", value: obras(r) },
+            ],
+          }}
         />
       </Card>
     </>

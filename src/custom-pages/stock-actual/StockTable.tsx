@@ -5,6 +5,8 @@
 // rows with reserved stock are highlighted; "Kardex" opens the movement history.
 import { useEffect, useRef, useState } from "react";
 import { Button, Card, Checkbox, Input, Table, Tag } from "antd";
+import { ResponsiveTable } from "../../components/ResponsiveTable";
+import { actionsColumn, moneyColumn, numberColumn, scrollX, textColumn } from "../../components/columns";
 import type { ColumnsType, SorterResult } from "antd/es/table/interface";
 import { HistoryOutlined } from "@ant-design/icons";
 import { fetchInventario, listReservasActivas, type InventarioItem, type ReservaActiva } from "../../api/inventory";
@@ -13,10 +15,11 @@ import {
   MSG_STOCK_CARGANDO_RESERVAS,
   MSG_STOCK_SIN_PRODUCTOS,
   MSG_STOCK_SIN_RESERVAS,
+  isLowStock,
   isReservedHighlighted,
   stockStatus,
 } from "../../domain/inventory";
-import { formatCLP, formatNumber } from "../../domain/format";
+import { formatNumber } from "../../domain/format";
 import { KardexDrawer } from "./KardexDrawer";
 import { usePagedList } from "../../components/usePagedList";
 
@@ -54,6 +57,27 @@ function Reservations({ rows }: { rows: ReservaActiva[] | undefined }) {
   );
 }
 
+/** Why a row is coloured: reserved by active works (yellow), below its minimum (red edge). */
+function rowClass(r: InventarioItem): string {
+  const classes = ["vt-stock-row"];
+  if (isReservedHighlighted(r.stock_reservado)) classes.push("vt-row-reservado");
+  if (isLowStock(r.stock_actual, r.stock_minimo)) classes.push("vt-row-bajo-minimo");
+  return classes.join(" ");
+}
+
+export function StockLegend() {
+  return (
+    <ul className="vt-stock-legend" aria-label="Leyenda de colores">
+      <li>
+        <span className="vt-swatch vt-swatch--reservado" aria-hidden="true" /> Con reservas
+      </li>
+      <li>
+        <span className="vt-swatch vt-swatch--bajo-minimo" aria-hidden="true" /> Bajo el mínimo
+      </li>
+    </ul>
+  );
+}
+
 /** `codigo` (the global search's ?codigo=): the table starts filtered to it and its kardex open. */
 export function StockTable({ codigo }: { codigo?: string } = {}) {
   const { query, setQuery, text, setText, answer, current } = usePagedList<Query, InventarioItem>(
@@ -88,49 +112,48 @@ export function StockTable({ codigo }: { codigo?: string } = {}) {
 
   const sortOf = (field: string) => (query.sort === field ? (query.order === "desc" ? "descend" : "ascend") : null);
 
+  const kardex = (r: InventarioItem, label?: string) => (
+    <Button
+      size="small"
+      icon={<HistoryOutlined />}
+      aria-label={`Kardex ${r.codigo}`}
+      onClick={(e) => {
+        e.stopPropagation();
+        setKardexOf({ codigo: r.codigo, producto: r.producto });
+      }}
+    >
+      {label}
+    </Button>
+  );
+  const estado = (r: InventarioItem) => {
+    const s = stockStatus(r.stock_actual, r.stock_minimo);
+    return <Tag color={s === "OK" ? "green" : "red"}>{s}</Tag>;
+  };
+  const disponible = (v: number) => <span className={v < 0 ? "vt-negativo" : undefined}>{formatNumber(v, 4)}</span>;
+
   const columns: ColumnsType<InventarioItem> = [
-    { title: "Código", dataIndex: "codigo", key: "codigo", width: 90, sorter: true, sortOrder: sortOf("codigo") },
-    { title: "Producto", dataIndex: "producto", key: "producto", sorter: true, sortOrder: sortOf("producto") },
-    { title: "Stock actual", dataIndex: "stock_actual", key: "stock_actual", width: 100, align: "right", sorter: true, sortOrder: sortOf("stock_actual"), render: qty },
-    { title: "Stock reservado", dataIndex: "stock_reservado", key: "stock_reservado", width: 110, align: "right", sorter: true, sortOrder: sortOf("stock_reservado"), render: qty },
-    {
-      title: "Stock disponible",
-      dataIndex: "stock_disponible",
-      key: "stock_disponible",
-      width: 110,
-      align: "right",
-      sorter: true,
-      sortOrder: sortOf("stock_disponible"),
-      render: (v: number) => <span className={`vt-num${v < 0 ? " vt-negativo" : ""}`}>{formatNumber(v, 4)}</span>,
-    },
-    { title: "Unidad", dataIndex: "unidad", key: "unidad", width: 70 },
-    { title: "Último precio", dataIndex: "precio_unitario", key: "precio_unitario", width: 110, align: "right", sorter: true, sortOrder: sortOf("precio_unitario"), render: (v: number) => <span className="vt-num">{formatCLP(v)}</span> },
-    { title: "Stock mínimo", dataIndex: "stock_minimo", key: "stock_minimo", width: 100, align: "right", sorter: true, sortOrder: sortOf("stock_minimo"), render: qty },
-    {
-      title: "Estado",
-      key: "estado",
+    { title: "Código", dataIndex: "codigo", key: "codigo", width: 88, sorter: true, sortOrder: sortOf("codigo") },
+    textColumn<InventarioItem>({ title: "Producto", dataIndex: "producto", key: "producto", width: 120, sorter: true, sortOrder: sortOf("producto") }),
+    // The unit goes with the current stock ("170 UN"): every header keeps its words whole.
+    numberColumn<InventarioItem>({
+      title: "Stock actual",
+      dataIndex: "stock_actual",
+      key: "stock_actual",
       width: 100,
-      render: (_, r) => {
-        const s = stockStatus(r.stock_actual, r.stock_minimo);
-        return <Tag color={s === "OK" ? "green" : "red"}>{s}</Tag>;
-      },
-    },
-    {
-      title: "Kardex",
-      key: "kardex",
-      width: 70,
-      render: (_, r) => (
-        <Button
-          size="small"
-          icon={<HistoryOutlined />}
-          aria-label={`Kardex ${r.codigo}`}
-          onClick={(e) => {
-            e.stopPropagation();
-            setKardexOf({ codigo: r.codigo, producto: r.producto });
-          }}
-        />
+      sorter: true,
+      sortOrder: sortOf("stock_actual"),
+      render: (v: number, r) => (
+        <>
+          {formatNumber(v, 4)} <span className="vt-muted">{r.unidad}</span>
+        </>
       ),
-    },
+    }),
+    numberColumn<InventarioItem>({ title: "Reservado", dataIndex: "stock_reservado", key: "stock_reservado", width: 104, sorter: true, sortOrder: sortOf("stock_reservado") }),
+    numberColumn<InventarioItem>({ title: "Disponible", dataIndex: "stock_disponible", key: "stock_disponible", width: 108, sorter: true, sortOrder: sortOf("stock_disponible"), render: disponible }),
+    moneyColumn<InventarioItem>({ title: "Último precio", dataIndex: "precio_unitario", key: "precio_unitario", width: 100, sorter: true, sortOrder: sortOf("precio_unitario") }),
+    numberColumn<InventarioItem>({ title: "Mínimo", dataIndex: "stock_minimo", key: "stock_minimo", width: 96, sorter: true, sortOrder: sortOf("stock_minimo") }),
+    { title: "Estado", key: "estado", width: 92, render: (_, r) => estado(r) },
+    actionsColumn<InventarioItem>((_, r) => kardex(r), { title: "Kardex", width: 68 }),
   ];
 
   return (
@@ -147,16 +170,17 @@ export function StockTable({ codigo }: { codigo?: string } = {}) {
         </div>
       </Card>
       <Card size="small">
-        <Table<InventarioItem>
+        <StockLegend />
+        <ResponsiveTable<InventarioItem>
           rowKey="codigo"
           size="small"
           aria-label="Stock Actual"
           columns={columns}
           dataSource={current?.rows ?? []}
           loading={!current && { tip: "Cargando productos..." }}
-          scroll={{ x: 1100 }}
+          scroll={{ x: scrollX(columns, 48) }}
           locale={{ emptyText: current ? MSG_STOCK_SIN_PRODUCTOS : "Cargando productos..." }}
-          rowClassName={(r) => `vt-stock-row${isReservedHighlighted(r.stock_reservado) ? " vt-row-reservado" : ""}`}
+          rowClassName={rowClass}
           onRow={(r) => ({ onClick: () => toggle(r.codigo) })}
           expandable={{
             expandedRowKeys: expanded,
@@ -170,6 +194,18 @@ export function StockTable({ codigo }: { codigo?: string } = {}) {
             showSizeChanger: true,
             pageSizeOptions: [25, 50, 100],
             showTotal: (total) => `${formatNumber(total, 0)} productos`,
+          }}
+          card={{
+            title: (r) => `${r.codigo} · ${r.producto}`,
+            extra: estado,
+            fields: (r) => [
+              { label: "Stock actual", value: `${formatNumber(r.stock_actual, 4)} ${r.unidad}` },
+              { label: "Reservado", value: formatNumber(r.stock_reservado, 4) },
+              { label: "Disponible", value: disponible(r.stock_disponible) },
+              { label: "Stock mínimo", value: formatNumber(r.stock_minimo, 4) },
+            ],
+            actions: (r) => kardex(r, "Kardex"),
+            className: rowClass,
           }}
           onChange={(pagination, _filters, sorter) => {
             const s = (Array.isArray(sorter) ? sorter[0] : sorter) as SorterResult<InventarioItem>;

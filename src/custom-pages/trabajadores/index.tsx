@@ -295,6 +295,8 @@ export default function TrabajadoresPage() {
     {
       title: "Acciones",
       key: "acciones",
+      fixed: "right",
+      className: "vt-actions-cell",
       width: 250,
       render: (_, r) => {
         const dirty = drafts[r.id] ? !sameDraft(drafts[r.id], draftOf(r)) : false;

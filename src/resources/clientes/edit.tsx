@@ -18,7 +18,7 @@ export default function ClientesEdit() {
   const cliente = query?.data?.data;
 
   return (
-    <Edit title={<PageTitle>{cliente ? `Editar cliente: ${cliente.nombre}` : "Editar cliente"}</PageTitle>} saveButtonProps={saveButtonProps} canDelete={false}>
+    <Edit title={<PageTitle>{cliente ? `Editar cliente: ${cliente.nombre}` : "Editar cliente"}</PageTitle>} saveButtonProps={saveButtonProps} canDelete={false} breadcrumb={false} headerButtons={() => null}>
       <WithHistory entidad="clientes" entidadId={cliente?.id}>
       <Form
         {...formProps}

@@ -1,9 +1,23 @@
 // Ventas → Clientes: find a client by name, RUT, e-mail or phone (server-side search `q`,
-// accents and case ignored), sorted and paged on the server.
+// accents and case ignored), sorted and paged on the server; cards on a phone.
 import { EditButton, ShowButton } from "@refinedev/antd";
-import { Space, Table } from "antd";
+import { Space } from "antd";
 import type { Cliente } from "../../api/sales";
 import { ResourceList } from "../../components/ResourceList";
+import { actionsColumn, textColumn, NOWRAP } from "../../components/columns";
+
+function Actions({ cliente }: { cliente: Cliente }) {
+  return (
+    <Space size={4}>
+      <ShowButton size="small" recordItemId={cliente.id} aria-label={`Ver ${cliente.nombre}`}>
+        Ver
+      </ShowButton>
+      <EditButton size="small" recordItemId={cliente.id} aria-label={`Editar ${cliente.nombre}`}>
+        Editar
+      </EditButton>
+    </Space>
+  );
+}
 
 export default function ClientesList() {
   return (
@@ -15,26 +29,24 @@ export default function ClientesList() {
       unit="cliente"
       searchPlaceholder="Nombre, RUT, correo…"
       table={{ size: "middle" }}
-    >
-        <Table.Column<Cliente> dataIndex="nombre" title="Nombre" sorter />
-        <Table.Column<Cliente> dataIndex="rut" title="RUT" sorter className="vt-nowrap" />
-        <Table.Column<Cliente> dataIndex="correo" title="Correo" sorter />
-        <Table.Column<Cliente> dataIndex="telefono" title="Teléfono" className="vt-nowrap" />
-        <Table.Column<Cliente> dataIndex="direccion" title="Dirección" />
-        <Table.Column<Cliente>
-          title="Acciones"
-          dataIndex="actions"
-          render={(_, record) => (
-            <Space size={4}>
-              <ShowButton size="small" recordItemId={record.id} aria-label={`Ver ${record.nombre}`}>
-                Ver
-              </ShowButton>
-              <EditButton size="small" recordItemId={record.id} aria-label={`Editar ${record.nombre}`}>
-                Editar
-              </EditButton>
-            </Space>
-          )}
-        />
-    </ResourceList>
+      columns={[
+        textColumn({ dataIndex: "nombre", title: "Nombre", width: 200, sorter: true }),
+        { dataIndex: "rut", title: "RUT", width: 112, sorter: true, className: NOWRAP },
+        textColumn({ dataIndex: "correo", title: "Correo", width: 170, sorter: true }),
+        { dataIndex: "telefono", title: "Teléfono", width: 116, className: NOWRAP },
+        textColumn({ dataIndex: "direccion", title: "Dirección", width: 150 }),
+        actionsColumn<Cliente>((_, c) => <Actions cliente={c} />, { width: 150 }),
+      ]}
+      card={{
+        title: (c) => c.nombre,
+        fields: (c) => [
+          { label: "RUT", value: c.rut },
+          { label: "Teléfono", value: c.telefono || "—" },
+          { label: "Correo", value: c.correo || "—" },
+          { label: "Dirección", value: c.direccion || "—" },
+        ],
+        actions: (c) => <Actions cliente={c} />,
+      }}
+    />
   );
 }

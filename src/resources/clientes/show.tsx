@@ -1,12 +1,29 @@
 // Ventas → Clientes → Detalle: the client's data and its quotes (newest first).
-import { Show, ShowButton, useTable } from "@refinedev/antd";
+import { EditButton, Show, ShowButton, useTable } from "@refinedev/antd";
 import { useShow } from "@refinedev/core";
 import { Card, Table } from "antd";
+import type { ColumnsType } from "antd/es/table";
+import { actionsColumn, scrollX } from "../../components/columns";
 import type { Cliente, Presupuesto } from "../../api/sales";
 import { Fact, Facts } from "../../components/Facts";
 import { PageTitle } from "../../components/PageTitle";
 import { presupuestoColumns as col } from "../presupuestos/columns";
 import { WithHistory } from "../auditoria/WithHistory";
+
+const quoteColumns: ColumnsType<Presupuesto> = [
+  col.numero,
+  col.nombre_obra,
+  col.fecha,
+  col.total_neto_presupuestado,
+  actionsColumn<Presupuesto>(
+    (_, p) => (
+      <ShowButton size="small" resource="presupuestos" recordItemId={p.id}>
+        Ver
+      </ShowButton>
+    ),
+    { width: 90 },
+  ),
+];
 
 export default function ClientesShow() {
   const { query, result: cliente } = useShow<Cliente>({ resource: "clientes" });
@@ -24,6 +41,8 @@ export default function ClientesShow() {
       title={<PageTitle>{cliente ? `Cliente: ${cliente.nombre}` : "Cliente"}</PageTitle>}
       isLoading={query.isLoading}
       canDelete={false}
+      breadcrumb={false}
+      headerButtons={<EditButton recordItemId={id}>Editar</EditButton>}
     >
       <WithHistory entidad="clientes" entidadId={id}>
       <div className="vt-page" style={{ maxWidth: "none" }}>
@@ -35,21 +54,7 @@ export default function ClientesShow() {
           <Fact label="Dirección">{cliente?.direccion}</Fact>
         </Facts>
         <Card title="Presupuestos del cliente" size="small">
-          <Table<Presupuesto> {...tableProps} rowKey="id" size="small" scroll={{ x: "max-content" }}>
-            <Table.Column<Presupuesto> {...col.numero} />
-            <Table.Column<Presupuesto> {...col.nombre_obra} />
-            <Table.Column<Presupuesto> {...col.fecha} />
-            <Table.Column<Presupuesto> {...col.total_neto_presupuestado} />
-            <Table.Column<Presupuesto>
-              title="Acciones"
-              dataIndex="actions"
-              render={(_, p) => (
-                <ShowButton size="small" resource="presupuestos" recordItemId={p.id}>
-                  Ver
-                </ShowButton>
-              )}
-            />
-          </Table>
+          <Table<Presupuesto> {...tableProps} rowKey="id" size="small" columns={quoteColumns} scroll={{ x: scrollX(quoteColumns) }} />
         </Card>
       </div>
       </WithHistory>

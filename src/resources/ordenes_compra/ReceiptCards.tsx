@@ -1,6 +1,6 @@
 // Pending orders as cards (Ingresos de Inventario, specification 2.7; also the arrivals view
 // of OC Pendientes): number, supplier, date, work, the invoice number and date inputs and
-// "Ingresar". The header expands the detail: code, product, total quantity, editable unit
+// "Ingresar". The header (a caret and "Ver ítems") expands the detail, open on the first card: code, product, total quantity, editable unit
 // price, editable arrived quantity (green when nothing is pending, grey otherwise), entry
 // comment, net of what arrived, the pending badge (red with a warning above 0, green at 0);
 // below, net / IVA 19% / total. "Ingresar" sends the receipt; the list then reloads.
@@ -9,7 +9,7 @@
 // price when the quantity does. Arrived quantities take at most 4 decimals.
 import { useCallback, useEffect, useRef, useState } from "react";
 import { Button, Card, Empty, Input, Pagination, Spin, Table, Tag } from "antd";
-import { CheckCircleFilled, WarningFilled } from "@ant-design/icons";
+import { CheckCircleFilled, RightOutlined, WarningFilled } from "@ant-design/icons";
 import { fetchOrdenesEstado, ingresarFactura, type ItemOc, type OrdenCompra } from "../../api/purchasing";
 import type { Banner } from "../../components/useBanner";
 import { formatCLP, formatDate, formatNumber } from "../../domain/format";
@@ -62,8 +62,8 @@ export function PendingBadge({ pendiente }: { pendiente: number }) {
   );
 }
 
-function OrderCard({ orden, onDone, show }: { orden: OrdenCompra; onDone: () => void; show: (b: Banner | null) => void }) {
-  const [open, setOpen] = useState(false);
+function OrderCard({ orden, onDone, show, defaultOpen }: { orden: OrdenCompra; onDone: () => void; show: (b: Banner | null) => void; defaultOpen: boolean }) {
+  const [open, setOpen] = useState(defaultOpen);
   const [factura, setFactura] = useState(orden.factura ?? "");
   const [fecha, setFecha] = useState("");
   const [sending, setSending] = useState(false);
@@ -117,11 +117,13 @@ function OrderCard({ orden, onDone, show }: { orden: OrdenCompra; onDone: () => 
       className="vt-oc-card"
       size="small"
       title={
-        <button type="button" className="vt-oc-card__head" aria-expanded={open} onClick={() => setOpen((o) => !o)}>
+        <button type="button" className="vt-oc-card__head" aria-expanded={open} aria-controls={`oc-${n}-detalle`} onClick={() => setOpen((o) => !o)}>
+          <RightOutlined className="vt-oc-card__caret" rotate={open ? 90 : 0} aria-hidden />
           <strong>{`OC ${n}`}</strong>
           <span>{orden.proveedor}</span>
           <span>{formatDate(orden.fecha)}</span>
           <span>{`Obra: ${orden.observacion ?? "—"}`}</span>
+          <span className="vt-oc-card__toggle">{open ? "Ocultar ítems" : `Ver ítems (${orden.detalles.length})`}</span>
         </button>
       }
     >
@@ -139,26 +141,28 @@ function OrderCard({ orden, onDone, show }: { orden: OrdenCompra; onDone: () => 
         </Button>
       </div>
       {open && (
-        <>
+        <div id={`oc-${n}-detalle`}>
           <Table
             style={{ marginTop: 12 }}
             rowKey="id"
             size="small"
             pagination={false}
-            scroll={{ x: "max-content" }}
+            tableLayout="fixed"
+            scroll={{ x: 918 }}
             dataSource={lines}
             aria-label={`Detalle OC ${n}`}
           >
-            <Table.Column<(typeof lines)[number]> dataIndex="codigo" title="Código" />
-            <Table.Column<(typeof lines)[number]> dataIndex="producto" title="Producto" />
-            <Table.Column<(typeof lines)[number]> title="Cantidad total" align="right" render={(_, d) => formatNumber(d.cantidad)} />
+            <Table.Column<(typeof lines)[number]> dataIndex="codigo" title="Código" width={72} />
+            <Table.Column<(typeof lines)[number]> dataIndex="producto" title="Producto" width={170} ellipsis={{ showTitle: true }} />
+            <Table.Column<(typeof lines)[number]> title="Cantidad total" align="right" width={80} className="vt-nowrap" render={(_, d) => formatNumber(d.cantidad)} />
             <Table.Column<(typeof lines)[number]>
               title="Precio unitario"
+              width={120}
               render={(_, d) => (
                 <Input
                   aria-label={`Precio unitario ${d.codigo}`}
                   inputMode="decimal"
-                  style={{ width: 110 }}
+                  style={{ width: "100%" }}
                   value={d.edit.precio_unitario}
                   disabled={!receives(d)}
                   title={receives(d) ? undefined : PRICE_LOCKED}
@@ -168,12 +172,13 @@ function OrderCard({ orden, onDone, show }: { orden: OrdenCompra; onDone: () => 
             />
             <Table.Column<(typeof lines)[number]>
               title="Cantidad llegada"
+              width={116}
               render={(_, d) => (
                 <Input
                   aria-label={`Cantidad llegada ${d.codigo}`}
                   inputMode="decimal"
                   className={`vt-arrived--${arrivedInputColor(pendingQuantity(now(d)))}`}
-                  style={{ width: 100 }}
+                  style={{ width: "100%" }}
                   value={d.edit.cantidad_llegada}
                   onChange={(e) => setArrived(d, filterNumericText(e.target.value, QTY_DECIMALS))}
                 />
@@ -181,13 +186,14 @@ function OrderCard({ orden, onDone, show }: { orden: OrdenCompra; onDone: () => 
             />
             <Table.Column<(typeof lines)[number]>
               title="Comentario ingreso"
-              render={(_, d) => <Input aria-label={`Comentario ingreso ${d.codigo}`} style={{ minWidth: 160 }} value={d.edit.observacion_ingreso} maxLength={2000} onChange={(e) => patch(d.id, { observacion_ingreso: e.target.value })} />}
+              width={160}
+              render={(_, d) => <Input aria-label={`Comentario ingreso ${d.codigo}`} value={d.edit.observacion_ingreso} maxLength={2000} onChange={(e) => patch(d.id, { observacion_ingreso: e.target.value })} />}
             />
-            <Table.Column<(typeof lines)[number]> title="Neto llegado" align="right" render={(_, d) => formatCLP(arrivedNet(now(d)))} />
-            <Table.Column<(typeof lines)[number]> title="Pendiente" align="right" render={(_, d) => <PendingBadge pendiente={pendingQuantity(now(d))} />} />
+            <Table.Column<(typeof lines)[number]> title="Neto llegado" align="right" width={110} className="vt-nowrap" render={(_, d) => formatCLP(arrivedNet(now(d)))} />
+            <Table.Column<(typeof lines)[number]> title="Pendiente" align="right" width={90} render={(_, d) => <PendingBadge pendiente={pendingQuantity(now(d))} />} />
           </Table>
           <OrderTotalsView totals={arrivedTotals(orden.detalles.map(now))} label={` OC ${n}`} />
-        </>
+        </div>
       )}
     </Card>
   );
@@ -241,8 +247,8 @@ export function ReceiptCards({ filters, show }: { filters: ReceiptFilters; show:
     <Spin spinning={loading}>
       <div style={{ display: "flex", flexDirection: "column", gap: 12 }}>
         {!loading && rows.length === 0 && <Empty description="No hay órdenes pendientes" />}
-        {rows.map((o) => (
-          <OrderCard key={`${o.numero_oc}-${version}`} orden={o} show={show} onDone={() => setVersion((v) => v + 1)} />
+        {rows.map((o, i) => (
+          <OrderCard key={`${o.numero_oc}-${version}`} orden={o} show={show} defaultOpen={i === 0} onDone={() => setVersion((v) => v + 1)} />
         ))}
         {total > PAGE && <Pagination current={page} pageSize={PAGE} total={total} onChange={setPage} showSizeChanger={false} showTotal={(t) => `${t} órdenes`} />}
       </div>

@@ -1,8 +1,8 @@
 // Operaciones → Listado de Pagos: every client payment with its client, budget and work,
 // searched, sorted and paged on the server; new payments go to "Pagos de Clientes".
-import { Table } from "antd";
 import type { PagoClienteListado } from "../../api/operations";
 import { ResourceList } from "../../components/ResourceList";
+import { dateColumn, moneyColumn, textColumn, NOWRAP } from "../../components/columns";
 import { formatCLP, formatDate } from "../../domain/format";
 
 export default function PagosClientesList() {
@@ -15,14 +15,24 @@ export default function PagosClientesList() {
       unit="pago"
       searchPlaceholder="Cliente, presupuesto, obra u observación…"
       table={{ size: "middle" }}
-    >
-      <Table.Column<PagoClienteListado> dataIndex="fecha_pago" title="Fecha" sorter render={(v: string) => formatDate(v)} className="vt-nowrap" />
-      <Table.Column<PagoClienteListado> dataIndex="cliente_nombre" title="Cliente" sorter />
-      <Table.Column<PagoClienteListado> dataIndex="presupuesto_numero" title="Presupuesto" sorter />
-      <Table.Column<PagoClienteListado> dataIndex="nombre_obra" title="Obra" />
-      <Table.Column<PagoClienteListado> dataIndex="monto" title="Monto (con IVA)" sorter align="right" render={(v: number) => formatCLP(v)} />
-      <Table.Column<PagoClienteListado> dataIndex="estado" title="Estado" sorter />
-      <Table.Column<PagoClienteListado> dataIndex="observacion" title="Observación" />
-    </ResourceList>
+      columns={[
+        dateColumn<PagoClienteListado>({ dataIndex: "fecha_pago", title: "Fecha", sorter: true }),
+        textColumn<PagoClienteListado>({ dataIndex: "cliente_nombre", title: "Cliente", width: 180, sorter: true }),
+        { dataIndex: "presupuesto_numero", title: "Presupuesto", width: 116, sorter: true, className: NOWRAP },
+        textColumn<PagoClienteListado>({ dataIndex: "nombre_obra", title: "Obra", width: 150 }),
+        moneyColumn<PagoClienteListado>({ dataIndex: "monto", title: "Monto (con IVA)", width: 136, sorter: true }),
+        { dataIndex: "estado", title: "Estado", width: 100, sorter: true },
+        textColumn<PagoClienteListado>({ dataIndex: "observacion", title: "Observación", width: 110 }),
+      ]}
+      card={{
+        title: (p) => p.cliente_nombre,
+        fields: (p) => [
+          { label: "Fecha", value: formatDate(p.fecha_pago) },
+          { label: "Monto (con IVA)", value: formatCLP(p.monto) },
+          { label: "Presupuesto", value: p.presupuesto_numero },
+          { label: "Estado", value: p.estado },
+        ],
+      }}
+    />
   );
 }

@@ -32,6 +32,8 @@ export default function PresupuestosEdit() {
       title={<PageTitle>{presupuesto ? `Editar presupuesto #${presupuesto.numero}` : "Editar presupuesto"}</PageTitle>}
       saveButtonProps={saveButtonProps}
       canDelete={false}
+      breadcrumb={false}
+      headerButtons={() => null}
     >
       <WithHistory entidad="presupuestos" entidadId={presupuesto?.id}>
       <Form {...formProps} layout="vertical" style={{ maxWidth: 900 }} onFinish={onFinish}>

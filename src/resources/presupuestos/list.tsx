@@ -1,10 +1,25 @@
 // Ventas → Presupuestos: find a quote by number, work name or client name (server-side
-// search `q`), sorted and paged on the server.
+// search `q`), sorted and paged on the server; cards on a phone.
 import { EditButton, ShowButton } from "@refinedev/antd";
-import { Space, Table } from "antd";
+import { Space } from "antd";
 import type { Presupuesto } from "../../api/sales";
 import { ResourceList } from "../../components/ResourceList";
+import { actionsColumn } from "../../components/columns";
+import { formatCLP, formatDate } from "../../domain/format";
 import { presupuestoColumns as col } from "./columns";
+
+function Actions({ p }: { p: Presupuesto }) {
+  return (
+    <Space size={4}>
+      <ShowButton size="small" recordItemId={p.id} aria-label={`Ver presupuesto ${p.numero}`}>
+        Ver
+      </ShowButton>
+      <EditButton size="small" recordItemId={p.id} aria-label={`Editar presupuesto ${p.numero}`}>
+        Editar
+      </EditButton>
+    </Space>
+  );
+}
 
 export default function PresupuestosList() {
   return (
@@ -16,26 +31,23 @@ export default function PresupuestosList() {
       unit="presupuesto"
       searchPlaceholder="Número, obra o cliente"
       table={{ size: "middle" }}
-    >
-        <Table.Column<Presupuesto> {...col.numero} sorter />
-        <Table.Column<Presupuesto> {...col.cliente_nombre} sorter />
-        <Table.Column<Presupuesto> {...col.nombre_obra} sorter />
-        <Table.Column<Presupuesto> {...col.fecha} sorter />
-        <Table.Column<Presupuesto> {...col.total_neto_presupuestado} sorter />
-        <Table.Column<Presupuesto>
-          title="Acciones"
-          dataIndex="actions"
-          render={(_, record) => (
-            <Space size={4}>
-              <ShowButton size="small" recordItemId={record.id} aria-label={`Ver presupuesto ${record.numero}`}>
-                Ver
-              </ShowButton>
-              <EditButton size="small" recordItemId={record.id} aria-label={`Editar presupuesto ${record.numero}`}>
-                Editar
-              </EditButton>
-            </Space>
-          )}
-        />
-    </ResourceList>
+      columns={[
+        { ...col.numero, sorter: true },
+        { ...col.cliente_nombre, sorter: true },
+        { ...col.nombre_obra, sorter: true },
+        { ...col.fecha, sorter: true },
+        { ...col.total_neto_presupuestado, sorter: true },
+        actionsColumn<Presupuesto>((_, p) => <Actions p={p} />, { width: 150 }),
+      ]}
+      card={{
+        title: (p) => `#${p.numero}${p.nombre_obra ? ` · ${p.nombre_obra}` : ""}`,
+        fields: (p) => [
+          { label: "Cliente", value: p.cliente_nombre },
+          { label: "Fecha", value: formatDate(p.fecha) },
+          { label: "Neto presupuestado", value: formatCLP(p.total_neto_presupuestado) },
+        ],
+        actions: (p) => <Actions p={p} />,
+      }}
+    />
   );
 }

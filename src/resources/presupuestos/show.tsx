@@ -2,9 +2,11 @@
 // net / IVA 19% / total (domain money functions) and "Descargar PDF".
 import { useEffect, useMemo, useState } from "react";
 import { Link } from "react-router";
-import { Show } from "@refinedev/antd";
+import { EditButton, Show } from "@refinedev/antd";
 import { useOne, useShow } from "@refinedev/core";
 import { Alert, App, Button, Card, Table } from "antd";
+import type { ColumnsType } from "antd/es/table";
+import { moneyColumn, numberColumn, scrollX, textColumn, NOWRAP } from "../../components/columns";
 import { DownloadOutlined } from "@ant-design/icons";
 import { formatCLP, formatDate, formatNumber } from "../../domain/format";
 import { lineTotal } from "../../domain/money";
@@ -22,6 +24,45 @@ function cuadrosText(n: number): string {
   return `${formatNumber(n)} ${n === 1 ? "cuadro adicional" : "cuadros adicionales"}`;
 }
 
+
+/** The quote's items: what each window is and its figures, which never wrap. */
+const itemColumns: ColumnsType<ItemPresupuesto> = [
+  { title: "Ítem", dataIndex: "item", width: 56, render: (v: string | null) => v || "—" },
+  textColumn<ItemPresupuesto>({ title: "Recinto", dataIndex: "recinto", width: 92 }),
+  {
+    title: "Medidas (mm)",
+    key: "medidas",
+    width: 108,
+    className: NOWRAP,
+    render: (_, it) => `${formatNumber(it.ancho) || "?"} × ${formatNumber(it.alto) || "?"}`,
+  },
+  {
+    title: "Tipo y apertura",
+    key: "tipo",
+    width: 160,
+    render: (_, it) => (
+      <>
+        {it.tipo_ventana} · {it.tipo_apertura}
+        {(it.grada_buque || (it.adicional && !it.observaciones) || it.observaciones) && (
+          <div className="vt-muted" style={{ fontSize: 12 }}>
+            {[
+              it.grada_buque ? "Grada buque" : null,
+              it.adicional && !it.observaciones ? cuadrosText(it.cuadros_adicionales) : null,
+              it.observaciones ? `Obs.: ${it.texto_observaciones ?? ""}` : null,
+            ]
+              .filter(Boolean)
+              .join(" · ")}
+          </div>
+        )}
+      </>
+    ),
+  },
+  numberColumn<ItemPresupuesto>({ title: "Cantidad", dataIndex: "cantidad", width: 72, render: (v: number | null) => formatNumber(v ?? CANTIDAD_VACIA) }),
+  moneyColumn<ItemPresupuesto>({ title: "Precio unitario", dataIndex: "precio_unitario", width: 104, render: (v: number | null) => formatCLP(v ?? 0) }),
+  numberColumn<ItemPresupuesto>({ title: "UTV", dataIndex: "utv", width: 56, render: (v: number) => formatNumber(v) }),
+  moneyColumn<ItemPresupuesto>({ title: "Monto UTV", dataIndex: "utv_monto", width: 104 }),
+  moneyColumn<ItemPresupuesto>({ title: "Total línea", key: "total", width: 120, render: (_: unknown, it: ItemPresupuesto) => formatCLP(lineTotal(it.cantidad, it.precio_unitario)) }),
+];
 
 function useItems(presupuestoId: number | undefined) {
   const [items, setItems] = useState<ItemPresupuesto[]>([]);
@@ -102,9 +143,10 @@ export default function PresupuestosShow() {
       title={<PageTitle>{p ? `Presupuesto #${p.numero}` : "Presupuesto"}</PageTitle>}
       isLoading={query.isLoading}
       canDelete={false}
-      headerButtons={({ defaultButtons }) => (
+      breadcrumb={false}
+      headerButtons={
         <>
-          {defaultButtons}
+          <EditButton recordItemId={p?.id}>Editar</EditButton>
           <Button
             type="primary"
             icon={<DownloadOutlined />}
@@ -115,7 +157,7 @@ export default function PresupuestosShow() {
             Descargar PDF
           </Button>
         </>
-      )}
+      }
     >
       {p && (
         <WithHistory entidad="presupuestos" entidadId={p.id}>
@@ -149,69 +191,13 @@ export default function PresupuestosShow() {
               dataSource={items}
               loading={loading}
               pagination={false}
-              scroll={{ x: "max-content" }}
+              columns={itemColumns}
+              scroll={{ x: scrollX(itemColumns) }}
               locale={{ emptyText: "Este presupuesto no tiene ítems." }}
               summary={() =>
                 items.length > 0 ? <ItemTotalsRow label="Totales" utv={utvTotal.utv} utvMonto={utvTotal.utv_monto} neto={totals.neto} /> : null
               }
-            >
-              <Table.Column<ItemPresupuesto> title="Ítem" dataIndex="item" render={(v: string | null) => v || "—"} />
-              <Table.Column<ItemPresupuesto> title="Recinto" dataIndex="recinto" render={(v: string | null) => v || "—"} />
-              <Table.Column<ItemPresupuesto>
-                title="Medidas (mm)"
-                key="medidas"
-                className="vt-nowrap"
-                render={(_, it) => `${formatNumber(it.ancho) || "?"} × ${formatNumber(it.alto) || "?"}`}
-              />
-              <Table.Column<ItemPresupuesto>
-                title="Tipo y apertura"
-                key="tipo"
-                render={(_, it) => (
-                  <>
-                    {it.tipo_ventana} · {it.tipo_apertura}
-                    {(it.grada_buque || (it.adicional && !it.observaciones) || it.observaciones) && (
-                      <div className="vt-muted" style={{ fontSize: 12 }}>
-                        {[
-                          it.grada_buque ? "Grada buque" : null,
-                          it.adicional && !it.observaciones ? cuadrosText(it.cuadros_adicionales) : null,
-                          it.observaciones ? `Obs.: ${it.texto_observaciones ?? ""}` : null,
-                        ]
-                          .filter(Boolean)
-                          .join(" · ")}
-                      </div>
-                    )}
-                  </>
-                )}
-              />
-              <Table.Column<ItemPresupuesto>
-                title="Cantidad"
-                dataIndex="cantidad"
-                align="right"
-                render={(v: number | null) => formatNumber(v ?? CANTIDAD_VACIA)}
-              />
-              <Table.Column<ItemPresupuesto>
-                title="Precio unitario"
-                dataIndex="precio_unitario"
-                align="right"
-                className="vt-nowrap"
-                render={(v: number | null) => formatCLP(v ?? 0)}
-              />
-              <Table.Column<ItemPresupuesto> title="UTV" dataIndex="utv" align="right" render={(v: number) => formatNumber(v)} />
-              <Table.Column<ItemPresupuesto>
-                title="Monto UTV"
-                dataIndex="utv_monto"
-                align="right"
-                className="vt-nowrap"
-                render={(v: number) => formatCLP(v)}
-              />
-              <Table.Column<ItemPresupuesto>
-                title="Total línea"
-                key="total"
-                align="right"
-                className="vt-nowrap"
-                render={(_, it) => formatCLP(lineTotal(it.cantidad, it.precio_unitario))}
-              />
-            </Table>
+            />
             <dl className="vt-totals" style={{ marginTop: 16 }} aria-label="Totales">
               <dt>Neto</dt>
               <dd>{formatCLP(totals.neto)}</dd>

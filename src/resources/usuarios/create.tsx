@@ -18,7 +18,7 @@ export default function UsuariosCreate() {
   });
 
   return (
-    <Create title="Nuevo usuario" saveButtonProps={saveButtonProps}>
+    <Create title="Nuevo usuario" saveButtonProps={saveButtonProps} breadcrumb={false}>
       <Form {...formProps} layout="vertical" style={{ maxWidth: 560 }}>
         <Form.Item label="Nombre" name="nombre" rules={[{ required: true, whitespace: true, message: "El nombre es obligatorio" }]}>
           <Input autoComplete="off" />

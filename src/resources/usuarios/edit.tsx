@@ -31,6 +31,8 @@ export default function UsuariosEdit() {
       title={usuario ? `Editar usuario: ${usuario.nombre}` : "Editar usuario"}
       saveButtonProps={saveButtonProps}
       canDelete={false}
+      breadcrumb={false}
+      headerButtons={() => null}
     >
       <Form {...formProps} onFinish={onFinish} layout="vertical" style={{ maxWidth: 560 }}>
         <Form.Item label="Nombre" name="nombre" rules={[{ required: true, whitespace: true, message: "El nombre es obligatorio" }]}>

@@ -1,9 +1,12 @@
 // Administración → Usuarios: server-side search (q: name, e-mail or role) and paging.
 import { EditButton } from "@refinedev/antd";
-import { Space, Table, Tag } from "antd";
-import { formatDateTime } from "../../domain/format";
+import { Tag } from "antd";
 import { ResourceList } from "../../components/ResourceList";
+import { actionsColumn, dateColumn, textColumn } from "../../components/columns";
 import type { Usuario } from "./shared";
+
+const estado = (activo: boolean) => (activo ? <Tag color="green">Activo</Tag> : <Tag color="default">Inactivo</Tag>);
+const editar = (u: Usuario) => <EditButton size="small" recordItemId={u.id} aria-label={`Editar ${u.nombre}`} />;
 
 export default function UsuariosList() {
   return (
@@ -14,27 +17,23 @@ export default function UsuariosList() {
       sort={{ field: "nombre", order: "asc" }}
       unit="usuario"
       searchPlaceholder="Nombre, correo o rol"
-      table={{ tableLayout: "auto" }}
-    >
-        <Table.Column<Usuario> dataIndex="nombre" title="Nombre" sorter />
-        <Table.Column<Usuario> dataIndex="correo" title="Correo" sorter />
-        <Table.Column<Usuario> dataIndex="rol" title="Rol" sorter />
-        <Table.Column<Usuario>
-          dataIndex="activo"
-          title="Estado"
-          render={(activo: boolean) => (activo ? <Tag color="green">Activo</Tag> : <Tag color="default">Inactivo</Tag>)}
-        />
-        <Table.Column<Usuario> dataIndex="creado_en" title="Creado" render={(v: string) => formatDateTime(v)} />
-        <Table.Column<Usuario>
-          title="Acciones"
-          dataIndex="actions"
-          fixed="right"
-          render={(_, record) => (
-            <Space>
-              <EditButton size="small" recordItemId={record.id} aria-label={`Editar ${record.nombre}`} />
-            </Space>
-          )}
-        />
-    </ResourceList>
+      columns={[
+        textColumn<Usuario>({ dataIndex: "nombre", title: "Nombre", width: 200, sorter: true }),
+        textColumn<Usuario>({ dataIndex: "correo", title: "Correo", width: 220, sorter: true }),
+        { dataIndex: "rol", title: "Rol", width: 140, sorter: true },
+        { dataIndex: "activo", title: "Estado", width: 96, render: estado },
+        dateColumn<Usuario>({ dataIndex: "creado_en", title: "Creado", withTime: true, width: 150 }),
+        actionsColumn<Usuario>((_, u) => editar(u), { width: 90 }),
+      ]}
+      card={{
+        title: (u) => u.nombre,
+        extra: (u) => estado(u.activo),
+        fields: (u) => [
+          { label: "Correo", value: u.correo },
+          { label: "Rol", value: u.rol },
+        ],
+        actions: editar,
+      }}
+    />
   );
 }

@@ -1,0 +1,191 @@
+// The table rule, checked by itself (issue 20): every menu screen of every role, with the
+// demo data set, at 1280 × 800 and 390 × 844. A screen fails when
+//   - an element sits beyond the right edge of the box that clips it and that box has no
+//     sideways scrollbar (text cut with an ellipsis is allowed: it shows whole on hover),
+//     or the page itself scrolls sideways;
+//   - a date or amount cell (class vt-nowrap, set by src/components/columns, or a vt-num
+//     figure) wraps;
+//   - a button of a table row is out of view until the table is scrolled sideways.
+// Screens are deduplicated by path among roles that see the same screen (same section
+// rights); every role's menu is covered.
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Page } from "playwright-core";
+import { loginAs, startEnv, trackErrors, type E2EEnv } from "./support";
+import { ROLES, SECTIONS, canAccess, visibleSections, type Role } from "../../src/domain/roles/roles";
+import { buildMenu, type MenuEntry } from "../../src/providers/resources";
+
+const WIDTHS = [
+  { width: 1280, height: 800 },
+  { width: 390, height: 844 },
+] as const;
+
+/** Screens behind a menu screen that carry tables of their own (a record's page, a chosen quote). */
+const EXTRA_PATHS: Record<string, string[]> = {
+  "/presupuestos": ["/presupuestos/show/1"],
+  "/clientes": ["/clientes/show/1"],
+  "/EditarPresupuestos": ["/EditarPresupuestos?presupuesto=1"],
+};
+
+function links(entries: MenuEntry[]): string[] {
+  return entries.flatMap((e) => (e.kind === "link" ? [e.path] : links(e.children)));
+}
+
+/**
+ * What a role can do decides what a screen shows; roles with the same rights see the same
+ * screen. Administración's screens are seen only by the roles that write it, so its right
+ * does not tell the other screens apart.
+ */
+function rights(role: Role): string {
+  return SECTIONS.filter((s) => s !== "administracion")
+    .map((s) => (canAccess(role, s, "write") ? "w" : canAccess(role, s, "read") ? "r" : "-"))
+    .join("");
+}
+
+/** LAYOUT_PATHS=/StockActual,/clientes checks only those screens (while fixing them). */
+const ONLY = process.env.LAYOUT_PATHS?.split(",");
+
+/** Each role's screens, a path visited once per set of rights. */
+function plan(): { role: Role; paths: string[] }[] {
+  const seen = new Set<string>();
+  return ROLES.map((role) => {
+    const paths: string[] = [];
+    for (const path of links(buildMenu(visibleSections(role)))) {
+      for (const p of [path, ...(EXTRA_PATHS[path] ?? [])]) {
+        const key = `${rights(role)} ${p}`;
+        if (seen.has(key) || (ONLY && !ONLY.includes(p))) continue;
+        seen.add(key);
+        paths.push(p);
+      }
+    }
+    return { role, paths };
+  });
+}
+
+/** Runs in the page: every breach of the table rule on screen. */
+function findProblems(): string[] {
+  const problems: string[] = [];
+  const name = (el: Element) => {
+    const text = (el.textContent ?? "").trim().replace(/\s+/g, " ").slice(0, 40);
+    const cls = typeof el.className === "string" ? el.className.split(" ").filter(Boolean).slice(0, 2).join(".") : "";
+    return `<${el.tagName.toLowerCase()}${cls ? `.${cls}` : ""}>${text ? ` "${text}"` : ""}`;
+  };
+  const doc = document.documentElement;
+  if (doc.scrollWidth > doc.clientWidth + 1) problems.push(`la página se desplaza de lado (${doc.scrollWidth} > ${doc.clientWidth} px)`);
+
+  const main = document.querySelector("main") ?? document.body;
+  const clipOf = (el: Element): Element | null => {
+    for (let p = el.parentElement; p && p !== main.parentElement; p = p.parentElement) {
+      if (getComputedStyle(p).overflowX !== "visible") return p;
+    }
+    return null;
+  };
+  const scrolls = (box: Element) => {
+    const s = getComputedStyle(box).overflowX;
+    return (s === "auto" || s === "scroll") && box.scrollWidth > box.clientWidth + 1;
+  };
+  const shown = (el: Element, r: DOMRect) => r.width > 0 && r.height > 0 && getComputedStyle(el).visibility !== "hidden";
+  // antd's own parts that hide a piece on purpose: a switch's other label, a number box's
+  // arrows, the table's hidden measuring row.
+  const INTERNAL = ".ant-switch, .ant-input-number-handler-wrap, .ant-table-measure-row";
+
+  // 1. Beyond the right edge of a box without a sideways scrollbar.
+  const reported = new Set<Element>();
+  for (const el of main.querySelectorAll("*")) {
+    const r = el.getBoundingClientRect();
+    if (!shown(el, r) || el.closest(INTERNAL)) continue;
+    const box = clipOf(el);
+    const right = box ? box.getBoundingClientRect().right : doc.clientWidth;
+    if (r.right <= right + 1) continue;
+    if (box && (scrolls(box) || getComputedStyle(box).textOverflow === "ellipsis")) continue;
+    if (getComputedStyle(el).textOverflow === "ellipsis") continue;
+    // Report the outermost element only.
+    if ([...reported].some((p) => p.contains(el))) continue;
+    reported.add(el);
+    problems.push(`${name(el)} sobresale ${Math.round(r.right - right)} px a la derecha de ${box ? name(box) : "la ventana"} sin barra de desplazamiento`);
+  }
+
+  // 2. Dates and amounts on one line: no text node inside a vt-nowrap spans two lines.
+  for (const cell of main.querySelectorAll(".vt-nowrap:not(th), .vt-num:not(th)")) {
+    if (!shown(cell, cell.getBoundingClientRect())) continue;
+    const walker = document.createTreeWalker(cell, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      if (!node.textContent?.trim()) continue;
+      const range = document.createRange();
+      range.selectNodeContents(node);
+      const tops = new Set([...range.getClientRects()].filter((q) => q.width > 0).map((q) => Math.round(q.top / 4)));
+      if (tops.size > 1) {
+        problems.push(`${name(cell)} ocupa ${tops.size} líneas`);
+        break;
+      }
+    }
+  }
+
+  // 3. A row's buttons in view without scrolling the table sideways: every one on a wide
+  //    screen; on a phone, where a table may scroll, its actions column (fixed right).
+  const wide = doc.clientWidth >= 1000;
+  const buttons = wide ? "td button, td a.ant-btn" : ":is(td.vt-actions-cell, td.ant-table-cell-fix-right) :is(button, a.ant-btn)";
+  for (const button of main.querySelectorAll(buttons)) {
+    const r = button.getBoundingClientRect();
+    if (!shown(button, r)) continue;
+    const box = clipOf(button);
+    const edge = box ? box.getBoundingClientRect() : new DOMRect(0, 0, doc.clientWidth, doc.clientHeight);
+    if (r.right > edge.right + 1 || r.left < edge.left - 1) problems.push(`el botón ${name(button)} queda fuera de la vista`);
+  }
+  return [...new Set(problems)];
+}
+
+/** The screen has loaded: its title is there and no table or list is loading. */
+async function settle(page: Page): Promise<void> {
+  await page.locator("main h1, main h3, main h4").first().waitFor({ timeout: 10_000 });
+  await page.waitForLoadState("networkidle");
+  await page.locator("main .ant-spin-spinning, main .ant-skeleton-active").first().waitFor({ state: "detached", timeout: 3_000 }).catch(() => {});
+}
+
+describe("layout: every menu screen fits at 1280 and 390 px", () => {
+  let env: E2EEnv;
+  beforeAll(async () => {
+    env = await startEnv({ demo: true });
+  });
+  afterAll(async () => {
+    await env?.stop();
+  });
+
+  it("covers every role's menu", () => {
+    const planned = plan();
+    for (const role of ROLES) {
+      const menu = links(buildMenu(visibleSections(role)));
+      const covered = planned.filter((p) => rights(p.role) === rights(role)).flatMap((p) => p.paths);
+      expect(menu.filter((path) => !covered.includes(path) && (!ONLY || ONLY.includes(path))), role).toEqual([]);
+    }
+  });
+
+  // One page a role: each screen is loaded at 1280 px, checked, narrowed to 390 px (the
+  // phone layout takes over) and checked again.
+  for (const { role, paths } of plan()) {
+    if (paths.length === 0) continue;
+    it(`${role}: no table is cut, no date or amount wraps and row buttons are in view`, { timeout: 120_000 }, async () => {
+      const failures: string[] = [];
+      const page = await env.newPage(WIDTHS[0]);
+      const errors = trackErrors(page);
+      await loginAs(page, env, role);
+      for (const path of paths) {
+        const t0 = Date.now();
+        await page.setViewportSize(WIDTHS[0]);
+        await page.goto(path);
+        await settle(page);
+        for (const viewport of WIDTHS) {
+          if (viewport !== WIDTHS[0]) {
+            await page.setViewportSize(viewport);
+            await page.waitForTimeout(200);
+            await settle(page);
+          }
+          for (const p of await page.evaluate(findProblems)) failures.push(`${viewport.width} px ${path}: ${p}`);
+        }
+        if (process.env.LAYOUT_TIMES) console.log(`${role} ${path} ${Date.now() - t0} ms`);
+      }
+      for (const e of errors) failures.push(e);
+      await page.context().close();
+      expect(failures).toEqual([]);
+    });
+  }
+});
