@@ -206,6 +206,18 @@ describe("GET api/resumen-materiales and the detail", () => {
     expect((await get(`/api/resumen-materiales/detalle/2025-0101?cliente_id=${clienteB}`)).json()).toEqual([]);
   });
 
+  it("23.11 filter matching nothing is an empty list: the detail of a number with a quote or client that does not match it is 200 []", async () => {
+    for (const url of [
+      `/api/resumen-materiales/detalle/2025-0101?presupuesto_id=${quoteA2}`,
+      `/api/resumen-materiales/detalle/2025-0101?presupuesto_id=999999`,
+      `/api/resumen-materiales/detalle/2025-0102?cliente_id=${clienteB}`,
+    ]) {
+      const res = await get(url);
+      expect(res.statusCode, url).toBe(200);
+      expect(res.json(), url).toEqual([]);
+    }
+  });
+
   it("409 when the number is shared and nothing picks one; 404 for an unknown number; 400 for a bad id; 403 for Bodega", async () => {
     expect((await get("/api/resumen-materiales/detalle/2025-0101")).statusCode).toBe(409);
     expect((await get("/api/resumen-materiales/detalle/2025-0102")).statusCode).toBe(200);

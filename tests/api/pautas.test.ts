@@ -323,12 +323,22 @@ describe("GET api/ot_pautas/{category}?cliente_id=&presupuesto_id=", () => {
     expect((bodega.json() as Line[]).map((r) => r.codigo)).toEqual(["70001"]);
   });
 
-  it("[] for a quote without lines in that category; 404 for an unknown quote or a quote of another client; 400 without a quote", async () => {
+  it("23.11 filter matching nothing is an empty list: an unknown quote or a quote of another client is 200 []", async () => {
+    for (const url of [
+      `/api/ot_pautas/perfiles?cliente_id=${clienteB}&presupuesto_id=${quoteA}`,
+      `/api/ot_pautas/perfiles?cliente_id=${clienteA}&presupuesto_id=999999`,
+      `/api/ot_pautas/perfiles?presupuesto_id=999999`,
+    ]) {
+      const res = await get(url);
+      expect(res.statusCode, url).toBe(200);
+      expect(res.json(), url).toEqual([]);
+    }
+    // The same quote with its own client still answers its lines.
+    expect((await get(`/api/ot_pautas/perfiles?cliente_id=${clienteA}&presupuesto_id=${quoteA}`)).json()).not.toEqual([]);
+  });
+
+  it("[] for a quote without lines in that category; 400 without a quote", async () => {
     expect((await get(`/api/ot_pautas/instalacion?cliente_id=${clienteB}&presupuesto_id=${quoteB}`)).json()).toEqual([]);
-    const unknown = await get(`/api/ot_pautas/perfiles?cliente_id=${clienteA}&presupuesto_id=999999`);
-    expect(unknown.statusCode).toBe(404);
-    expect(unknown.json().message).toBe("El presupuesto no existe.");
-    expect((await get(`/api/ot_pautas/perfiles?cliente_id=${clienteB}&presupuesto_id=${quoteA}`)).statusCode).toBe(404);
     const noQuote = await get(`/api/ot_pautas/perfiles?cliente_id=${clienteA}`);
     expect(noQuote.statusCode).toBe(400);
     expect(noQuote.json().errors).toEqual({ presupuesto_id: ["Debe seleccionar un presupuesto"] });

@@ -33,7 +33,7 @@ const resumenMaterialesRoutes: FastifyPluginAsyncZod = async (app) => {
       config: operaciones.read,
       schema: {
         tags,
-        summary: "Detalle por código de la pauta del presupuesto: reservado, salido, pendiente, precio y neto; presupuesto_id o cliente_id eligen entre números repetidos",
+        summary: "Detalle por código de la pauta del presupuesto: reservado, salido, pendiente, precio y neto; presupuesto_id o cliente_id eligen entre números repetidos ([] si no coinciden con ninguno; 404 si el número no existe)",
         params: z.object({ presupuestoNumber: z.string().min(1).max(50) }),
         querystring: strictQuery({ presupuesto_id: idField(MSG_SELECCIONE_PRESUPUESTO).optional(), cliente_id: idField(MSG_SELECCIONE_CLIENTE).optional() }),
         response: { 200: z.array(resumenDetalleRow), ...refusals, 404: errorBody, 409: errorBody },

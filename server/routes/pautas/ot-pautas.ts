@@ -87,7 +87,7 @@ const otPautasRoutes: FastifyPluginAsyncZod = async (app) => {
       preValidation: knownCategory,
       schema: {
         tags,
-        summary: "Líneas de pauta de una categoría de un presupuesto (404 si el presupuesto no existe o es de otro cliente)",
+        summary: "Líneas de pauta de una categoría de un presupuesto ([] si el presupuesto no existe o es de otro cliente)",
         params: categoryParams,
         querystring: strictQuery({ presupuesto_id: idField(MSG_SELECCIONE_PRESUPUESTO), cliente_id: idField(MSG_SELECCIONE_CLIENTE).optional() }),
         response: { 200: z.array(pautaRow), ...refusals, 404: errorBody },
