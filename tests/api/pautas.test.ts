@@ -98,9 +98,9 @@ describe("POST api/ot_pautas/{category}/lote", () => {
     const stored = await t.database.pool.query("select numero_presupuesto, cliente_id from pautas where presupuesto_id = $1 and categoria = 'refuerzos'", [quoteA]);
     expect(stored.rows[0]).toEqual({ numero_presupuesto: "2025-0101", cliente_id: clienteA });
     expect(await line(quoteA, "refuerzos", "20001")).toMatchObject({ cantidad: 4, cantidad_original: 23.2 });
-    // Only cantidad sent: it is the original quantity.
-    await lote("vidrio", { ...header(), items: [{ codigo: "70001", producto: "Termopanel 4-12-4", cantidad: "2,35" }] });
-    expect(await line(quoteA, "vidrio", "70001")).toMatchObject({ cantidad: 3, cantidad_original: 2.35 });
+    // Only cantidad sent (a line typed by hand): stored as given.
+    await lote("vidrio", { ...header(), items: [{ codigo: "70001", producto: "Termopanel 4-12-4", cantidad: 2 }] });
+    expect(await line(quoteA, "vidrio", "70001")).toMatchObject({ cantidad: 2, cantidad_original: 2 });
   });
 
   it("adds to what the quote already has: bars from the added-up metres (2,9 + 2,9 = 1 bar; 20,3 + 20,3 = 7 bars)", async () => {
@@ -111,7 +111,50 @@ describe("POST api/ot_pautas/{category}/lote", () => {
     expect(pautaCantidad("perfiles", 40.6)).toBe(7);
     const res = await lote("vidrio", { ...header(), items: [{ codigo: "70001", producto: "Termopanel", cantidad_original: 0.65 }] });
     expect(res.json()).toMatchObject({ creadas: 0, actualizadas: 1 });
-    expect(await line(quoteA, "vidrio", "70001")).toMatchObject({ cantidad: 3, cantidad_original: 3 });
+    // 2 by hand + 0,65 from a list: ⌈2,65⌉ = 3.
+    expect(await line(quoteA, "vidrio", "70001")).toMatchObject({ cantidad: 3, cantidad_original: 2.65 });
+  });
+
+  it("23.10 pauta quantities: a line given by hand (cantidad, no cantidad_original) is stored as given; the 5,8 m bars are only for list quantities", async () => {
+    const header2 = { cliente_id: clienteA, presupuesto_id: quoteA2, numero_presupuesto: "2025-0102" };
+    // 7 refuerzos typed → 7 stored (not ⌈7 / 5,8⌉ = 2).
+    expect((await lote("refuerzos", { ...header2, items: [{ codigo: "21001", producto: "Refuerzo acero", cantidad: 7 }] })).statusCode).toBe(201);
+    expect(await line(quoteA2, "refuerzos", "21001")).toMatchObject({ cantidad: 7 });
+    // 6 + 4 of one code in one batch → 10.
+    expect((await lote("perfiles", { ...header2, items: [{ codigo: "11001", producto: "Marco", cantidad: 6 }, { codigo: "11001", producto: "Marco", cantidad: 4 }] })).statusCode).toBe(201);
+    expect(await line(quoteA2, "perfiles", "11001")).toMatchObject({ cantidad: 10 });
+    // Another batch by hand adds as given: 10 + 3 = 13; a non-bar category too (2,5 stays 2,5).
+    await lote("perfiles", { ...header2, items: [{ codigo: "11001", producto: "Marco", cantidad: 3 }] });
+    expect(await line(quoteA2, "perfiles", "11001")).toMatchObject({ cantidad: 13 });
+    await lote("herraje", { ...header2, items: [{ codigo: "31001", producto: "Bisagra", cantidad: 2.5 }] });
+    expect(await line(quoteA2, "herraje", "31001")).toMatchObject({ cantidad: 2.5 });
+    // With cantidad_original the server derives the bars as before: 23,3 m → 5, whatever cantidad says.
+    await lote("refuerzos", { ...header2, items: [{ codigo: "21002", producto: "Refuerzo", cantidad: 1, cantidad_original: 23.3 }] });
+    expect(await line(quoteA2, "refuerzos", "21002")).toMatchObject({ cantidad: 5, cantidad_original: 23.3 });
+    // Hand and list quantities of one code: 7 bars typed + 2,9 m from the list = 8 bars.
+    await lote("refuerzos", { ...header2, items: [{ codigo: "21001", producto: "Refuerzo acero", cantidad_original: 2.9 }] });
+    expect(await line(quoteA2, "refuerzos", "21001")).toMatchObject({ cantidad: 8 });
+    // In one batch, the same: 2 typed + 5,9 m → 2 + 2 = 4.
+    await lote("refuerzos", { ...header2, items: [{ codigo: "21003", producto: "R", cantidad: 2 }, { codigo: "21003", producto: "R", cantidad_original: 5.9 }] });
+    expect(await line(quoteA2, "refuerzos", "21003")).toMatchObject({ cantidad: 4 });
+    // The same through "Guardar TODO".
+    const todo = await post("/api/ot_pautas/lote", { ...header2, categorias: { refuerzos: [{ codigo: "21004", producto: "R", cantidad: 7 }] } });
+    expect(todo.statusCode).toBe(201);
+    expect(await line(quoteA2, "refuerzos", "21004")).toMatchObject({ cantidad: 7 });
+  });
+
+  it("23.10 what reads pautas follows the stored quantity: reserved stock, reservations per code, Faltantes and the work summary", async () => {
+    await t.request({ method: "POST", url: "/api/materiales", as: "Gerencia", payload: { codigo: "21001", producto: "Refuerzo acero", precio_unitario: 1000 } });
+    // The quote's work must be active (it is: a new quote's tracking record has recepcion_final false).
+    const reservas = await get("/api/reservas_activas/21001", "Bodega");
+    expect(reservas.statusCode).toBe(200);
+    expect(reservas.json()).toEqual([expect.objectContaining({ presupuesto_id: quoteA2, cantidad: 8 })]);
+    const inv = await get("/api/inventario?codigo=21001", "Bodega");
+    expect(inv.json()[0]).toMatchObject({ stock_actual: 0, stock_reservado: 8, stock_disponible: -8 });
+    const faltantes = (await get("/api/faltantes", "Bodega")).json() as Array<{ codigo: string; para_obras: number }>;
+    expect(faltantes.find((f) => f.codigo === "21001")).toMatchObject({ para_obras: 8 });
+    const detalle = await get(`/api/resumen-materiales/detalle/2025-0102?presupuesto_id=${quoteA2}`, "Gerencia");
+    expect((detalle.json() as Array<{ codigo: string; stock_reservado: number }>).find((d) => d.codigo === "21001")).toMatchObject({ stock_reservado: 8 });
   });
 
   it("the database adds up exactly as the domain rounds: 300 pairs of batches, each line ⌈(a + b) / 5,8⌉ bars", async () => {

@@ -18,14 +18,15 @@ describe("pautaItemSchema (a line of a batch)", () => {
     expect(pautaItemSchema.parse({ codigo: " 10001 ", producto: "Marco corredera", cantidad: 4, cantidad_original: "23,2" })).toEqual({
       codigo: "10001",
       producto: "Marco corredera",
+      cantidad: null,
       cantidad_original: 23.2,
     });
     expect(pautaItemSchema.parse({ codigo: "10001", producto: "x", cantidad_original: 1.23456 }).cantidad_original).toBe(1.2346);
   });
 
-  it("takes cantidad as the original quantity when the original is missing", () => {
-    expect(pautaItemSchema.parse({ codigo: "40001", producto: "Cierre", cantidad: "3" }).cantidad_original).toBe(3);
-    expect(pautaItemSchema.parse({ codigo: "40001", producto: "Cierre", cantidad: 3, cantidad_original: "" }).cantidad_original).toBe(3);
+  it("23.10 a line without an original quantity is a quantity given by hand: kept as given, no original", () => {
+    expect(pautaItemSchema.parse({ codigo: "40001", producto: "Cierre", cantidad: 7 })).toEqual({ codigo: "40001", producto: "Cierre", cantidad: 7, cantidad_original: null });
+    expect(pautaItemSchema.parse({ codigo: "40001", producto: "Cierre", cantidad: 3, cantidad_original: "" })).toMatchObject({ cantidad: 3, cantidad_original: null });
   });
 
   it("refuses a missing code or product and a quantity that is missing, 0, negative or not a number", () => {
@@ -46,7 +47,7 @@ describe("pautaLoteSchema (POST api/ot_pautas/{category}/lote)", () => {
 
   it("reads the header and the items", () => {
     const r = pautaLoteSchema.parse({ ...base, items: [{ codigo: "10001", producto: "Perfil", cantidad: 4, cantidad_original: 23.2 }] });
-    expect(r).toEqual({ cliente_id: 3, presupuesto_id: 7, numero_presupuesto: "2025-0001", items: [{ codigo: "10001", producto: "Perfil", cantidad_original: 23.2 }] });
+    expect(r).toEqual({ cliente_id: 3, presupuesto_id: 7, numero_presupuesto: "2025-0001", items: [{ codigo: "10001", producto: "Perfil", cantidad: null, cantidad_original: 23.2 }] });
   });
 
   it("needs a client, a quote and at least one item, with the field of each problem", () => {
@@ -71,7 +72,7 @@ describe("pautaLoteTodoSchema (POST api/ot_pautas/lote: every category at once)"
   const base = { cliente_id: 3, presupuesto_id: 7 };
   it("reads the lists by category", () => {
     const r = pautaLoteTodoSchema.parse({ ...base, categorias: { perfiles: [{ codigo: "10001", producto: "p", cantidad_original: "5,8" }], vidrio: [] } });
-    expect(r.categorias).toEqual({ perfiles: [{ codigo: "10001", producto: "p", cantidad_original: 5.8 }], vidrio: [] });
+    expect(r.categorias).toEqual({ perfiles: [{ codigo: "10001", producto: "p", cantidad: null, cantidad_original: 5.8 }], vidrio: [] });
   });
   it("refuses unknown categories and an empty save", () => {
     expect(issues(pautaLoteTodoSchema.safeParse({ ...base, categorias: { madera: [] } }))[0]).toMatch("Categoría de pauta desconocida: madera");

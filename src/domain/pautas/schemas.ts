@@ -43,11 +43,12 @@ function quantity() {
 }
 
 /**
- * One line of a batch: code, product and its quantity. `cantidad_original` is the
- * quantity as the list gave it (metres for perfiles and refuerzos); when it is missing,
- * `cantidad` is taken as the original. The server never stores the `cantidad` sent: it
- * computes it from the original with pautaCantidad (bars of 5.8 m or rounded up), so a
- * stored line can always be explained from its original quantity.
+ * One line of a batch: code, product and its quantity (issue 23.10).
+ * - With `cantidad_original` (the quantity as a list gave it: metres for perfiles and
+ *   refuerzos, the CSV import): the server derives the quantity with pautaCantidad (bars
+ *   of 5.8 m or rounded up) and ignores the `cantidad` sent.
+ * - With `cantidad` only (a line given by hand, "Añadir"): stored as given, no conversion.
+ * The output carries one of the two: `cantidad_original` (a list's) or `cantidad` (by hand).
  */
 export const pautaItemSchema = z
   .object(
@@ -59,13 +60,13 @@ export const pautaItemSchema = z
     },
     { error: "Cada ítem debe ser un objeto con codigo, producto y cantidad" },
   )
-  .transform((item, ctx) => {
-    const original = item.cantidad_original ?? item.cantidad;
-    if (original === null) {
+  .transform((item, ctx): { codigo: string; producto: string; cantidad: number | null; cantidad_original: number | null } => {
+    if (item.cantidad_original !== null) return { codigo: item.codigo, producto: item.producto, cantidad: null, cantidad_original: item.cantidad_original };
+    if (item.cantidad === null) {
       ctx.addIssue({ code: "custom", message: MSG_PAUTA_CANTIDAD_POSITIVA, path: ["cantidad"] });
       return z.NEVER;
     }
-    return { codigo: item.codigo, producto: item.producto, cantidad_original: original };
+    return { codigo: item.codigo, producto: item.producto, cantidad: item.cantidad, cantidad_original: null };
   });
 export type PautaItemInput = z.input<typeof pautaItemSchema>;
 export type PautaItemData = z.output<typeof pautaItemSchema>;
@@ -148,9 +149,9 @@ export const pautaRow = z.object({
   numero_presupuesto: z.string(),
   codigo: z.string(),
   producto: z.string(),
-  /** What the work needs: bars of 5.8 m for perfiles and refuerzos, whole units otherwise. */
+  /** What the work needs: as given by hand, or from a list's quantity (bars of 5.8 m for perfiles and refuerzos, rounded up otherwise). */
   cantidad: z.number(),
-  /** As the list gave it (metres for bars), added up over the batches. */
+  /** As the list gave it (metres for bars; a quantity given by hand counts 5.8 m a bar), added up over the batches. */
   cantidad_original: z.number(),
   separado: z.boolean(),
 });
