@@ -135,8 +135,8 @@ describe("POST api/registro_salida and GET api/salidas_inventario2", () => {
     const res = await post("/api/registro_salida", {
       codigo: "10001",
       producto: "otro nombre",
-      cantidad_salida: "2,5",
-      cliente_id: String(clienteA),
+      cantidad_salida: 2.5,
+      cliente_id: clienteA,
       presupuesto_id: quoteA,
       cliente_nombre: "Falso",
       presupuesto_numero: "9",
@@ -232,7 +232,7 @@ describe("POST api/registro_salida and GET api/salidas_inventario2", () => {
 describe("Ajuste de Stock", () => {
   it("POST writes the adjustment and an AJUSTE movement with the acting user and a generated comment", async () => {
     const before = await counts("ajustes_stock", "movimientos_stock", "auditoria");
-    const res = await post("/api/ajuste_stock", { codigo: "10004", producto: "Manilla negra", diferencia: "3", usuario: "Otro nombre" });
+    const res = await post("/api/ajuste_stock", { codigo: "10004", producto: "Manilla negra", diferencia: 3, usuario: "Otro nombre" });
     expect(res.statusCode, res.body).toBe(201);
     expect(res.json()).toMatchObject({
       codigo: "10004",
@@ -371,7 +371,7 @@ describe("solicitudes de bodega", () => {
   let id: number;
   it("POST creates a Pendiente request with an audit row", async () => {
     const before = await counts("solicitudes_bodega", "auditoria");
-    const res = await post("/api/solicitudes", { codigo: "10001", producto: "Perfil marco 5020", cantidad: "3", solicitante: "Pedro" });
+    const res = await post("/api/solicitudes", { codigo: "10001", producto: "Perfil marco 5020", cantidad: 3, solicitante: "Pedro" });
     expect(res.statusCode).toBe(201);
     expect(res.json()).toMatchObject({ codigo: "10001", cantidad: 3, solicitante: "Pedro", estado: "Pendiente", fecha_aprobacion: null, creado_por_id: await t.userIdFor("Bodega") });
     id = res.json().id;

@@ -74,7 +74,7 @@ describe("POST api/ot_pautas/{category}/lote", () => {
     const res = await lote("perfiles", {
       ...header(),
       items: [
-        { codigo: "10001", producto: "Marco corredera 2 hojas", cantidad: 4, cantidad_original: "23,2" },
+        { codigo: "10001", producto: "Marco corredera 2 hojas", cantidad: 4, cantidad_original: 23.2 },
         { codigo: "10002", producto: "Hoja corredera", cantidad: 99, cantidad_original: 23.3 },
         { codigo: "10001", producto: "Otro nombre", cantidad: 1, cantidad_original: 0.1 },
       ],
@@ -263,7 +263,7 @@ describe("POST api/ot_pautas/{category}/lote", () => {
       codigo: String(80_000 + (i % 9_000)), // 1,000 codes appear twice
       producto: `Material de instalación ${80_000 + (i % 9_000)} ñandú`,
       cantidad: 1,
-      cantidad_original: `${(i % 7) + 1},5`,
+      cantidad_original: (i % 7) + 1.5,
     }));
     const payload = JSON.stringify({ cliente_id: clienteA, presupuesto_id: quoteA2, numero_presupuesto: "2025-0102", items });
     expect(Buffer.byteLength(payload)).toBeGreaterThan(1024 * 1024);
@@ -278,7 +278,7 @@ describe("POST api/ot_pautas/{category}/lote", () => {
       "select sum(cantidad_original)::float8 as original, sum(cantidad)::float8 as cantidad, count(*)::int as n from pautas where presupuesto_id = $1 and categoria = 'instalacion'",
       [quoteA2],
     );
-    const expectedOriginal = items.reduce((s, it) => s + Number(it.cantidad_original.replace(",", ".")), 0);
+    const expectedOriginal = items.reduce((s, it) => s + it.cantidad_original, 0);
     expect(sums.rows[0].original).toBeCloseTo(expectedOriginal, 6);
     // Code 80000 is on lines 0 (1,5) and 9,000 (6,5): one line of 8.
     expect(await line(quoteA2, "instalacion", "80000")).toMatchObject({ cantidad_original: 8, cantidad: 8 });
@@ -395,7 +395,7 @@ describe("PUT api/ot_pautas/{category}/{id}", () => {
   it("changes the quantity, keeps the original, answers the row, and records what changed", async () => {
     const l = await line(quoteA, "perfiles", "10002");
     const audits = await t.count("auditoria");
-    const res = await t.request({ method: "PUT", url: `/api/ot_pautas/perfiles/${l.id}?presupuesto_id=${quoteA}`, as: "Oficina Técnica", payload: { cantidad: "6" } });
+    const res = await t.request({ method: "PUT", url: `/api/ot_pautas/perfiles/${l.id}?presupuesto_id=${quoteA}`, as: "Oficina Técnica", payload: { cantidad: 6 } });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ id: l.id, codigo: "10002", cantidad: 6, cantidad_original: 23.3, numero_presupuesto: "2025-0101" });
     expect(await line(quoteA, "perfiles", "10002")).toMatchObject({ cantidad: 6, cantidad_original: 23.3 });

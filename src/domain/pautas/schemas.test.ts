@@ -14,8 +14,8 @@ const issues = (r: { success: boolean; error?: { issues: { path: PropertyKey[]; 
   (r.error?.issues ?? []).map((i) => `${i.path.join(".")}: ${i.message}`);
 
 describe("pautaItemSchema (a line of a batch)", () => {
-  it("keeps code, product and the original quantity (es-CL text read, 4 decimals)", () => {
-    expect(pautaItemSchema.parse({ codigo: " 10001 ", producto: "Marco corredera", cantidad: 4, cantidad_original: "23,2" })).toEqual({
+  it("keeps code, product and the original quantity (4 decimals)", () => {
+    expect(pautaItemSchema.parse({ codigo: " 10001 ", producto: "Marco corredera", cantidad: 4, cantidad_original: 23.2 })).toEqual({
       codigo: "10001",
       producto: "Marco corredera",
       cantidad: null,
@@ -26,7 +26,10 @@ describe("pautaItemSchema (a line of a batch)", () => {
 
   it("23.10 a line without an original quantity is a quantity given by hand: kept as given, no original", () => {
     expect(pautaItemSchema.parse({ codigo: "40001", producto: "Cierre", cantidad: 7 })).toEqual({ codigo: "40001", producto: "Cierre", cantidad: 7, cantidad_original: null });
-    expect(pautaItemSchema.parse({ codigo: "40001", producto: "Cierre", cantidad: 3, cantidad_original: "" })).toMatchObject({ cantidad: 3, cantidad_original: null });
+    expect(pautaItemSchema.parse({ codigo: "40001", producto: "Cierre", cantidad: 3, cantidad_original: null })).toMatchObject({ cantidad: 3, cantidad_original: null });
+    // 23.12: quantities are JSON numbers; text is refused.
+    expect(pautaItemSchema.safeParse({ codigo: "40001", producto: "Cierre", cantidad: "3" }).success).toBe(false);
+    expect(pautaItemSchema.safeParse({ codigo: "40001", producto: "Cierre", cantidad_original: "23,2" }).success).toBe(false);
   });
 
   it("refuses a missing code or product and a quantity that is missing, 0, negative or not a number", () => {
@@ -43,7 +46,7 @@ describe("pautaItemSchema (a line of a batch)", () => {
 });
 
 describe("pautaLoteSchema (POST api/ot_pautas/{category}/lote)", () => {
-  const base = { cliente_id: 3, presupuesto_id: "7", numero_presupuesto: "2025-0001" };
+  const base = { cliente_id: 3, presupuesto_id: 7, numero_presupuesto: "2025-0001" };
 
   it("reads the header and the items", () => {
     const r = pautaLoteSchema.parse({ ...base, items: [{ codigo: "10001", producto: "Perfil", cantidad: 4, cantidad_original: 23.2 }] });
@@ -71,7 +74,7 @@ describe("pautaLoteSchema (POST api/ot_pautas/{category}/lote)", () => {
 describe("pautaLoteTodoSchema (POST api/ot_pautas/lote: every category at once)", () => {
   const base = { cliente_id: 3, presupuesto_id: 7 };
   it("reads the lists by category", () => {
-    const r = pautaLoteTodoSchema.parse({ ...base, categorias: { perfiles: [{ codigo: "10001", producto: "p", cantidad_original: "5,8" }], vidrio: [] } });
+    const r = pautaLoteTodoSchema.parse({ ...base, categorias: { perfiles: [{ codigo: "10001", producto: "p", cantidad_original: 5.8 }], vidrio: [] } });
     expect(r.categorias).toEqual({ perfiles: [{ codigo: "10001", producto: "p", cantidad: null, cantidad_original: 5.8 }], vidrio: [] });
   });
   it("refuses unknown categories and an empty save", () => {
@@ -82,17 +85,18 @@ describe("pautaLoteTodoSchema (POST api/ot_pautas/lote: every category at once)"
 });
 
 describe("pautaCantidadSchema and separadoSchema", () => {
-  it("a quantity above 0 (es-CL text too)", () => {
-    expect(pautaCantidadSchema.parse({ cantidad: "7" })).toEqual({ cantidad: 7 });
-    expect(pautaCantidadSchema.parse({ cantidad: "2,5" })).toEqual({ cantidad: 2.5 });
-    for (const bad of [{}, { cantidad: 0 }, { cantidad: "" }, { cantidad: "x" }, { cantidad: -1 }]) {
+  it("a quantity above 0, a JSON number", () => {
+    expect(pautaCantidadSchema.parse({ cantidad: 7 })).toEqual({ cantidad: 7 });
+    expect(pautaCantidadSchema.parse({ cantidad: 2.5 })).toEqual({ cantidad: 2.5 });
+    for (const bad of [{}, { cantidad: 0 }, { cantidad: "" }, { cantidad: "x" }, { cantidad: "7" }, { cantidad: -1 }]) {
       expect(issues(pautaCantidadSchema.safeParse(bad)), JSON.stringify(bad)).toEqual([`cantidad: ${MSG_PAUTA_CANTIDAD_POSITIVA}`]);
     }
   });
-  it("separado must be sent: true/false (or their text and 1/0)", () => {
+  it("separado must be sent: JSON true or false", () => {
     expect(separadoSchema.parse({ separado: true })).toEqual({ separado: true });
-    expect(separadoSchema.parse({ separado: "false" })).toEqual({ separado: false });
-    expect(separadoSchema.parse({ separado: 1 })).toEqual({ separado: true });
+    expect(separadoSchema.parse({ separado: false })).toEqual({ separado: false });
+    expect(separadoSchema.safeParse({ separado: "false" }).success).toBe(false);
+    expect(separadoSchema.safeParse({ separado: 1 }).success).toBe(false);
     expect(separadoSchema.safeParse({}).success).toBe(false);
     expect(separadoSchema.safeParse({ separado: "sí" }).success).toBe(false);
   });

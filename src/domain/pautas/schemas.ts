@@ -3,7 +3,6 @@
 // (the server validates requests with them; the screens use the same rules) and the rows
 // the API answers.
 import { z } from "zod";
-import { parseNumberInput } from "../format/parse";
 import { roundQty } from "../inventory/quantity";
 import { idField, optionalText, requiredText } from "../sales/fields";
 import { MSG_BODY_OBJETO, MSG_SELECCIONE_CLIENTE, MSG_SELECCIONE_PRESUPUESTO } from "../sales/schemas";
@@ -24,17 +23,18 @@ export const MAX_LOTE_LINEAS = 50_000;
 const MAX_CANTIDAD = 1e9;
 
 /**
- * A quantity above 0: a number or es-CL text ("23,2", "1.234,5"), rounded to the 4
- * decimals the database keeps. Missing or empty → null (the item decides).
+ * A quantity above 0: a JSON number (issue 23.12: numeric text is refused; the screens
+ * read what is typed, es-CL, before sending), rounded to the 4 decimals the database
+ * keeps. Missing or null → null (the item decides).
  */
 function quantity() {
   return z
-    .union([z.number(), z.string(), z.null()], { error: MSG_PAUTA_CANTIDAD_POSITIVA })
+    .union([z.number(), z.null()], { error: MSG_PAUTA_CANTIDAD_POSITIVA })
     .optional()
     .transform((v, ctx) => {
-      if (v === null || v === undefined || (typeof v === "string" && v.trim() === "")) return null;
-      const n = parseNumberInput(v);
-      if (n === null || !(n > 0) || n > MAX_CANTIDAD || roundQty(n) <= 0) {
+      if (v === null || v === undefined) return null;
+      const n = v;
+      if (!(n > 0) || n > MAX_CANTIDAD || roundQty(n) <= 0) {
         ctx.addIssue({ code: "custom", message: MSG_PAUTA_CANTIDAD_POSITIVA });
         return z.NEVER;
       }
@@ -127,12 +127,10 @@ export const pautaCantidadSchema = z.object(
 );
 export type PautaCantidadInput = z.input<typeof pautaCantidadSchema>;
 
-/** PATCH api/stock-reservado/{table}/{id} (section 7): `separado`, required (a missing value never unticks a line). */
+/** PATCH api/stock-reservado/{table}/{id} (section 7): `separado`, required, JSON true or false (a missing value never unticks a line). */
 export const separadoSchema = z.object(
   {
-    separado: z
-      .union([z.boolean(), z.literal("true"), z.literal("false"), z.literal(1), z.literal(0)], { error: MSG_SEPARADO_INVALIDO })
-      .transform((v) => v === true || v === "true" || v === 1),
+    separado: z.boolean({ error: MSG_SEPARADO_INVALIDO }),
   },
   { error: MSG_BODY_OBJETO },
 );

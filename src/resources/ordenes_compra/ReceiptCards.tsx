@@ -81,7 +81,12 @@ function OrderCard({ orden, onDone, show }: { orden: OrdenCompra; onDone: () => 
             numero_oc: orden.numero_oc,
             factura,
             fecha_factura: fecha,
-            detalles: orden.detalles.map((d) => ({ id: d.id, cantidad_llegada: edits[d.id].cantidad_llegada, precio_unitario: edits[d.id].precio_unitario, observacion_ingreso: edits[d.id].observacion_ingreso })),
+            detalles: orden.detalles.map((d) => ({
+              id: d.id,
+              cantidad_llegada: numericTextValue(edits[d.id].cantidad_llegada),
+              precio_unitario: numericTextValue(edits[d.id].precio_unitario),
+              observacion_ingreso: edits[d.id].observacion_ingreso,
+            })),
           },
         ],
       });

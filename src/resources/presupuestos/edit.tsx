@@ -5,6 +5,7 @@ import { Edit, useForm } from "@refinedev/antd";
 import { DatePicker, Form } from "antd";
 import dayjs, { type Dayjs } from "dayjs";
 import { presupuestoSchema } from "../../domain/sales";
+import { withTypedNumbers } from "../../domain/format";
 import type { Presupuesto } from "../../api/sales";
 import { PageTitle } from "../../components/PageTitle";
 import { zodRule } from "../../components/zod-rule";
@@ -22,8 +23,9 @@ export default function PresupuestosEdit() {
   const current = presupuesto ? { id: presupuesto.cliente_id, nombre: presupuesto.cliente_nombre, rut: presupuesto.cliente_rut } : null;
 
   const onFinish = (values: Record<string, unknown>) => {
-    const parsed = presupuestoSchema.safeParse(values);
-    return formProps.onFinish?.((parsed.success ? parsed.data : values) as Partial<Presupuesto>);
+    const typed = withTypedNumbers(values, ["total_neto_presupuestado"]);
+    const parsed = presupuestoSchema.safeParse(typed);
+    return formProps.onFinish?.((parsed.success ? parsed.data : typed) as Partial<Presupuesto>);
   };
 
   return (
