@@ -303,7 +303,7 @@ describe("Ajuste de Stock against a stock that changed", () => {
     await page.getByRole("button", { name: "Ajustar 10002" }).click();
     await visible(bannerWith(page, `El stock cambió mientras contaba: el stock de 10002 ahora es ${before + 3} (usted vio ${before}), vuelva a contar`));
     await expect.poll(() => row.getByRole("cell").nth(2).innerText()).toBe(String(before + 3));
-    expect(await real.inputValue()).toBe("");
+    await expect.poll(() => real.inputValue()).toBe("");
     expect((await inventario("10002")).stock_actual).toBe(before + 3);
     await screenshot(page, "ajuste-stock-conflicto-1280");
     // Counted again against the stock shown now: applied.
