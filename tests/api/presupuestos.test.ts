@@ -58,8 +58,8 @@ describe("POST api/presupuestos", () => {
     expect(seg[0]).toMatchObject({ rectificacion_plazo_dias: 5, rectificacion_fecha: null, comentario: null, comentario_fecha: null });
   });
 
-  it("defaults fecha to today in Santiago and an empty total to 0; accepts numeric text for the client id", async () => {
-    const res = await post({ numero: numero(), cliente_id: String(cliente.id), nombre_obra: "", total_neto_presupuestado: "" });
+  it("defaults fecha to today in Santiago and an empty total to 0", async () => {
+    const res = await post({ numero: numero(), cliente_id: cliente.id, nombre_obra: "", total_neto_presupuestado: null });
     expect(res.statusCode).toBe(201);
     expect(res.json()).toMatchObject({ fecha: todayInSantiago(), total_neto_presupuestado: 0, nombre_obra: null });
     const noTotal = await post({ numero: numero(), cliente_id: cliente.id, fecha: null });

@@ -37,7 +37,7 @@ function orderBody(extra: Record<string, unknown> = {}) {
     numero_presupuesto: "P-100",
     items: [
       { codigo: "PER-001", producto: "Perfil 20x20", cantidad: 10, precio_unitario: 1500, total: 15000, unidad: "UN" },
-      { codigo: "TOR-002", producto: "Tornillo 8x1", cantidad: "2,5", precio_unitario: "100,4", unidad: "" },
+      { codigo: "TOR-002", producto: "Tornillo 8x1", cantidad: 2.5, precio_unitario: 100.4, unidad: "" },
     ],
     ...extra,
   };
@@ -54,7 +54,7 @@ beforeAll(async () => {
   await q(
     "insert into materiales (codigo, producto, precio_unitario) values ('PER-001','Perfil 20x20',1400),('TOR-002','Tornillo 8x1',90),('VID-003','Vidrio 4mm',8000),('GOM-004','Goma EPDM',300)",
   );
-  const res = await req("POST", "/api/proveedores", { proveedor: "Aluminios del Sur", rut: `76086428-5`, banco: "Banco Estado", tipo_de_cuenta: "Corriente", numero_cuenta: "123456", dias_credito: "30" });
+  const res = await req("POST", "/api/proveedores", { proveedor: "Aluminios del Sur", rut: `76086428-5`, banco: "Banco Estado", tipo_de_cuenta: "Corriente", numero_cuenta: "123456", dias_credito: 30 });
   expect(res.statusCode).toBe(201);
   proveedorId = res.json().id;
 });
@@ -158,7 +158,7 @@ describe("ordenes_compra", () => {
     expect(noClient.json().errors.cliente_id).toEqual(["Debes seleccionar un cliente y un presupuesto antes de guardar la OC."]);
     const noItems = await req("POST", "/api/ordenes_compra", orderBody({ items: [] }));
     expect(noItems.json().errors.items).toEqual(["Por favor completa todos los campos del ítem."]);
-    const badItem = await req("POST", "/api/ordenes_compra", orderBody({ items: [{ codigo: "PER-001", producto: "Perfil", cantidad: 0, precio_unitario: "" }] }));
+    const badItem = await req("POST", "/api/ordenes_compra", orderBody({ items: [{ codigo: "PER-001", producto: "Perfil", cantidad: 0, precio_unitario: null }] }));
     expect(Object.keys(badItem.json().errors).sort()).toEqual(["items.0.cantidad", "items.0.precio_unitario"]);
     const unknown = await req("POST", "/api/ordenes_compra", orderBody({ items: [{ codigo: "NO-EXISTE", producto: "X", cantidad: 1, precio_unitario: 1 }] }));
     expect(unknown.statusCode).toBe(400);
@@ -283,7 +283,7 @@ describe("ingresar_factura", () => {
   });
 
   it("a second invoice completes the order; each receipt is kept on the order", async () => {
-    const r = await req("POST", "/api/ingresar_factura", receipt([[0, 10], [1, "2,5"]], "F-5600", "2026-03-20"), "Bodega");
+    const r = await req("POST", "/api/ingresar_factura", receipt([[0, 10], [1, 2.5]], "F-5600", "2026-03-20"), "Bodega");
     expect(r.json().ordenes[0]).toMatchObject({ estado: "COMPLETA", movimientos: 2 });
     expect((await stockOf("TOR-002")).stock).toBe(2.5);
     const o = (await req("GET", `/api/ordenes_compra/${numero}`, undefined, "Bodega")).json();
@@ -343,7 +343,7 @@ describe("ordenes_compra/borradores", () => {
   it("groups the shortage by each product's last supplier with its last price and the works that need it", async () => {
     await q("insert into pautas (categoria, cliente_id, presupuesto_id, numero_presupuesto, codigo, producto, cantidad, cantidad_original) values ('vidrio', $1, $2, 'P-100', 'VID-003', 'Vidrio 4mm', 3, 3)", [clienteId, quoteId]);
     const audits = await t.count("auditoria");
-    const r = await req("POST", "/api/ordenes_compra/borradores", { faltantes: [{ codigo: "PER-001", cantidad: 6 }, { codigo: "VID-003", cantidad: "2,5" }, { codigo: "GOM-004", cantidad: 1 }] });
+    const r = await req("POST", "/api/ordenes_compra/borradores", { faltantes: [{ codigo: "PER-001", cantidad: 6 }, { codigo: "VID-003", cantidad: 2.5 }, { codigo: "GOM-004", cantidad: 1 }] });
     expect(r.statusCode).toBe(200);
     const drafts = r.json();
     expect(drafts[0]).toMatchObject({ proveedor_id: proveedorId, proveedor: "Aluminios del Sur" });

@@ -161,7 +161,7 @@ describe("api/taller/termopanel", () => {
 
   it("POST computes m2 on the server: 1200 × 1500 mm × 2 = 3,60 m2 (an m2 sent is ignored)", async () => {
     const before = await counts();
-    const res = await req("POST", "/api/taller/termopanel", { fecha: "2026-03-10", cliente: "Casa Pérez", cantidad: 2, ancho_mm: "1200", alto_mm: 1500, m2: 99, observaciones: "4-12-4" });
+    const res = await req("POST", "/api/taller/termopanel", { fecha: "2026-03-10", cliente: "Casa Pérez", cantidad: 2, ancho_mm: 1200, alto_mm: 1500, m2: 99, observaciones: "4-12-4" });
     expect(res.statusCode).toBe(201);
     id = res.json().id;
     expect(res.json()).toMatchObject({ cantidad: 2, ancho_mm: 1200, alto_mm: 1500, m2: 3.6, valor_m2: 1500, cliente: "Casa Pérez" });
@@ -192,7 +192,7 @@ describe("api/trabajadores", () => {
 
   it("POST computes the hours (days × 9; + extra − delay) and audits", async () => {
     const before = await counts();
-    const res = await req("POST", "/api/trabajadores", { periodo: "2026-03", nombre: "Ana Soto", dias_trab: 20, horas_extras: "2,5", horas_retraso: 1.25, observacion: "licencia 1 día" });
+    const res = await req("POST", "/api/trabajadores", { periodo: "2026-03", nombre: "Ana Soto", dias_trab: 20, horas_extras: 2.5, horas_retraso: 1.25, observacion: "licencia 1 día" });
     expect(res.statusCode).toBe(201);
     ana = res.json().id;
     expect(res.json()).toMatchObject({ periodo: "2026-03", nombre: "Ana Soto", dias_trab: 20, horas_trab: 180, horas_extras: 2.5, horas_retraso: 1.25, horas_acum_trab: 181.25 });

@@ -293,6 +293,36 @@ describe("Ajuste de Stock", () => {
   });
 });
 
+describe("Ajuste de Stock against a stock that changed", () => {
+  it("23.3 a count made against a stock that changed meanwhile is refused, the row reloads and the count is cleared", async () => {
+    const page = await env.newPage();
+    const errors = trackErrors(page);
+    await loginAs(page, env, "Bodega");
+    await page.goto("/AjusteStock");
+    await page.getByLabel("Buscar producto").fill("burlete");
+    const real = page.getByLabel("Stock Real 10002");
+    await visible(real);
+    const row = page.getByRole("row").filter({ has: real });
+    const before = (await inventario("10002")).stock_actual;
+    await expect.poll(() => row.getByRole("cell").nth(2).innerText()).toBe(String(before));
+    // Someone else adjusts the same product while this person counts.
+    expect((await env.api("POST", "/api/ajuste_stock", { token: admin, body: { codigo: "10002", diferencia: 3 } })).status).toBe(201);
+    await real.fill(String(before + 2));
+    await page.getByRole("button", { name: "Ajustar 10002" }).click();
+    await visible(bannerWith(page, `El stock cambió mientras contaba: el stock de 10002 ahora es ${before + 3} (usted vio ${before}), vuelva a contar`));
+    await expect.poll(() => row.getByRole("cell").nth(2).innerText()).toBe(String(before + 3));
+    await expect.poll(() => real.inputValue()).toBe("");
+    expect((await inventario("10002")).stock_actual).toBe(before + 3);
+    await screenshot(page, "ajuste-stock-conflicto-1280");
+    // Counted again against the stock shown now: applied.
+    await real.fill(String(before + 1));
+    await page.getByRole("button", { name: "Ajustar 10002" }).click();
+    await visible(bannerWith(page, "✅ Ajuste realizado por -2 unidad(es)"));
+    expect((await inventario("10002")).stock_actual).toBe(before + 1);
+    expect(errors.filter((e) => !e.includes("409"))).toEqual([]);
+  });
+});
+
 describe("Solicitudes de bodega", () => {
   it("the warehouse sends a request of two items; purchasing approves one, and can revert it", async () => {
     const page = await env.newPage();

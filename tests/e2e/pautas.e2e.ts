@@ -131,7 +131,7 @@ describe("Pautas de Materiales", () => {
     // "Añadir" without a quantity: refused.
     await page.getByRole("button", { name: "Añadir" }).click();
     await visible(page.getByRole("alert").filter({ hasText: "Ingrese código, producto y una cantidad mayor que 0." }));
-    await page.getByLabel("Cantidad", { exact: true }).fill("2,35");
+    await page.getByLabel("Cantidad", { exact: true }).fill("2");
     await page.getByRole("button", { name: "Añadir" }).click();
     const vidrio = page.getByRole("region", { name: "Lista Vidrio" });
     await visible(vidrio.getByRole("cell", { name: "70001", exact: true }));
@@ -153,16 +153,17 @@ describe("Pautas de Materiales", () => {
     await preview.getByRole("button", { name: "Agregar a las listas" }).click();
     await hidden(preview);
 
-    // The lists: 23,2 + 0,1 m of 10001 → 5 bars; the file's 1,65 m² of 70001 added to the 2,35 typed → 4.
+    // The lists: 23,2 + 0,1 m of 10001 → 5 bars; the file's 1,65 m² of 70001 (⌈1,65⌉ = 2) added to the 2 typed → 4.
     const perfiles = page.getByRole("region", { name: "Lista Perfiles" });
-    expect(await perfiles.getByLabel("Metros Perfiles 10001").inputValue()).toBe("23,3");
-    await visible(perfiles.locator("tr").filter({ hasText: "10001" }).getByRole("cell", { name: "5", exact: true }));
+    await visible(perfiles.locator("tr").filter({ hasText: "10001" }).getByRole("cell", { name: "23,3", exact: true }));
+    expect(await perfiles.getByLabel("Barras Perfiles 10001").inputValue()).toBe("5");
     expect(await vidrio.getByLabel("Cantidad Vidrio 70001").inputValue()).toBe("4");
     await visible(page.getByRole("region", { name: "Lista Herraje" }).getByRole("cell", { name: "Cierre embutido ñandú" }));
-    // An edit in the list: 10002 from 11,6 m (2 bars) to 12 m (3 bars).
-    await perfiles.getByLabel("Metros Perfiles 10002").fill("12");
-    await perfiles.getByLabel("Metros Perfiles 10002").press("Enter");
-    await visible(perfiles.locator("tr").filter({ hasText: "10002" }).getByRole("cell", { name: "3", exact: true }));
+    // An edit in the list: 10002 from 2 bars (11,6 m) to 3 bars, stored as typed.
+    expect(await perfiles.getByLabel("Barras Perfiles 10002").inputValue()).toBe("2");
+    await perfiles.getByLabel("Barras Perfiles 10002").fill("3");
+    await perfiles.getByLabel("Barras Perfiles 10002").press("Enter");
+    await expect.poll(() => perfiles.getByLabel("Barras Perfiles 10002").inputValue()).toBe("3");
     await screenshot(page, "pautas-listas-1280");
 
     // Guardar TODO: one call for every category, with an Idempotency-Key.
@@ -178,9 +179,10 @@ describe("Pautas de Materiales", () => {
 
     expect(await pautas("perfiles")).toMatchObject([
       { codigo: "10001", cantidad: 5, cantidad_original: 23.3 },
-      { codigo: "10002", cantidad: 3, cantidad_original: 12, producto: "Hoja corredera línea 25" },
+      // 3 bars typed count 17,4 m as their original.
+      { codigo: "10002", cantidad: 3, cantidad_original: 17.4, producto: "Hoja corredera línea 25" },
     ]);
-    expect(await pautas("vidrio")).toMatchObject([{ codigo: "70001", cantidad: 4, cantidad_original: 4 }]);
+    expect(await pautas("vidrio")).toMatchObject([{ codigo: "70001", cantidad: 4, cantidad_original: 3.65 }]);
     expect(await pautas("herraje")).toMatchObject([{ codigo: "40001", cantidad: 6, producto: "Cierre embutido ñandú" }]);
 
     // Ver Pautas Cargadas: what the server holds.
@@ -193,7 +195,7 @@ describe("Pautas de Materiales", () => {
     await savedPerfiles.getByLabel("Cantidad guardada Perfiles 10002").fill("4");
     await savedPerfiles.getByRole("button", { name: "Actualizar Perfiles 10002" }).click();
     await visible(bannerWith(page, "Cantidad actualizada con éxito."));
-    expect((await pautas("perfiles")).find((l) => l.codigo === "10002")).toMatchObject({ cantidad: 4, cantidad_original: 12 });
+    expect((await pautas("perfiles")).find((l) => l.codigo === "10002")).toMatchObject({ cantidad: 4, cantidad_original: 17.4 });
     await hidden(bannerWith(page, "Cantidad actualizada con éxito."), 5000);
     // A failed update says so (and the message goes away after 3 s).
     await page.route("**/api/ot_pautas/perfiles/*", (route) => (route.request().method() === "PUT" ? route.fulfill({ status: 500, body: "{}" }) : route.continue()));
@@ -272,5 +274,44 @@ describe("Stock reservado por OT", () => {
     await screenshot(narrow, "stock-reservado-390");
     expect(await hasHorizontalOverflow(narrow)).toBe(false);
     expect(errors.filter((e) => !e.includes("500") && !e.includes("separado"))).toEqual([]);
+  });
+
+  it("23.10 pauta quantities: refuerzos added by hand with «Añadir» are saved as typed (7 → 7; 6 + 4 → 10), not converted to bars", async () => {
+    const admin = env.adminToken;
+    expect((await env.api("POST", "/api/materiales", { token: admin, body: { codigo: "20001", producto: "Refuerzo acero galvanizado" } })).status).toBe(201);
+    const otra = await env.api<{ id: number }>("POST", "/api/presupuestos", { token: admin, body: { numero: "OT-2002", cliente_id: clienteId, nombre_obra: "Casa Quilpué" } });
+    const page = await env.newPage();
+    const errors = trackErrors(page);
+    await loginAs(page, env, "Oficina Técnica");
+    await page.goto("/OTPautasPage");
+    await chooseOption(page, "Cliente", CLIENTE, "andina");
+    await chooseOption(page, "Presupuesto", "#OT-2002 - Casa Quilpué");
+    await chooseOption(page, "Categoría", "Refuerzos");
+    const add = async (codigo: string, producto: string, qty: string) => {
+      await page.getByLabel("Código", { exact: true }).fill(codigo.slice(0, 4));
+      await page.locator(".ant-select-dropdown:visible .ant-select-item-option").filter({ hasText: `${codigo} — ${producto}` }).click();
+      await expect.poll(() => page.getByLabel("Producto", { exact: true }).inputValue()).toBe(producto);
+      await page.getByLabel("Cantidad", { exact: true }).fill(qty);
+      await page.getByRole("button", { name: "Añadir" }).click();
+    };
+    await add("20001", "Refuerzo acero galvanizado", "7");
+    const refuerzos = page.getByRole("region", { name: "Lista Refuerzos" });
+    await expect.poll(() => refuerzos.getByLabel("Barras Refuerzos 20001").inputValue()).toBe("7");
+    await chooseOption(page, "Categoría", "Perfiles");
+    await add("10001", "Perfil marco corredera", "6");
+    await add("10001", "Perfil marco corredera", "4");
+    const perfiles = page.getByRole("region", { name: "Lista Perfiles" });
+    await expect.poll(() => perfiles.getByLabel("Barras Perfiles 10001").inputValue()).toBe("10");
+    await screenshot(page, "pautas-a-mano-1280");
+    await page.getByRole("button", { name: "Guardar TODO" }).click();
+    await visible(bannerWith(page, "Pauta guardada con éxito."));
+    const saved = async (category: string) =>
+      (await env.api<PautaRow[]>("GET", `/api/ot_pautas/${category}?cliente_id=${clienteId}&presupuesto_id=${otra.body.id}`, { token })).body;
+    expect(await saved("refuerzos")).toMatchObject([{ codigo: "20001", cantidad: 7 }]);
+    expect(await saved("perfiles")).toMatchObject([{ codigo: "10001", cantidad: 10 }]);
+    // Stock reservado por OT (and every other reader) shows the quantity stored.
+    const inv = await env.api<Array<{ stock_reservado: number }>>("GET", "/api/inventario?codigo=20001", { token: admin });
+    expect(inv.body[0].stock_reservado).toBe(7);
+    expect(errors).toEqual([]);
   });
 });

@@ -2,12 +2,30 @@
 // payments (design page "Operations and payments"). Work tracking lives in sales.ts
 // (seguimiento_obras is created with its quote).
 import { sql } from "drizzle-orm";
-import { bigint, check, date, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+import { bigint, check, date, index, integer, pgTable, serial, text, timestamp, uniqueIndex, type AnyPgColumn } from "drizzle-orm/pg-core";
 import type { FacturaGuiaRow, PagoClienteRow } from "../../../src/domain/operations/schemas";
 import type { Expect, Stores } from "../columns";
 import { usuarios } from "./platform";
 import { ordenes_compra, proveedores } from "./purchasing";
 import { clientes, presupuestos } from "./sales";
+
+interface DocumentColumns {
+  rut_proveedor: AnyPgColumn;
+  tipo_dte: AnyPgColumn;
+  numero_factura: AnyPgColumn;
+  numero_guia: AnyPgColumn;
+}
+
+/**
+ * The kind of a document in the uniqueness key: its SII type when known, else an invoice
+ * (33) when it has an invoice number and a delivery note (52) when it has only a guía
+ * number, so an untyped row and a typed one of the same document collide.
+ */
+export const documentKind = (t: DocumentColumns) => sql`coalesce(${t.tipo_dte}, case when ${t.numero_factura} is null then 52 else 33 end)`;
+/** The number that identifies it (the invoice's, else the delivery note's), trimmed, any case. */
+export const documentNumber = (t: DocumentColumns) => sql`lower(btrim(coalesce(${t.numero_factura}, ${t.numero_guia})))`;
+/** The issuer's RUT without dots, dash or spaces, upper case ('' when there is none). */
+export const rutKey = (t: DocumentColumns) => sql`upper(regexp_replace(coalesce(${t.rut_proveedor}, ''), '[^0-9kK]', '', 'g'))`;
 
 /**
  * A supplier invoice or delivery note. `vencimiento` (fecha + dias_credito) and
@@ -43,10 +61,15 @@ export const facturas_guias = pgTable(
   (t) => [
     index("facturas_guias_proveedor_idx").on(t.proveedor, t.fecha),
     index("facturas_guias_fecha_idx").on(t.fecha, t.id),
-    // An electronic document is registered once per issuer, type and folio.
+    // A document is registered once (issue 23.5), whoever writes it and however the supplier
+    // or the number is spelled: once per supplier name and once per issuer RUT, by kind and
+    // number (documentKey). Rows without a number identify nothing and are not compared.
+    uniqueIndex("facturas_guias_numero_uq")
+      .on(sql`lower(btrim(${t.proveedor}))`, documentKind(t), documentNumber(t))
+      .where(sql`${documentNumber(t)} is not null`),
     uniqueIndex("facturas_guias_dte_uq")
-      .on(t.rut_proveedor, t.tipo_dte, t.numero_factura)
-      .where(sql`${t.rut_proveedor} is not null and ${t.tipo_dte} is not null and ${t.numero_factura} is not null`),
+      .on(rutKey(t), documentKind(t), documentNumber(t))
+      .where(sql`${rutKey(t)} <> '' and ${documentNumber(t)} is not null`),
     check("facturas_guias_dias_credito_ck", sql`${t.dias_credito} >= 0`),
   ],
 );

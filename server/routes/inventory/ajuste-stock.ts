@@ -29,7 +29,7 @@ const ajusteStockRoutes: FastifyPluginAsyncZod = async (app) => {
       config: bodega.write,
       schema: {
         tags,
-        summary: "Registrar un ajuste: un movimiento AJUSTE de diferencia (≠ 0) con el usuario que actúa; 409 si el stock quedaría bajo 0",
+        summary: "Registrar un ajuste: un movimiento AJUSTE de diferencia (≠ 0) con el usuario que actúa; 409 si el stock quedaría bajo 0 o si stock_visto (opcional: el stock que se vio al contar) ya no es el stock actual",
         body: ajusteSchema,
         response: { 201: ajusteRow, ...refusals, 404: errorBody, 409: errorBody },
       },

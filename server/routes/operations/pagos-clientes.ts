@@ -2,7 +2,7 @@
 // api/pagos_clientes, and ours GET api/pagos_clientes/resumen?presupuesto_id=.
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { pagoClienteRow, pagoClienteSchema, pagoResumenRow } from "../../../src/domain/operations/schemas";
-import { idField } from "../../../src/domain/sales/fields";
+import { idQueryField } from "../../../src/domain/sales/fields";
 import { MSG_SELECCIONE_PRESUPUESTO } from "../../../src/domain/sales/schemas";
 import { strictQuery } from "../../lists";
 import { createPago, pagoResumen, pagosList } from "../../services/operations/pagos-clientes";
@@ -22,7 +22,7 @@ const pagosClientesRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: "Resumen del presupuesto: total con IVA = round(neto × 1,19), pagado, saldo y estado (Pendiente, Parcial, Pagado)",
-        querystring: strictQuery({ presupuesto_id: idField(MSG_SELECCIONE_PRESUPUESTO) }),
+        querystring: strictQuery({ presupuesto_id: idQueryField(MSG_SELECCIONE_PRESUPUESTO) }),
         response: { 200: pagoResumenRow, ...refusals, 404: errorBody },
       },
     },

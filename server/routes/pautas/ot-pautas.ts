@@ -9,7 +9,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { PAUTA_CATEGORIES, PAUTA_CATEGORY_LABELS, pautaTableName, type PautaCategory } from "../../../src/domain/pautas/categories";
 import { pautaCantidadSchema, pautaLoteResult, pautaLoteSchema, pautaLoteTodoSchema, pautaRow } from "../../../src/domain/pautas/schemas";
-import { idField } from "../../../src/domain/sales/fields";
+import { idQueryField } from "../../../src/domain/sales/fields";
 import { MSG_SELECCIONE_CLIENTE, MSG_SELECCIONE_PRESUPUESTO } from "../../../src/domain/sales/schemas";
 import { sendRows, strictQuery } from "../../lists";
 import { deletePauta } from "../../services/pautas/delete-pauta";
@@ -37,7 +37,7 @@ const knownCategory = async (req: FastifyRequest) => {
   categoryOrNotFound(String((req.params as { category?: unknown }).category ?? ""));
 };
 /** The quote the screen shows; a line of another quote is then not found. */
-const ofQuote = strictQuery({ presupuesto_id: idField(MSG_SELECCIONE_PRESUPUESTO).optional() });
+const ofQuote = strictQuery({ presupuesto_id: idQueryField(MSG_SELECCIONE_PRESUPUESTO).optional() });
 const created = { 201: pautaLoteResult, ...refusals, 404: errorBody, 409: errorBody, 413: errorBody };
 
 const otPautasRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -87,9 +87,9 @@ const otPautasRoutes: FastifyPluginAsyncZod = async (app) => {
       preValidation: knownCategory,
       schema: {
         tags,
-        summary: "Líneas de pauta de una categoría de un presupuesto (404 si el presupuesto no existe o es de otro cliente)",
+        summary: "Líneas de pauta de una categoría de un presupuesto ([] si el presupuesto no existe o es de otro cliente)",
         params: categoryParams,
-        querystring: strictQuery({ presupuesto_id: idField(MSG_SELECCIONE_PRESUPUESTO), cliente_id: idField(MSG_SELECCIONE_CLIENTE).optional() }),
+        querystring: strictQuery({ presupuesto_id: idQueryField(MSG_SELECCIONE_PRESUPUESTO), cliente_id: idQueryField(MSG_SELECCIONE_CLIENTE).optional() }),
         response: { 200: z.array(pautaRow), ...refusals, 404: errorBody },
       },
     },

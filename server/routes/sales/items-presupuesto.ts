@@ -2,7 +2,7 @@
 // PUT and DELETE api/items_presupuesto/{id}. utv and utv_monto are always the server's.
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { idField } from "../../../src/domain/sales/fields";
+import { idQueryField } from "../../../src/domain/sales/fields";
 import { itemPresupuestoRow, itemPresupuestoSchema, itemPresupuestoUpdateSchema, MSG_SELECCIONE_PRESUPUESTO } from "../../../src/domain/sales/schemas";
 import { sendRows, strictQuery } from "../../lists";
 import { createItem } from "../../services/sales/create-item";
@@ -73,7 +73,7 @@ const itemsPresupuestoRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: "Eliminar un ítem; con presupuesto_id, solo si es de ese presupuesto (400 si no)",
         params: idParams,
-        querystring: strictQuery({ presupuesto_id: idField(MSG_SELECCIONE_PRESUPUESTO).optional() }),
+        querystring: strictQuery({ presupuesto_id: idQueryField(MSG_SELECCIONE_PRESUPUESTO).optional() }),
         response: { 204: z.null(), ...refusals, 404: errorBody },
       },
     },

@@ -2,9 +2,10 @@
 // in one write. The acting user is the session's user (the name the screen sends is
 // only used when the session has none); the comment is generated ("Ajuste de +5 por
 // Ana Soto") unless one is sent. 404 for an unknown product, 409 when stock would go
-// below 0.
+// below 0, and 409 when `stock_visto` is sent and the stock, read with the product row
+// locked, is no longer the one the person counted against.
 import { eq } from "drizzle-orm";
-import { ajusteComentario, AJUSTE_USUARIO_DEFAULT } from "../../../src/domain/inventory/adjustment";
+import { ajusteComentario, AJUSTE_USUARIO_DEFAULT, msgStockCambio, sameStock } from "../../../src/domain/inventory/adjustment";
 import { MSG_MATERIAL_NO_ENCONTRADO, type AjusteData, type AjusteRow } from "../../../src/domain/inventory/schemas";
 import { ajustes_stock, materiales } from "../../db/schema";
 import { notFound } from "../../errors";
@@ -20,6 +21,10 @@ export async function createAjuste(ctx: ServiceContext, data: AjusteData): Promi
     await lockMateriales(tx, [data.codigo]);
     const [m] = await tx.select({ producto: materiales.producto, stock_actual: materiales.stock_actual }).from(materiales).where(eq(materiales.codigo, data.codigo));
     if (!m) throw notFound(MSG_MATERIAL_NO_ENCONTRADO);
+    if (data.stock_visto !== null && !sameStock(m.stock_actual, data.stock_visto)) {
+      const message = msgStockCambio(data.codigo, m.stock_actual, data.stock_visto);
+      throw conflict(message, { stock_visto: [message] });
+    }
     const stockNuevo = sumQty([m.stock_actual, data.diferencia]);
     if (stockNuevo < 0) {
       const message = msgStockInsuficiente(data.codigo, m.stock_actual);

@@ -1,7 +1,8 @@
 // POST api/facturas_guias ("Registro de Facturas/Guías"): the supplier is matched by name
 // (any case) or RUT; dias_credito comes from the supplier unless sent (0 for a supplier
 // not in the list); IVA and total are filled from the net when empty; the same supplier's
-// invoice number (or delivery-note number) is registered once (409).
+// invoice number (or delivery-note number) is registered once (409 naming the field): a
+// check for the message, and the unique indexes of facturas_guias for simultaneous entries.
 import { eq, sql } from "drizzle-orm";
 import { todayInSantiago } from "../../../src/domain/dates/dates";
 import { autofillInvoiceAmounts } from "../../../src/domain/operations";
@@ -10,8 +11,7 @@ import { normalizeRut } from "../../../src/domain/sales/rut";
 import { facturas_guias, proveedores } from "../../db/schema";
 import { isUniqueViolation } from "../../errors";
 import { write, type ServiceContext, type Tx } from "../write";
-import { assertNotDuplicate, MSG_FACTURA_DUPLICADA, readFactura } from "./factura-row";
-import { conflict } from "../../errors";
+import { assertNotDuplicate, duplicateConflict, FACTURA_UNIQUE, readFactura } from "./factura-row";
 
 async function findSupplier(tx: Tx, nombre: string, rut: string | null) {
   const [byName] = await tx.select().from(proveedores).where(sql`lower(${proveedores.proveedor}) = lower(${nombre})`).limit(1);
@@ -53,10 +53,8 @@ export async function createFactura(ctx: ServiceContext, data: FacturaGuiaData):
       return stored;
     });
   } catch (err) {
-    if (isUniqueViolation(err, "facturas_guias_dte_uq")) {
-      const msg = MSG_FACTURA_DUPLICADA(data.numero_factura ?? "", data.proveedor);
-      throw conflict(msg, { numero_factura: [msg] });
-    }
+    // Two entries of the same document at once: the check above saw neither, the index did.
+    if (FACTURA_UNIQUE.some((c) => isUniqueViolation(err, c))) throw duplicateConflict(data.proveedor, { factura: data.numero_factura, guia: data.numero_guia });
     throw err;
   }
 }

@@ -9,6 +9,7 @@ import { facturas_guias } from "../../db/schema";
 import { conflict, notFound } from "../../errors";
 import type { Db } from "../../db/connect";
 import type { Tx } from "../write";
+import type { AnyPgColumn } from "drizzle-orm/pg-core";
 
 export const MSG_FACTURA_NO_EXISTE = "La factura o guía no existe.";
 export const MSG_FACTURA_DUPLICADA = (numero: string, proveedor: string) => `La factura N° ${numero} de ${proveedor} ya está registrada.`;
@@ -37,17 +38,32 @@ export async function readFactura(db: Db | Tx, id: number): Promise<FacturaGuiaR
   return row;
 }
 
-/** A supplier's invoice (or delivery note) number is registered once (409 otherwise). */
+/** The unique indexes of a document (server/db/schema/operations.ts). */
+export const FACTURA_UNIQUE = ["facturas_guias_numero_uq", "facturas_guias_dte_uq"] as const;
+
+/** The 409 of a document already registered, on the field that carries its number. */
+export function duplicateConflict(proveedor: string, numero: { factura: string | null; guia: string | null }) {
+  if (numero.factura) {
+    const msg = MSG_FACTURA_DUPLICADA(numero.factura, proveedor);
+    return conflict(msg, { numero_factura: [msg] });
+  }
+  const msg = MSG_GUIA_DUPLICADA(numero.guia ?? "", proveedor);
+  return conflict(msg, { numero_guia: [msg] });
+}
+
+/**
+ * A supplier's invoice (or delivery note) number is registered once (409 otherwise), compared
+ * as the unique index compares it: supplier name and number trimmed and in any case.
+ */
 export async function assertNotDuplicate(tx: Tx, proveedor: string, numero: { factura: string | null; guia: string | null }, exceptId?: number): Promise<void> {
   const same = (extra: SQL) => {
-    const conds = [sql`lower(${facturas_guias.proveedor}) = lower(${proveedor})`, extra];
+    const conds = [sql`lower(btrim(${facturas_guias.proveedor})) = lower(btrim(${proveedor}))`, extra];
     if (exceptId) conds.push(ne(facturas_guias.id, exceptId));
     return tx.select({ id: facturas_guias.id }).from(facturas_guias).where(and(...conds)).limit(1);
   };
-  if (numero.factura && (await same(eq(facturas_guias.numero_factura, numero.factura))).length) {
-    throw conflict(MSG_FACTURA_DUPLICADA(numero.factura, proveedor), { numero_factura: [MSG_FACTURA_DUPLICADA(numero.factura, proveedor)] });
-  }
-  if (!numero.factura && numero.guia && (await same(sql`${facturas_guias.numero_factura} is null and ${facturas_guias.numero_guia} = ${numero.guia}`)).length) {
-    throw conflict(MSG_GUIA_DUPLICADA(numero.guia, proveedor), { numero_guia: [MSG_GUIA_DUPLICADA(numero.guia, proveedor)] });
+  const sameNumber = (column: AnyPgColumn, n: string) => sql`lower(btrim(${column})) = lower(btrim(${n}))`;
+  if (numero.factura && (await same(sameNumber(facturas_guias.numero_factura, numero.factura))).length) throw duplicateConflict(proveedor, numero);
+  if (!numero.factura && numero.guia && (await same(sql`${facturas_guias.numero_factura} is null and ${sameNumber(facturas_guias.numero_guia, numero.guia)}`)).length) {
+    throw duplicateConflict(proveedor, numero);
   }
 }

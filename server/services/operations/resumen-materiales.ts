@@ -60,19 +60,27 @@ export function answerResumen(db: Db, query: ListQuery): Promise<CachedList> {
   });
 }
 
-/** The budget a detail path names. */
-async function budgetOf(db: Db, numero: string, by: { presupuesto_id?: number; cliente_id?: number }): Promise<number> {
+/**
+ * The budget a detail path names: 404 when no budget has that number; null when the
+ * query's filters (presupuesto_id, cliente_id) match none of them (an empty list).
+ */
+async function budgetOf(db: Db, numero: string, by: { presupuesto_id?: number; cliente_id?: number }): Promise<number | null> {
   const conds: SQL[] = [eq(presupuestos.numero, numero)];
   if (by.presupuesto_id) conds.push(eq(presupuestos.id, by.presupuesto_id));
   if (by.cliente_id) conds.push(eq(presupuestos.cliente_id, by.cliente_id));
   const found = await db.select({ id: presupuestos.id }).from(presupuestos).where(and(...conds)).limit(2);
-  if (found.length === 0) throw notFound(MSG_PRESUPUESTO_NO_EXISTE);
   if (found.length > 1) throw conflict(MSG_PRESUPUESTO_AMBIGUO);
-  return found[0].id;
+  if (found.length === 1) return found[0].id;
+  if (conds.length > 1) {
+    const [any] = await db.select({ id: presupuestos.id }).from(presupuestos).where(eq(presupuestos.numero, numero)).limit(1);
+    if (any) return null;
+  }
+  throw notFound(MSG_PRESUPUESTO_NO_EXISTE);
 }
 
 export async function resumenDetalle(db: Db, numero: string, by: { presupuesto_id?: number; cliente_id?: number }): Promise<ResumenDetalleRow[]> {
   const id = await budgetOf(db, numero, by);
+  if (id === null) return [];
   const lines = await db
     .select({
       codigo: pautas.codigo,

@@ -6,16 +6,20 @@
 // - Lines of the same code add up: first within the batch (here, with the domain's
 //   exact sums), then with what the quote already has for that category (the unique
 //   index (presupuesto_id, categoria, codigo) and INSERT … ON CONFLICT DO UPDATE).
-// - The stored quantity is the server's: pautaCantidad(categoria, cantidad_original),
-//   bars of 5.8 m for perfiles and refuerzos, rounded up for the rest. When a code is
-//   added to an existing line, the line gets the bars its added-up original quantity
-//   needs beyond what its old original needed (⌈total⌉ − ⌈before⌉), so 2,9 m + 2,9 m
-//   stay one bar, and a quantity corrected by hand (PUT) keeps its correction.
+// - A quantity given by hand (`cantidad` without `cantidad_original`) is stored as given
+//   (issue 23.10). A list's quantity (`cantidad_original`, the CSV import) is converted by
+//   the server: pautaCantidad, bars of 5.8 m for perfiles and refuerzos, rounded up for
+//   the rest. The original of a line adds both (a bar given by hand counts 5.8 m).
+// - When a code is added to an existing line, the line gets what is given by hand plus the
+//   bars its added-up original quantity needs beyond what its old original needed
+//   (⌈total⌉ − ⌈before⌉), so 2,9 m + 2,9 m stay one bar, and a quantity corrected by hand
+//   (PUT) keeps its correction.
 // - All the lines go in one statement (json_to_recordset): a 10,000-line CSV is one
 //   round trip. Rows are sent ordered by category and code, so two batches for the same
 //   quote lock their lines in the same order (no deadlock).
 import { eq, sql } from "drizzle-orm";
-import { BAR_CATEGORIES, BAR_LENGTH_M, PAUTA_CATEGORIES, pautaCantidad, sumPautaLinesByCode, type PautaCategory } from "../../../src/domain/pautas/categories";
+import { BAR_CATEGORIES, BAR_LENGTH_M, PAUTA_CATEGORIES, pautaLineFromParts, type PautaCategory } from "../../../src/domain/pautas/categories";
+import { fromQtyUnits, toQtyUnits } from "../../../src/domain/inventory/quantity";
 import type { PautaItemData, PautaLoteResult } from "../../../src/domain/pautas/schemas";
 import { MSG_PAUTA_CLIENTE_INVALIDO, MSG_PAUTA_GUARDADA } from "../../../src/domain/pautas/validation";
 import { pautas, presupuestos } from "../../db/schema";
@@ -38,6 +42,10 @@ interface LineValues {
   producto: string;
   cantidad: number;
   cantidad_original: number;
+  /** Given by hand (stored as given). */
+  por_mano: number;
+  /** A list's original quantity (converted to bars or rounded up). */
+  de_lista: number;
 }
 
 /** The batch's lines with the same code added up per category, and the quantity each needs. */
@@ -46,14 +54,17 @@ export function pautaLineValues(byCategory: Partial<Record<PautaCategory, readon
   for (const categoria of PAUTA_CATEGORIES) {
     const items = byCategory[categoria];
     if (!items?.length) continue;
-    const summed = sumPautaLinesByCode(items.map((i) => ({ ...i, cantidad: i.cantidad_original })));
-    const lines = summed.map((l) => ({
-      categoria,
-      codigo: l.codigo,
-      producto: l.producto,
-      cantidad: pautaCantidad(categoria, l.cantidad_original),
-      cantidad_original: l.cantidad_original,
-    }));
+    const byCode = new Map<string, { producto: string; mano: number; lista: number }>();
+    for (const i of items) {
+      const seen = byCode.get(i.codigo) ?? { producto: i.producto, mano: 0, lista: 0 };
+      seen.mano += toQtyUnits(i.cantidad ?? 0);
+      seen.lista += toQtyUnits(i.cantidad_original ?? 0);
+      byCode.set(i.codigo, seen);
+    }
+    const lines = [...byCode].map(([codigo, l]) => {
+      const parts = { porMano: fromQtyUnits(l.mano), deLista: fromQtyUnits(l.lista) };
+      return { categoria, codigo, producto: l.producto, ...pautaLineFromParts(categoria, parts), por_mano: parts.porMano, de_lista: parts.deLista };
+    });
     lines.sort((a, b) => (a.codigo < b.codigo ? -1 : a.codigo > b.codigo ? 1 : 0));
     out.push(...lines);
   }
@@ -75,12 +86,20 @@ export async function savePautas(
     if (!quote) throw invalid("presupuesto_id");
     if (quote.cliente_id !== header.cliente_id) throw invalid("cliente_id");
 
+    // The batch is a CTE so the update of an existing line can read the batch line's parts
+    // (by hand, from a list), which are not columns of the table (`excluded` has only those).
     const result = await tx.execute<{ categoria: PautaCategory; creada: boolean }>(sql`
+      with x as (
+        select * from json_to_recordset(${JSON.stringify(values)}::json)
+          as r(categoria text, codigo text, producto text, cantidad numeric, cantidad_original numeric, por_mano numeric, de_lista numeric)
+      )
       insert into ${pautas} as p (categoria, cliente_id, presupuesto_id, numero_presupuesto, codigo, producto, cantidad, cantidad_original)
       select x.categoria, ${quote.cliente_id}::integer, ${quote.id}::integer, ${quote.numero}::text, x.codigo, x.producto, x.cantidad, x.cantidad_original
-      from json_to_recordset(${JSON.stringify(values)}::json) as x(categoria text, codigo text, producto text, cantidad numeric, cantidad_original numeric)
+      from x
       on conflict (presupuesto_id, categoria, codigo) do update set
-        cantidad = p.cantidad + ceil((p.cantidad_original + excluded.cantidad_original) / ${DIVISOR}) - ceil(p.cantidad_original / ${DIVISOR}),
+        cantidad = p.cantidad + (
+          select x.por_mano + ceil((p.cantidad_original + x.de_lista) / ${DIVISOR}) - ceil(p.cantidad_original / ${DIVISOR})
+          from x where x.categoria = excluded.categoria and x.codigo = excluded.codigo),
         cantidad_original = p.cantidad_original + excluded.cantidad_original,
         cliente_id = excluded.cliente_id,
         numero_presupuesto = excluded.numero_presupuesto

@@ -3,11 +3,13 @@
 // with current stock, an editable name, a "Stock Real" input and the last adjustment
 // (date and comment). "Ajustar" posts the difference real − current with the acting user's
 // name (stored name, else the token's claims, else "Usuario"); it is disabled while the
-// field is empty, not a number, or equal to the current stock.
+// field is empty, not a number, or equal to the current stock. It also sends the stock
+// shown (`stock_visto`): when the stock changed since (another adjustment, an exit) the
+// server refuses with 409, the screen shows why, reloads that row and clears the count.
 import { useRef, useState } from "react";
 import { Button, Card, Input } from "antd";
 import type { ColumnsType, SorterResult } from "antd/es/table/interface";
-import { fetchInventarioJoin, postAjuste, renameMaterial, type InventarioJoin } from "../../api/inventory";
+import { fetchInventarioJoin, fetchInventarioJoinRow, postAjuste, renameMaterial, type InventarioJoin } from "../../api/inventory";
 import {
   MSG_AJUSTE_CARGANDO,
   MSG_AJUSTE_ERROR,
@@ -97,6 +99,17 @@ export default function AjusteStockPage() {
       }
     });
 
+  /** The row as the server has it now; the count typed against the old stock is cleared. */
+  const reloadRow = async (codigo: string) => {
+    try {
+      const fresh = await fetchInventarioJoinRow(codigo);
+      if (fresh) patchRow(codigo, fresh);
+      setIn(setReals, codigo, null);
+    } catch (error) {
+      console.error("No se pudo recargar el producto", error);
+    }
+  };
+
   const adjust = (row: InventarioJoin) =>
     withBusy(row.codigo, async () => {
       const check = checkAjuste(row.stock_actual, reals.get(row.codigo));
@@ -111,6 +124,7 @@ export default function AjusteStockPage() {
           producto: row.producto,
           diferencia: check.diferencia,
           usuario: ajusteUsuario(getStoredName(), getToken()),
+          stock_visto: row.stock_actual,
         });
         patchRow(row.codigo, { stock_actual: saved.stock_nuevo, fecha: saved.fecha, comentario: saved.comentario });
         setIn(setReals, row.codigo, null);
@@ -118,6 +132,7 @@ export default function AjusteStockPage() {
       } catch (error) {
         const e = toHttpError(error);
         show({ type: "error", message: MSG_AJUSTE_ERROR, description: e.statusCode === 409 ? e.message : undefined });
+        if (e.statusCode === 409 && e.errors?.stock_visto) await reloadRow(row.codigo);
       }
     });
 

@@ -259,7 +259,7 @@ export default function CrearOCPage() {
         cliente_id: cliente!.id,
         numero_presupuesto: presupuesto!.numero,
         presupuesto_id: presupuesto!.id,
-        items: items.map((i) => ({ codigo: i.codigo, producto: i.producto, cantidad: i.cantidad, precio_unitario: i.precio_unitario, unidad: i.unidad, total: itemNet({ cantidad: numericTextValue(i.cantidad), precio_unitario: numericTextValue(i.precio_unitario) }) })),
+        items: items.map((i) => ({ codigo: i.codigo, producto: i.producto, cantidad: numericTextValue(i.cantidad), precio_unitario: numericTextValue(i.precio_unitario), unidad: i.unidad, total: itemNet({ cantidad: numericTextValue(i.cantidad), precio_unitario: numericTextValue(i.precio_unitario) }) })),
       });
       window.alert(MSG_OC_GUARDADA(saved.numero_oc));
       show({ type: "success", message: MSG_OC_GUARDADA(saved.numero_oc) });

@@ -148,7 +148,7 @@ export default function EditarOCPage() {
     clear();
     try {
       for (const r of rows) {
-        const body = { codigo: r.codigo, producto: r.producto, cantidad: r.cantidad, precio_unitario: r.precio_unitario, unidad: r.unidad, observacion: r.observacion };
+        const body = { codigo: r.codigo, producto: r.producto, cantidad: numericTextValue(r.cantidad), precio_unitario: numericTextValue(r.precio_unitario), unidad: r.unidad, observacion: r.observacion };
         if (r.id === undefined) await createItemOc({ ...body, numero_oc: forOrder });
         else {
           const before = original.find((o) => o.key === r.key);

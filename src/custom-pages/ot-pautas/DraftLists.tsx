@@ -1,6 +1,6 @@
-// The editable lists per category (specification 2.7): each line's original quantity can
-// be changed (the quantity the server will store follows: bars of 5,8 m for perfiles and
-// refuerzos, rounded up for the rest) and the line removed.
+// The editable lists per category (specification 2.7): each line shows the metres (or
+// quantity) read from the CSV and the quantity the server will store; that quantity can be
+// changed (it is then stored as typed, issue 23.10) and the line removed.
 import { useState } from "react";
 import { Button, Input, Table, Tooltip } from "antd";
 import type { ColumnsType } from "antd/es/table";
@@ -8,9 +8,9 @@ import { PAUTA_CATEGORIES, PAUTA_CATEGORY_LABELS, isBarCategory, type PautaCateg
 import type { PautaDraftLine, PautaDraftLists } from "../../domain/pautas/draft";
 import { formatNumber, parseNumberInput } from "../../domain/format";
 
-/** An original-quantity box: es-CL text while typing, committed when valid on blur or Enter. */
-function OriginalInput({ line, label, disabled, onCommit }: { line: PautaDraftLine; label: string; disabled?: boolean; onCommit: (n: number) => void }) {
-  const shown = formatNumber(line.cantidad_original, 4);
+/** A quantity box: es-CL text while typing, committed when valid on blur or Enter. */
+function QuantityInput({ line, label, disabled, onCommit }: { line: PautaDraftLine; label: string; disabled?: boolean; onCommit: (n: number) => void }) {
+  const shown = formatNumber(line.cantidad, 4);
   const [text, setText] = useState<string | null>(null);
   const value = text ?? shown;
   const parsed = parseNumberInput(value);
@@ -41,11 +41,11 @@ function OriginalInput({ line, label, disabled, onCommit }: { line: PautaDraftLi
 interface Props {
   lists: PautaDraftLists;
   disabled?: boolean;
-  onChangeOriginal: (category: PautaCategory, codigo: string, original: number) => void;
+  onChangeCantidad: (category: PautaCategory, codigo: string, cantidad: number) => void;
   onRemove: (category: PautaCategory, codigo: string) => void;
 }
 
-export function DraftLists({ lists, disabled, onChangeOriginal, onRemove }: Props) {
+export function DraftLists({ lists, disabled, onChangeCantidad, onRemove }: Props) {
   const categories = PAUTA_CATEGORIES.filter((c) => lists[c].length > 0);
   if (categories.length === 0) return <p className="vt-muted vt-empty">Aún no hay ítems en las listas. Use «Añadir» o cargue un CSV.</p>;
 
@@ -56,26 +56,26 @@ export function DraftLists({ lists, disabled, onChangeOriginal, onRemove }: Prop
       { title: "Código", dataIndex: "codigo", key: "codigo", width: 90 },
       { title: "Producto", dataIndex: "producto", key: "producto", width: 200 },
       {
-        title: bars ? "Metros" : "Cant. original",
-        key: "cantidad_original",
-        width: 130,
-        render: (_, line) => (
-          <OriginalInput
-            key={`${line.codigo}-${line.cantidad_original}`}
-            line={line}
-            label={`${bars ? "Metros" : "Cantidad"} ${label} ${line.codigo}`}
-            disabled={disabled}
-            onCommit={(n) => onChangeOriginal(category, line.codigo, n)}
-          />
-        ),
+        title: bars ? "Metros (CSV)" : "Cant. CSV",
+        dataIndex: "de_lista",
+        key: "de_lista",
+        width: 110,
+        align: "right",
+        render: (v: number) => (v > 0 ? <span className="vt-num">{formatNumber(v, 4)}</span> : <span className="vt-muted">—</span>),
       },
       {
         title: bars ? "Barras" : "Cantidad",
-        dataIndex: "cantidad",
         key: "cantidad",
-        width: 90,
-        align: "right",
-        render: (v: number) => <span className="vt-num">{formatNumber(v, 4)}</span>,
+        width: 130,
+        render: (_, line) => (
+          <QuantityInput
+            key={`${line.codigo}-${line.cantidad}`}
+            line={line}
+            label={`${bars ? "Barras" : "Cantidad"} ${label} ${line.codigo}`}
+            disabled={disabled}
+            onCommit={(n) => onChangeCantidad(category, line.codigo, n)}
+          />
+        ),
       },
       {
         title: "",

@@ -6,20 +6,21 @@
 // transaction, so either every category is saved or none is. "Ver Pautas Cargadas"
 // shows what the server holds for the chosen quote, with quantity edit and delete.
 //
-// Quantities: the quantity typed (or read from the file) is the original one, metres for
-// perfiles and refuerzos; the list shows the quantity the server stores from it (bars of
-// 5,8 m rounded up, or rounded up). A retry of "Guardar TODO" after a lost answer sends
+// Quantities (issue 23.10): a quantity typed is stored as typed (bars for perfiles and
+// refuerzos); only the file's quantities are converted (metres to bars of 5,8 m rounded
+// up, or rounded up), as specification section 5 says of the CSV import. The list shows
+// the quantity the server will store. A retry of "Guardar TODO" after a lost answer sends
 // the same Idempotency-Key while the lists are unchanged, so nothing is added twice.
 import { useCallback, useId, useMemo, useRef, useState } from "react";
 import { Alert, Button, Card, Form, Input, Select, Upload } from "antd";
 import { UploadOutlined } from "@ant-design/icons";
 import { savePautasTodo } from "../../api/pautas";
 import type { Presupuesto } from "../../api/sales";
-import { PAUTA_CATEGORIES, PAUTA_CATEGORY_LABELS, isBarCategory, pautaCantidad, type PautaCategory } from "../../domain/pautas/categories";
+import { PAUTA_CATEGORIES, PAUTA_CATEGORY_LABELS, isBarCategory, type PautaCategory } from "../../domain/pautas/categories";
 import { parsePautaCsv } from "../../domain/pautas/csv";
-import { addDraftLines, draftLineCount, draftToLote, emptyDraftLists, removeDraftLine, setDraftOriginal, type PautaDraftLists } from "../../domain/pautas/draft";
+import { addDraftLines, draftLineCount, draftToLote, emptyDraftLists, removeDraftLine, setDraftCantidad, type PautaDraftLists } from "../../domain/pautas/draft";
 import { MSG_PAUTA_CLIENTE_INVALIDO, MSG_PAUTA_ERROR, MSG_PAUTA_GUARDADA, validatePautaItem, validatePautaSave } from "../../domain/pautas/validation";
-import { formatNumber, parseNumberInput } from "../../domain/format";
+import { formatNumber } from "../../domain/format";
 import { BannerAlert, Page } from "../../components/Page";
 import { useBanner } from "../../components/useBanner";
 import { newIdempotencyKey, toHttpError } from "../../providers/http";
@@ -70,16 +71,13 @@ export default function OTPautasPage() {
     if (viewing && viewing.quoteId !== q?.id) setViewing(null);
   };
 
-  const qty = parseNumberInput(qtyText);
-  const barsHint = isBarCategory(category) && qty !== null && qty > 0 ? `= ${formatNumber(pautaCantidad(category, qty), 0)} barra(s) de 5,8 m` : null;
-
   const add = () => {
     const check = validatePautaItem({ codigo: material.codigo, producto: material.producto, cantidad: qtyText });
     if (!check.ok) {
       setAddError(check.message);
       return;
     }
-    changeLists((lists) => addDraftLines(lists, category, [{ codigo: material.codigo.trim(), producto: material.producto.trim(), cantidad_original: check.cantidad }]));
+    changeLists((lists) => addDraftLines(lists, category, [{ codigo: material.codigo.trim(), producto: material.producto.trim(), por_mano: check.cantidad }]));
     setMaterial({ codigo: "", producto: "" });
     setQtyText("");
     setAddError(null);
@@ -104,7 +102,9 @@ export default function OTPautasPage() {
     let added = 0;
     changeLists((lists) => {
       let next = lists;
-      for (const c of PAUTA_CATEGORIES) if (items[c].length > 0) next = addDraftLines(next, c, items[c]);
+      for (const c of PAUTA_CATEGORIES) {
+        if (items[c].length > 0) next = addDraftLines(next, c, items[c].map((i) => ({ codigo: i.codigo, producto: i.producto, de_lista: i.cantidad_original })));
+      }
       return next;
     });
     for (const c of PAUTA_CATEGORIES) added += items[c].length;
@@ -187,13 +187,13 @@ export default function OTPautasPage() {
               className="span-3"
               label="Cantidad"
               htmlFor={ids.qty}
-              help={barsHint ?? (isBarCategory(category) ? "En metros: se guardan en barras de 5,8 m." : undefined)}
+              help={isBarCategory(category) ? "En barras: se guarda la cantidad escrita (el CSV convierte metros a barras de 5,8 m)." : undefined}
             >
               <Input
                 id={ids.qty}
                 value={qtyText}
                 inputMode="decimal"
-                placeholder={isBarCategory(category) ? "Metros" : "Cantidad"}
+                placeholder={isBarCategory(category) ? "Barras" : "Cantidad"}
                 disabled={saving}
                 onChange={(e) => {
                   setQtyText(e.target.value);
@@ -234,7 +234,7 @@ export default function OTPautasPage() {
         <DraftLists
           lists={draft.lists}
           disabled={saving}
-          onChangeOriginal={(c, codigo, n) => changeLists((lists) => setDraftOriginal(lists, c, codigo, n))}
+          onChangeCantidad={(c, codigo, n) => changeLists((lists) => setDraftCantidad(lists, c, codigo, n))}
           onRemove={(c, codigo) => changeLists((lists) => removeDraftLine(lists, c, codigo))}
         />
         <div style={{ marginTop: 12 }}>

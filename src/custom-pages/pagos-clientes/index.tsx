@@ -83,7 +83,7 @@ export default function PagosClientesPage() {
         cliente_id: client?.id ?? null,
         presupuesto_id: forQuote?.id ?? null,
         fecha_pago: values.fecha_pago,
-        monto: monto ?? values.monto ?? null,
+        monto,
         estado: values.estado,
         observacion: values.observacion,
       });

@@ -16,12 +16,15 @@ import { useBanner } from "../../components/useBanner";
 import { showFieldErrors, zodRule } from "../../components/zod-rule";
 import { WithHistory } from "../../resources/auditoria/WithHistory";
 import { MSG_PROVEEDOR_ERROR_GUARDAR, MSG_PROVEEDOR_GUARDADO, proveedorSchema, type ProveedorInput } from "../../domain/purchasing";
+import { withTypedNumbers } from "../../domain/format";
 
+/** The form's values: the days of credit are typed as text (sent as a JSON number). */
+type FormValues = Omit<ProveedorInput, "dias_credito"> & { dias_credito?: string | number | null };
 const FIELDS = ["proveedor", "rut", "vendedor", "contacto", "banco", "tipo_de_cuenta", "numero_cuenta", "dias_credito"] as const;
 const PAGE = 10;
 
 export default function ProveedorPage() {
-  const [form] = Form.useForm<ProveedorInput>();
+  const [form] = Form.useForm<FormValues>();
   const [editing, setEditing] = useState<Proveedor | null>(null);
   const [saving, setSaving] = useState(false);
   const { banner, show, clear } = useBanner();
@@ -84,13 +87,14 @@ export default function ProveedorPage() {
     form.resetFields();
   };
 
-  const onFinish = async (values: ProveedorInput) => {
+  const onFinish = async (values: FormValues) => {
     if (saving) return;
     setSaving(true);
     show(null);
     try {
-      if (editing) await updateProveedor(editing.id, values);
-      else await createProveedor(values);
+      const body = withTypedNumbers(values, ["dias_credito"]) as ProveedorInput;
+      if (editing) await updateProveedor(editing.id, body);
+      else await createProveedor(body);
       reset();
       show({ type: "success", message: MSG_PROVEEDOR_GUARDADO });
       void load();
@@ -124,7 +128,7 @@ export default function ProveedorPage() {
             <Form.Item className="span-3" name="rut" label="RUT" rules={[zodRule(proveedorSchema.shape.rut)]}>
               <Input placeholder="76.086.428-5" maxLength={20} />
             </Form.Item>
-            <Form.Item className="span-3" name="dias_credito" label="Días de crédito" rules={[zodRule(proveedorSchema.shape.dias_credito)]}>
+            <Form.Item className="span-3" name="dias_credito" label="Días de crédito" rules={[zodRule(proveedorSchema.shape.dias_credito, { typedNumber: true })]}>
               <Input inputMode="numeric" placeholder="0" maxLength={3} />
             </Form.Item>
             <Form.Item className="span-6" name="vendedor" label="Vendedor">

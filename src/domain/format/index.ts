@@ -2,4 +2,4 @@ export { formatNumber, formatCLP, formatMm } from "./number";
 export type { NumberLike } from "./number";
 export { formatDate, formatDateTime } from "./date";
 export type { DateLike } from "./date";
-export { parseNumberInput } from "./parse";
+export { parseNumberInput, typedNumber, withTypedNumbers } from "./parse";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { parseNumberInput } from "./parse";
+import { parseNumberInput, typedNumber, withTypedNumbers } from "./parse";
 
 describe("parseNumberInput (section 5: empty or invalid becomes an empty value)", () => {
   it("parses plain numbers and a decimal comma", () => {
@@ -42,5 +42,17 @@ describe("parseNumberInput (section 5: empty or invalid becomes an empty value)"
     expect(parseNumberInput(12.5)).toBe(12.5);
     expect(parseNumberInput(Number.NaN)).toBeNull();
     expect(parseNumberInput(Number.POSITIVE_INFINITY)).toBeNull();
+  });
+});
+
+describe("23.12 numbers typed in text boxes, as the JSON numbers the API takes", () => {
+  it("reads es-CL text, empty is null, unreadable text stays for the schema to refuse", () => {
+    expect(typedNumber("1.200")).toBe(1200);
+    expect(typedNumber("2,5")).toBe(2.5);
+    expect(typedNumber("  ")).toBeNull();
+    expect(typedNumber(undefined)).toBeNull();
+    expect(typedNumber(7)).toBe(7);
+    expect(typedNumber("12abc")).toBe("12abc");
+    expect(withTypedNumbers({ nombre: "12", dias_credito: "30" }, ["dias_credito"])).toEqual({ nombre: "12", dias_credito: 30 });
   });
 });

@@ -39,3 +39,21 @@ export function parseNumberInput(text: string | number | null | undefined): numb
   if (!Number.isFinite(n)) return null;
   return n === 0 ? 0 : n; // no -0
 }
+
+/**
+ * What a person typed in a numeric text box, as the JSON value the API takes (issue 23.12:
+ * the API takes numbers as JSON numbers only): es-CL text read as a number, empty → null.
+ * Text that is not a number is left as typed, so the schema refuses it and names the field.
+ */
+export function typedNumber(value: unknown): unknown {
+  if (typeof value !== "string") return value ?? null;
+  if (value.trim() === "") return null;
+  return parseNumberInput(value) ?? value;
+}
+
+/** A form's values with its numeric text boxes (`fields`) read by typedNumber. */
+export function withTypedNumbers<T extends Record<string, unknown>>(values: T, fields: readonly string[]): T {
+  const out: Record<string, unknown> = { ...values };
+  for (const f of fields) if (f in out) out[f] = typedNumber(out[f]);
+  return out as T;
+}

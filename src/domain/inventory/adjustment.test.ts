@@ -14,6 +14,8 @@ import {
   MSG_AJUSTE_NOMBRE_VACIO,
   MSG_AJUSTE_STOCK_REAL_INVALIDO,
   msgAjusteRealizado,
+  msgStockCambio,
+  sameStock,
   tokenClaims,
   validateNombreProducto,
 } from "./adjustment";
@@ -109,5 +111,14 @@ describe("product name on the adjustment screen", () => {
     expect(validateNombreProducto("  Marco corredera ")).toEqual({ ok: true, producto: "Marco corredera" });
     expect(validateNombreProducto("   ")).toEqual({ ok: false, message: "El nombre no puede estar vacío." });
     expect(validateNombreProducto(null)).toEqual({ ok: false, message: MSG_AJUSTE_NOMBRE_VACIO });
+  });
+});
+
+describe("23.3 the stock seen when counting", () => {
+  it("is the same stock only to the 4th decimal, and the 409 names the stock now and the one seen", () => {
+    expect(sameStock(8, "8")).toBe(true);
+    expect(sameStock(0.1 + 0.2, 0.3)).toBe(true);
+    expect(sameStock(8, 8.0001)).toBe(false);
+    expect(msgStockCambio("10005", 1200.5, 10)).toBe("El stock cambió mientras contaba: el stock de 10005 ahora es 1.200,5 (usted vio 10), vuelva a contar");
   });
 });

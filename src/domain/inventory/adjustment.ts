@@ -17,6 +17,18 @@ export const msgAjusteRealizado = (diferencia: NumberLike) => `✅ Ajuste realiz
 /** Section 6: the acting user when nothing names them. */
 export const AJUSTE_USUARIO_DEFAULT = "Usuario";
 
+/**
+ * The adjustment's 409 when the stock changed after it was counted (a movement or another
+ * adjustment in between): the difference was computed against a stock that is gone.
+ */
+export const msgStockCambio = (codigo: string, stockActual: NumberLike, stockVisto: NumberLike) =>
+  `El stock cambió mientras contaba: el stock de ${codigo} ahora es ${formatNumber(stockActual, 4)} (usted vio ${formatNumber(stockVisto, 4)}), vuelva a contar`;
+
+/** The stock seen is still the stock now (exact to 4 decimals). */
+export function sameStock(a: NumberLike, b: NumberLike): boolean {
+  return toQtyUnits(a) === toQtyUnits(b);
+}
+
 /** Exact real − current, 4 decimals. */
 export function ajusteDiferencia(stockActual: NumberLike, stockReal: NumberLike): number {
   return fromQtyUnits(toQtyUnits(stockReal) - toQtyUnits(stockActual));

@@ -96,7 +96,13 @@ export type MovimientoJson = z.input<typeof movimientoRow>;
 
 export const MSG_DIFERENCIA_INVALIDA = "La diferencia debe ser un número distinto de 0";
 
-/** POST api/ajuste_stock: codigo, producto, diferencia (≠ 0), usuario; comentario optional (generated otherwise). */
+export const MSG_STOCK_VISTO_INVALIDO = "El stock visto debe ser un número mayor o igual a 0";
+
+/**
+ * POST api/ajuste_stock: codigo, producto, diferencia (≠ 0), usuario; comentario optional
+ * (generated otherwise). `stock_visto` (ours, optional): the stock the person saw when
+ * counting; when sent and the stock is no longer that, the adjustment is refused (409).
+ */
 export const ajusteSchema = z.object(
   {
     codigo: requiredText(MSG_CODIGO_OBLIGATORIO, 50),
@@ -104,6 +110,7 @@ export const ajusteSchema = z.object(
     diferencia: nullableNumber({ min0: false, max: 1e9, decimals: QTY_DECIMALS }).refine((v) => v !== null && v !== 0 && v >= -1e9, MSG_DIFERENCIA_INVALIDA).transform((v) => v as number),
     usuario: optionalText(200),
     comentario: optionalText(500),
+    stock_visto: nullableNumber({ max: 1e9, negativeMessage: MSG_STOCK_VISTO_INVALIDO }),
   },
   { error: MSG_BODY_OBJETO },
 );

@@ -4,10 +4,12 @@ import {
   BAR_LENGTH_M,
   isBarCategory,
   isPautaCategory,
+  originalOfQuantity,
   PAUTA_CATEGORIES,
   PAUTA_CATEGORY_LABELS,
   pautaCantidad,
   pautaCategoryFromTable,
+  pautaLineFromParts,
   pautaTableName,
   sumPautaLinesByCode,
 } from "./categories";
@@ -102,5 +104,23 @@ describe("sumPautaLinesByCode (lines of the same code add up)", () => {
     ]);
     expect(out[0].cantidad).toBe(0.3);
     expect(sumPautaLinesByCode([])).toEqual([]);
+  });
+});
+
+describe("23.10 quantities given by hand and quantities of a list", () => {
+  it("a quantity given by hand is stored as given; only a list's quantity becomes bars", () => {
+    expect(pautaLineFromParts("refuerzos", { porMano: 7, deLista: 0 })).toEqual({ cantidad: 7, cantidad_original: 40.6 });
+    expect(pautaLineFromParts("perfiles", { porMano: 10, deLista: 0 })).toEqual({ cantidad: 10, cantidad_original: 58 });
+    expect(pautaLineFromParts("herraje", { porMano: 2.5, deLista: 0 })).toEqual({ cantidad: 2.5, cantidad_original: 2.5 });
+    expect(pautaLineFromParts("perfiles", { porMano: 0, deLista: 23.3 })).toEqual({ cantidad: 5, cantidad_original: 23.3 });
+    // Both: 2 bars typed + 5,9 m of the list (2 bars) = 4 bars; 11,6 + 5,9 = 17,5 m.
+    expect(pautaLineFromParts("refuerzos", { porMano: 2, deLista: 5.9 })).toEqual({ cantidad: 4, cantidad_original: 17.5 });
+  });
+
+  it("the original of a quantity given by hand is 5,8 m a bar, so a list quantity added later rounds up with it", () => {
+    expect(originalOfQuantity("refuerzos", 7)).toBe(40.6);
+    expect(originalOfQuantity("vidrio", 7)).toBe(7);
+    // 7 bars + 2,9 m = 43,5 m = 8 bars: the line gets ⌈43,5 / 5,8⌉ − ⌈40,6 / 5,8⌉ = 1 more.
+    expect(pautaCantidad("refuerzos", 40.6 + 2.9) - pautaCantidad("refuerzos", originalOfQuantity("refuerzos", 7))).toBe(1);
   });
 });

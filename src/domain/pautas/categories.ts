@@ -77,6 +77,31 @@ export function pautaCantidad(category: PautaCategory, cantidadOriginal: NumberL
   return ceilDivInt(units, isBarCategory(category) ? BAR_UNITS : QTY_SCALE);
 }
 
+/**
+ * The original quantity a quantity given by hand stands for (issue 23.10): a line typed in
+ * bars counts 5.8 m a bar in perfiles and refuerzos, so a list quantity added to it later
+ * rounds up together with it (7 bars = 40.6 m; + 2.9 m = 43.5 m = 8 bars). Other categories:
+ * the quantity itself.
+ */
+export function originalOfQuantity(category: PautaCategory, cantidad: NumberLike): number {
+  const units = toQtyUnits(cantidad);
+  return fromQtyUnits(isBarCategory(category) ? Math.round((units * BAR_UNITS) / QTY_SCALE) : units);
+}
+
+/**
+ * A line of one code from its parts (issue 23.10): `porMano`, quantities given by hand
+ * (stored as given), and `deLista`, original quantities of a list (the CSV import: bars of
+ * 5.8 m or rounded up, once for their sum). The bar conversion applies only to the list part.
+ */
+export function pautaLineFromParts(category: PautaCategory, parts: { porMano: NumberLike; deLista: NumberLike }): { cantidad: number; cantidad_original: number } {
+  const mano = toQtyUnits(parts.porMano);
+  const lista = toQtyUnits(parts.deLista);
+  return {
+    cantidad: fromQtyUnits(mano + toQtyUnits(pautaCantidad(category, fromQtyUnits(lista)))),
+    cantidad_original: fromQtyUnits(lista + toQtyUnits(originalOfQuantity(category, fromQtyUnits(mano)))),
+  };
+}
+
 /** A pauta line as the lists and the `lote` body carry it. */
 export interface PautaLine {
   codigo: string;

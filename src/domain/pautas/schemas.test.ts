@@ -14,10 +14,11 @@ const issues = (r: { success: boolean; error?: { issues: { path: PropertyKey[]; 
   (r.error?.issues ?? []).map((i) => `${i.path.join(".")}: ${i.message}`);
 
 describe("pautaItemSchema (a line of a batch)", () => {
-  it("keeps code, product and the original quantity (es-CL text read, 4 decimals at most)", () => {
-    expect(pautaItemSchema.parse({ codigo: " 10001 ", producto: "Marco corredera", cantidad: 4, cantidad_original: "23,2" })).toEqual({
+  it("keeps code, product and the original quantity (a JSON number, 4 decimals at most)", () => {
+    expect(pautaItemSchema.parse({ codigo: " 10001 ", producto: "Marco corredera", cantidad: 4, cantidad_original: 23.2 })).toEqual({
       codigo: "10001",
       producto: "Marco corredera",
+      cantidad: null,
       cantidad_original: 23.2,
     });
     expect(pautaItemSchema.parse({ codigo: "10001", producto: "x", cantidad_original: 1.2345 }).cantidad_original).toBe(1.2345);
@@ -25,9 +26,12 @@ describe("pautaItemSchema (a line of a batch)", () => {
     expect(issues(pautaItemSchema.safeParse({ codigo: "10001", producto: "x", cantidad_original: 1.23456 }))).toEqual(["cantidad_original: Use como máximo 4 decimales"]);
   });
 
-  it("takes cantidad as the original quantity when the original is missing", () => {
-    expect(pautaItemSchema.parse({ codigo: "40001", producto: "Cierre", cantidad: "3" }).cantidad_original).toBe(3);
-    expect(pautaItemSchema.parse({ codigo: "40001", producto: "Cierre", cantidad: 3, cantidad_original: "" }).cantidad_original).toBe(3);
+  it("23.10 a line without an original quantity is a quantity given by hand: kept as given, no original", () => {
+    expect(pautaItemSchema.parse({ codigo: "40001", producto: "Cierre", cantidad: 7 })).toEqual({ codigo: "40001", producto: "Cierre", cantidad: 7, cantidad_original: null });
+    expect(pautaItemSchema.parse({ codigo: "40001", producto: "Cierre", cantidad: 3, cantidad_original: null })).toMatchObject({ cantidad: 3, cantidad_original: null });
+    // 23.12: quantities are JSON numbers; text is refused.
+    expect(pautaItemSchema.safeParse({ codigo: "40001", producto: "Cierre", cantidad: "3" }).success).toBe(false);
+    expect(pautaItemSchema.safeParse({ codigo: "40001", producto: "Cierre", cantidad_original: "23,2" }).success).toBe(false);
   });
 
   it("refuses a missing code or product and a quantity that is missing, 0, negative or not a number", () => {
@@ -44,11 +48,11 @@ describe("pautaItemSchema (a line of a batch)", () => {
 });
 
 describe("pautaLoteSchema (POST api/ot_pautas/{category}/lote)", () => {
-  const base = { cliente_id: 3, presupuesto_id: "7", numero_presupuesto: "2025-0001" };
+  const base = { cliente_id: 3, presupuesto_id: 7, numero_presupuesto: "2025-0001" };
 
   it("reads the header and the items", () => {
     const r = pautaLoteSchema.parse({ ...base, items: [{ codigo: "10001", producto: "Perfil", cantidad: 4, cantidad_original: 23.2 }] });
-    expect(r).toEqual({ cliente_id: 3, presupuesto_id: 7, numero_presupuesto: "2025-0001", items: [{ codigo: "10001", producto: "Perfil", cantidad_original: 23.2 }] });
+    expect(r).toEqual({ cliente_id: 3, presupuesto_id: 7, numero_presupuesto: "2025-0001", items: [{ codigo: "10001", producto: "Perfil", cantidad: null, cantidad_original: 23.2 }] });
   });
 
   it("needs a client, a quote and at least one item, with the field of each problem", () => {
@@ -72,8 +76,8 @@ describe("pautaLoteSchema (POST api/ot_pautas/{category}/lote)", () => {
 describe("pautaLoteTodoSchema (POST api/ot_pautas/lote: every category at once)", () => {
   const base = { cliente_id: 3, presupuesto_id: 7 };
   it("reads the lists by category", () => {
-    const r = pautaLoteTodoSchema.parse({ ...base, categorias: { perfiles: [{ codigo: "10001", producto: "p", cantidad_original: "5,8" }], vidrio: [] } });
-    expect(r.categorias).toEqual({ perfiles: [{ codigo: "10001", producto: "p", cantidad_original: 5.8 }], vidrio: [] });
+    const r = pautaLoteTodoSchema.parse({ ...base, categorias: { perfiles: [{ codigo: "10001", producto: "p", cantidad_original: 5.8 }], vidrio: [] } });
+    expect(r.categorias).toEqual({ perfiles: [{ codigo: "10001", producto: "p", cantidad: null, cantidad_original: 5.8 }], vidrio: [] });
   });
   it("refuses unknown categories and an empty save", () => {
     expect(issues(pautaLoteTodoSchema.safeParse({ ...base, categorias: { madera: [] } }))[0]).toMatch("Categoría de pauta desconocida: madera");
@@ -83,17 +87,18 @@ describe("pautaLoteTodoSchema (POST api/ot_pautas/lote: every category at once)"
 });
 
 describe("pautaCantidadSchema and separadoSchema", () => {
-  it("a quantity above 0 (es-CL text too)", () => {
-    expect(pautaCantidadSchema.parse({ cantidad: "7" })).toEqual({ cantidad: 7 });
-    expect(pautaCantidadSchema.parse({ cantidad: "2,5" })).toEqual({ cantidad: 2.5 });
-    for (const bad of [{}, { cantidad: 0 }, { cantidad: "" }, { cantidad: "x" }, { cantidad: -1 }]) {
+  it("a quantity above 0, a JSON number", () => {
+    expect(pautaCantidadSchema.parse({ cantidad: 7 })).toEqual({ cantidad: 7 });
+    expect(pautaCantidadSchema.parse({ cantidad: 2.5 })).toEqual({ cantidad: 2.5 });
+    for (const bad of [{}, { cantidad: 0 }, { cantidad: "" }, { cantidad: "x" }, { cantidad: "7" }, { cantidad: -1 }]) {
       expect(issues(pautaCantidadSchema.safeParse(bad)), JSON.stringify(bad)).toEqual([`cantidad: ${MSG_PAUTA_CANTIDAD_POSITIVA}`]);
     }
   });
-  it("separado must be sent: true/false (or their text and 1/0)", () => {
+  it("separado must be sent: JSON true or false", () => {
     expect(separadoSchema.parse({ separado: true })).toEqual({ separado: true });
-    expect(separadoSchema.parse({ separado: "false" })).toEqual({ separado: false });
-    expect(separadoSchema.parse({ separado: 1 })).toEqual({ separado: true });
+    expect(separadoSchema.parse({ separado: false })).toEqual({ separado: false });
+    expect(separadoSchema.safeParse({ separado: "false" }).success).toBe(false);
+    expect(separadoSchema.safeParse({ separado: 1 }).success).toBe(false);
     expect(separadoSchema.safeParse({}).success).toBe(false);
     expect(separadoSchema.safeParse({ separado: "sí" }).success).toBe(false);
   });

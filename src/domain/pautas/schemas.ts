@@ -3,7 +3,6 @@
 // (the server validates requests with them; the screens use the same rules) and the rows
 // the API answers.
 import { z } from "zod";
-import { parseNumberInput } from "../format/parse";
 import { QTY_DECIMALS, roundQty } from "../inventory/quantity";
 import { hasAtMostDecimals, idField, MSG_MAXIMO_4_DECIMALES, optionalText, requiredText } from "../sales/fields";
 import { MSG_BODY_OBJETO, MSG_SELECCIONE_CLIENTE, MSG_SELECCIONE_PRESUPUESTO } from "../sales/schemas";
@@ -24,18 +23,18 @@ export const MAX_LOTE_LINEAS = 50_000;
 const MAX_CANTIDAD = 1e9;
 
 /**
- * A quantity above 0: a number or es-CL text ("23,2", "1.234,5") with at most the 4
- * decimals the database keeps (more is refused: "Use como máximo 4 decimales"; float dust
- * is dropped). Missing or empty → null (the item decides).
+ * A quantity above 0: a JSON number (issue 23.12: numeric text is refused; the screens
+ * read what is typed, es-CL, before sending) with at most the 4 decimals the database keeps
+ * (more is refused: "Use como máximo 4 decimales"; float dust is dropped). Missing or null → null.
  */
 function quantity() {
   return z
-    .union([z.number(), z.string(), z.null()], { error: MSG_PAUTA_CANTIDAD_POSITIVA })
+    .union([z.number(), z.null()], { error: MSG_PAUTA_CANTIDAD_POSITIVA })
     .optional()
     .transform((v, ctx) => {
-      if (v === null || v === undefined || (typeof v === "string" && v.trim() === "")) return null;
-      const n = parseNumberInput(v);
-      if (n === null || !(n > 0) || n > MAX_CANTIDAD || roundQty(n) <= 0) {
+      if (v === null || v === undefined) return null;
+      const n = v;
+      if (!(n > 0) || n > MAX_CANTIDAD || roundQty(n) <= 0) {
         ctx.addIssue({ code: "custom", message: MSG_PAUTA_CANTIDAD_POSITIVA });
         return z.NEVER;
       }
@@ -48,11 +47,12 @@ function quantity() {
 }
 
 /**
- * One line of a batch: code, product and its quantity. `cantidad_original` is the
- * quantity as the list gave it (metres for perfiles and refuerzos); when it is missing,
- * `cantidad` is taken as the original. The server never stores the `cantidad` sent: it
- * computes it from the original with pautaCantidad (bars of 5.8 m or rounded up), so a
- * stored line can always be explained from its original quantity.
+ * One line of a batch: code, product and its quantity (issue 23.10).
+ * - With `cantidad_original` (the quantity as a list gave it: metres for perfiles and
+ *   refuerzos, the CSV import): the server derives the quantity with pautaCantidad (bars
+ *   of 5.8 m or rounded up) and ignores the `cantidad` sent.
+ * - With `cantidad` only (a line given by hand, "Añadir"): stored as given, no conversion.
+ * The output carries one of the two: `cantidad_original` (a list's) or `cantidad` (by hand).
  */
 export const pautaItemSchema = z
   .object(
@@ -64,13 +64,13 @@ export const pautaItemSchema = z
     },
     { error: "Cada ítem debe ser un objeto con codigo, producto y cantidad" },
   )
-  .transform((item, ctx) => {
-    const original = item.cantidad_original ?? item.cantidad;
-    if (original === null) {
+  .transform((item, ctx): { codigo: string; producto: string; cantidad: number | null; cantidad_original: number | null } => {
+    if (item.cantidad_original !== null) return { codigo: item.codigo, producto: item.producto, cantidad: null, cantidad_original: item.cantidad_original };
+    if (item.cantidad === null) {
       ctx.addIssue({ code: "custom", message: MSG_PAUTA_CANTIDAD_POSITIVA, path: ["cantidad"] });
       return z.NEVER;
     }
-    return { codigo: item.codigo, producto: item.producto, cantidad_original: original };
+    return { codigo: item.codigo, producto: item.producto, cantidad: item.cantidad, cantidad_original: null };
   });
 export type PautaItemInput = z.input<typeof pautaItemSchema>;
 export type PautaItemData = z.output<typeof pautaItemSchema>;
@@ -131,12 +131,10 @@ export const pautaCantidadSchema = z.object(
 );
 export type PautaCantidadInput = z.input<typeof pautaCantidadSchema>;
 
-/** PATCH api/stock-reservado/{table}/{id} (section 7): `separado`, required (a missing value never unticks a line). */
+/** PATCH api/stock-reservado/{table}/{id} (section 7): `separado`, required, JSON true or false (a missing value never unticks a line). */
 export const separadoSchema = z.object(
   {
-    separado: z
-      .union([z.boolean(), z.literal("true"), z.literal("false"), z.literal(1), z.literal(0)], { error: MSG_SEPARADO_INVALIDO })
-      .transform((v) => v === true || v === "true" || v === 1),
+    separado: z.boolean({ error: MSG_SEPARADO_INVALIDO }),
   },
   { error: MSG_BODY_OBJETO },
 );
@@ -153,9 +151,9 @@ export const pautaRow = z.object({
   numero_presupuesto: z.string(),
   codigo: z.string(),
   producto: z.string(),
-  /** What the work needs: bars of 5.8 m for perfiles and refuerzos, whole units otherwise. */
+  /** What the work needs: as given by hand, or from a list's quantity (bars of 5.8 m for perfiles and refuerzos, rounded up otherwise). */
   cantidad: z.number(),
-  /** As the list gave it (metres for bars), added up over the batches. */
+  /** As the list gave it (metres for bars; a quantity given by hand counts 5.8 m a bar), added up over the batches. */
   cantidad_original: z.number(),
   separado: z.boolean(),
 });

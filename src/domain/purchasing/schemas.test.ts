@@ -3,13 +3,16 @@ import { borradoresSchema, ingresarFacturaSchema, itemOcFieldsSchema, ordenCompr
 
 describe("proveedorSchema (section 5, Supplier)", () => {
   it("requires the name, normalizes the RUT as for clients, reads credit days as a whole number (empty = 0)", () => {
-    expect(proveedorSchema.parse({ proveedor: " Vidrios Lirquén ", rut: "76086428-5", dias_credito: "30" })).toMatchObject({
+    expect(proveedorSchema.parse({ proveedor: " Vidrios Lirquén ", rut: "76086428-5", dias_credito: 30 })).toMatchObject({
       proveedor: "Vidrios Lirquén",
       rut: "76.086.428-5",
       dias_credito: 30,
     });
-    expect(proveedorSchema.parse({ proveedor: "Sin RUT", rut: "", dias_credito: "" })).toMatchObject({ rut: null, dias_credito: 0 });
-    const bad = proveedorSchema.safeParse({ proveedor: "  ", rut: "76086428-4", dias_credito: "30,5" });
+    expect(proveedorSchema.parse({ proveedor: "Sin RUT", rut: "", dias_credito: null })).toMatchObject({ rut: null, dias_credito: 0 });
+    // 23.12: the days are a JSON number ("30" is refused), the name a JSON string.
+    expect(proveedorSchema.safeParse({ proveedor: "X", dias_credito: "30" }).success).toBe(false);
+    expect(proveedorSchema.safeParse({ proveedor: 12345 }).error!.issues[0]).toMatchObject({ path: ["proveedor"], message: "Debe ser un texto" });
+    const bad = proveedorSchema.safeParse({ proveedor: "  ", rut: "76086428-4", dias_credito: 30.5 });
     expect(bad.success).toBe(false);
     const messages = Object.fromEntries(bad.error!.issues.map((i) => [i.path.join("."), i.message]));
     expect(messages).toEqual({
@@ -22,9 +25,11 @@ describe("proveedorSchema (section 5, Supplier)", () => {
 
 describe("order and item bodies (sections 5 and 7)", () => {
   it("reads quantities and prices with comma decimals, default unit UN; quantity must be above 0, price may be 0", () => {
-    expect(itemOcFieldsSchema.parse({ codigo: "GOM-1", producto: "Goma", cantidad: "2,5", precio_unitario: "0" })).toMatchObject({ cantidad: 2.5, precio_unitario: 0, unidad: "UN" });
-    expect(itemOcFieldsSchema.safeParse({ codigo: "GOM-1", producto: "Goma", cantidad: "0", precio_unitario: "10" }).success).toBe(false);
-    expect(itemOcFieldsSchema.safeParse({ codigo: "GOM-1", producto: "Goma", cantidad: "3", precio_unitario: "" }).success).toBe(false);
+    expect(itemOcFieldsSchema.parse({ codigo: "GOM-1", producto: "Goma", cantidad: 2.5, precio_unitario: 0 })).toMatchObject({ cantidad: 2.5, precio_unitario: 0, unidad: "UN" });
+    expect(itemOcFieldsSchema.safeParse({ codigo: "GOM-1", producto: "Goma", cantidad: 0, precio_unitario: 10 }).success).toBe(false);
+    expect(itemOcFieldsSchema.safeParse({ codigo: "GOM-1", producto: "Goma", cantidad: 3, precio_unitario: null }).success).toBe(false);
+    // 23.12: numeric text is not a number.
+    expect(itemOcFieldsSchema.safeParse({ codigo: "GOM-1", producto: "Goma", cantidad: "2,5", precio_unitario: 0 }).success).toBe(false);
   });
 
   it("an order needs client, budget and at least one item, with the section 5 messages; cliente_id may carry a name", () => {
@@ -48,14 +53,15 @@ describe("ingresarFacturaSchema (section 5, inventory receipts)", () => {
     expect(bad.error!.issues[0]).toMatchObject({ path: ["ordenes", 0, "factura"], message: "Debe ingresar número y fecha de factura para la OC 7." });
     const noDate = ingresarFacturaSchema.safeParse({ ordenes: [{ numero_oc: 7, factura: "F-1", detalles: [] }] });
     expect(noDate.error!.issues[0].path).toEqual(["ordenes", 0, "fecha_factura"]);
-    const ok = ingresarFacturaSchema.parse({ ordenes: [{ numero_oc: "7", factura: "F-1", fecha_factura: "2026-03-01", detalles: [{ id: 3, cantidad_llegada: "1,5" }] }] });
+    const ok = ingresarFacturaSchema.parse({ ordenes: [{ numero_oc: 7, factura: "F-1", fecha_factura: "2026-03-01", detalles: [{ id: 3, cantidad_llegada: 1.5 }] }] });
     expect(ok.ordenes[0]).toMatchObject({ numero_oc: 7, factura: "F-1", fecha_factura: "2026-03-01", detalles: [{ id: 3, cantidad_llegada: 1.5, precio_unitario: null }] });
   });
 });
 
 describe("borradoresSchema", () => {
   it("takes shortages with a positive quantity", () => {
-    expect(borradoresSchema.parse({ faltantes: [{ codigo: "A", cantidad: "2,5" }] }).faltantes).toEqual([{ codigo: "A", cantidad: 2.5 }]);
+    expect(borradoresSchema.parse({ faltantes: [{ codigo: "A", cantidad: 2.5 }] }).faltantes).toEqual([{ codigo: "A", cantidad: 2.5 }]);
+    expect(borradoresSchema.safeParse({ faltantes: [{ codigo: "A", cantidad: "2,5" }] }).success).toBe(false);
     expect(borradoresSchema.safeParse({ faltantes: [] }).success).toBe(false);
     expect(borradoresSchema.safeParse({ faltantes: [{ codigo: "A", cantidad: 0 }] }).success).toBe(false);
   });

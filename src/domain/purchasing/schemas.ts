@@ -47,7 +47,7 @@ export const proveedorSchema = z.object(
     tipo_de_cuenta: optionalText(100),
     numero_cuenta: optionalText(50),
     dias_credito: z
-      .union([z.number(), z.string(), z.null()], { error: "Los días de crédito deben ser un número entero entre 0 y 365." })
+      .union([z.number(), z.null()], { error: "Los días de crédito deben ser un número entero entre 0 y 365." })
       .optional()
       .transform((v, ctx) => {
         const r = parseDiasCredito(v ?? null);
@@ -126,7 +126,7 @@ const clientRef = z
     return t;
   });
 
-const optionalId = (message: string) => z.preprocess((v) => (v === null || v === "" ? undefined : v), idField(message).optional());
+const optionalId = (message: string) => z.preprocess((v) => (v === null ? undefined : v), idField(message).optional());
 
 /**
  * POST api/ordenes_compra. cliente_id carries the client's id or (as the original web app

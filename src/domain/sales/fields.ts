@@ -1,14 +1,18 @@
-// Reusable zod 4 field builders with Spanish messages. The same schema validates a form
-// in the browser and a body on the server, so both accept what each side sends:
-// numbers or numeric text ("1200", "2,5"), empty strings for "no value", booleans.
-// Any module of src/domain may import these.
+// Reusable zod 4 field builders with Spanish messages for request BODIES (issue 23.12:
+// strict JSON types). A text field takes only a JSON string (or null when optional), a
+// number field only a JSON number, a flag only true/false, an id only a positive integer:
+// a value of another type is a 400 naming the field, never converted ("12345" is not
+// 12345, and 12345 is not "12345"). Empty text means "no value" for optional text. What a
+// person types in a form (es-CL text "1.200,5") is parsed by the screen (parseNumberInput)
+// before it is sent. Query strings arrive as text: they use idQueryField and the list
+// machinery's own parsing. Any module of src/domain may import these.
 import { z } from "zod";
 import { isIsoDate } from "../dates/dates";
-import { parseNumberInput } from "../format/parse";
 import { QTY_DECIMALS } from "../inventory/quantity";
 import { roundHalfAwayFromZero } from "../money/round";
 
 export const MSG_NUMERO_INVALIDO = "Ingrese un número válido";
+export const MSG_TEXTO_INVALIDO = "Debe ser un texto";
 export const MSG_DEMASIADO_LARGO = (max: number) => `Máximo ${max} caracteres`;
 export const MSG_DEMASIADO_GRANDE = "El valor es demasiado grande";
 export const MSG_FECHA_INVALIDA = "Fecha inválida (use AAAA-MM-DD)";
@@ -17,13 +21,13 @@ export const MSG_MAXIMO_DECIMALES = (decimals: number) => `Use como máximo ${de
 /** Quantities (stock, orders, receipts, pautas, windows) keep QTY_DECIMALS (4), as their columns numeric(18,4). */
 export const MSG_MAXIMO_4_DECIMALES = MSG_MAXIMO_DECIMALES(QTY_DECIMALS);
 
-const textInput = z.union([z.string(), z.number(), z.null()], { error: "Debe ser un texto" }).optional();
+const textInput = z.union([z.string(), z.null()], { error: MSG_TEXTO_INVALIDO }).optional();
 
-function trimmed(v: string | number | null | undefined): string {
-  return v === null || v === undefined ? "" : String(v).trim();
+function trimmed(v: string | null | undefined): string {
+  return v === null || v === undefined ? "" : v.trim();
 }
 
-/** Optional text: trimmed; empty, null or missing becomes null. Numbers become text. */
+/** Optional text: trimmed; empty, null or missing becomes null. Only JSON strings. */
 export function optionalText(max = 255) {
   return textInput.transform((v, ctx) => {
     const t = trimmed(v);
@@ -35,10 +39,10 @@ export function optionalText(max = 255) {
   });
 }
 
-/** Required text: trimmed and non-empty, else `message` (also when missing or of the wrong type). */
+/** Required text: trimmed and non-empty, else `message`; a value that is not a string is "Debe ser un texto". */
 export function requiredText(message: string, max = 255) {
   return z
-    .union([z.string(), z.number(), z.null()], { error: message })
+    .union([z.string(), z.null()], { error: (iss) => (iss.input === undefined || iss.input === null ? message : MSG_TEXTO_INVALIDO) })
     .optional()
     .transform((v, ctx) => {
       const t = trimmed(v);
@@ -54,19 +58,12 @@ export function requiredText(message: string, max = 255) {
     });
 }
 
-const numberInput = z.union([z.number(), z.string(), z.null()], { error: MSG_NUMERO_INVALIDO }).optional();
-
-/** Parses a number or numeric text; empty → null; not a number → "Ingrese un número válido". */
+/** A JSON number, or null/missing → null; anything else (numeric text included) → "Ingrese un número válido". */
 function parsedNumber() {
-  return numberInput.transform((v, ctx) => {
-    if (v === null || v === undefined || (typeof v === "string" && v.trim() === "")) return null;
-    const n = parseNumberInput(v);
-    if (n === null) {
-      ctx.addIssue({ code: "custom", message: MSG_NUMERO_INVALIDO });
-      return z.NEVER;
-    }
-    return n;
-  });
+  return z
+    .union([z.number(), z.null()], { error: MSG_NUMERO_INVALIDO })
+    .optional()
+    .transform((v) => v ?? null);
 }
 
 export interface NumberFieldOptions {
@@ -116,27 +113,33 @@ export function numberWithDefault(defaultValue: number, opts: NumberFieldOptions
     .pipe(bounded(opts));
 }
 
-/** A positive integer id (number or numeric text); anything else, missing included, gives `message`. */
-export function idField(message: string) {
-  return z
-    .union([z.number(), z.string(), z.null()], { error: message })
-    .optional()
-    .transform((v, ctx) => {
-      const n = typeof v === "string" ? (/^\s*\d+\s*$/.test(v) ? Number(v) : NaN) : v;
-      if (typeof n !== "number" || !Number.isSafeInteger(n) || n <= 0) {
-        ctx.addIssue({ code: "custom", message });
-        return z.NEVER;
-      }
-      return n;
-    });
+function positiveId<I extends number | string | null | undefined>(message: string, input: z.ZodType<I, I>) {
+  return input.transform((v, ctx) => {
+    const n = typeof v === "string" ? (/^\s*\d+\s*$/.test(v) ? Number(v) : NaN) : v;
+    if (typeof n !== "number" || !Number.isSafeInteger(n) || n <= 0) {
+      ctx.addIssue({ code: "custom", message });
+      return z.NEVER;
+    }
+    return n;
+  });
 }
 
-/** A yes/no flag: true/false, "true"/"false", 1/0; null or missing → false. */
+/** A positive integer id in a body: a JSON number only; anything else, missing included, gives `message`. */
+export function idField(message: string) {
+  return positiveId(message, z.union([z.number(), z.null()], { error: message }).optional());
+}
+
+/** A positive integer id in a query string (where every value is text): digits only. */
+export function idQueryField(message: string) {
+  return positiveId(message, z.union([z.number(), z.string(), z.null()], { error: message }).optional());
+}
+
+/** A yes/no flag: JSON true or false; null or missing → false. */
 export function flagField() {
   return z
-    .union([z.boolean(), z.literal("true"), z.literal("false"), z.literal(1), z.literal(0), z.null()], { error: MSG_SI_NO_INVALIDO })
+    .union([z.boolean(), z.null()], { error: MSG_SI_NO_INVALIDO })
     .optional()
-    .transform((v) => v === true || v === "true" || v === 1);
+    .transform((v) => v === true);
 }
 
 /**

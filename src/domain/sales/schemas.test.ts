@@ -30,7 +30,13 @@ describe("clienteSchema", () => {
     expect(errorsOf(clienteSchema, { nombre: "   " })).toEqual({ nombre: ["Nombre es obligatorio"] });
     expect(errorsOf(clienteSchema, {})).toEqual({ nombre: ["Nombre es obligatorio"] });
     expect(errorsOf(clienteSchema, { nombre: null })).toEqual({ nombre: ["Nombre es obligatorio"] });
-    expect(errorsOf(clienteSchema, { nombre: { x: 1 } })).toEqual({ nombre: ["Nombre es obligatorio"] });
+    expect(errorsOf(clienteSchema, { nombre: { x: 1 } })).toEqual({ nombre: ["Debe ser un texto"] });
+  });
+
+  it("23.12 strict JSON types: a text field takes only a JSON string (12345 is not '12345')", () => {
+    expect(errorsOf(clienteSchema, { nombre: 12345 })).toEqual({ nombre: ["Debe ser un texto"] });
+    expect(errorsOf(clienteSchema, { nombre: "Ana", telefono: 912345678 })).toEqual({ telefono: ["Debe ser un texto"] });
+    expect(errorsOf(clienteSchema, { nombre: "Ana", rut: true })).toEqual({ rut: ["Debe ser un texto"] });
   });
 
   it("refuses an invalid RUT and an invalid email on their fields", () => {
@@ -78,13 +84,14 @@ describe("presupuestoSchema", () => {
     });
   });
 
-  it("turns a numeric quote number into text and accepts numeric strings", () => {
-    const r = presupuestoSchema.parse({ numero: 1500, cliente_id: "7", total_neto_presupuestado: "1.234.567" });
-    expect(r).toMatchObject({ numero: "1500", cliente_id: 7, total_neto_presupuestado: 1234567 });
+  it("23.12 strict JSON types: a number for the quote number, or text for the client or the net, is refused", () => {
+    expect(errorsOf(presupuestoSchema, { numero: 1500, cliente_id: 7 })).toEqual({ numero: ["Debe ser un texto"] });
+    expect(errorsOf(presupuestoSchema, { numero: "1500", cliente_id: "7" })).toEqual({ cliente_id: ["Debe seleccionar un cliente"] });
+    expect(errorsOf(presupuestoSchema, { numero: "1500", cliente_id: 7, total_neto_presupuestado: "1.234.567" })).toEqual({ total_neto_presupuestado: ["Ingrese un número válido"] });
   });
 
   it("defaults an empty net to 0 and leaves an empty date to the caller", () => {
-    for (const empty of [undefined, null, ""]) {
+    for (const empty of [undefined, null]) {
       const r = presupuestoSchema.parse({ numero: "1", cliente_id: 1, total_neto_presupuestado: empty, fecha: empty });
       expect(r.total_neto_presupuestado).toBe(0);
       expect(r.fecha).toBeNull();
@@ -100,7 +107,7 @@ describe("presupuestoSchema", () => {
       numero: ["El número de presupuesto es obligatorio"],
       cliente_id: ["Debe seleccionar un cliente"],
     });
-    for (const bad of [-1, 1.5, "abc", "", null, true]) {
+    for (const bad of [-1, 1.5, "abc", "", "7", null, true]) {
       expect(errorsOf(presupuestoSchema, { numero: "1", cliente_id: bad })).toEqual({ cliente_id: ["Debe seleccionar un cliente"] });
     }
   });
@@ -109,7 +116,7 @@ describe("presupuestoSchema", () => {
     expect(errorsOf(presupuestoSchema, { numero: "1", cliente_id: 1, fecha: "05-03-2026" })).toEqual({ fecha: ["Fecha inválida (use AAAA-MM-DD)"] });
     expect(errorsOf(presupuestoSchema, { numero: "1", cliente_id: 1, fecha: "2026-02-30" })).toEqual({ fecha: ["Fecha inválida (use AAAA-MM-DD)"] });
     expect(errorsOf(presupuestoSchema, { numero: "1", cliente_id: 1, total_neto_presupuestado: -5 })).toEqual({ total_neto_presupuestado: ["El monto no puede ser negativo"] });
-    expect(errorsOf(presupuestoSchema, { numero: "1", cliente_id: 1, total_neto_presupuestado: "100,5" })).toEqual({ total_neto_presupuestado: ["El monto debe ser un número entero de pesos"] });
+    expect(errorsOf(presupuestoSchema, { numero: "1", cliente_id: 1, total_neto_presupuestado: 100.5 })).toEqual({ total_neto_presupuestado: ["El monto debe ser un número entero de pesos"] });
     expect(errorsOf(presupuestoSchema, { numero: "1", cliente_id: 1, total_neto_presupuestado: "mucho" })).toEqual({ total_neto_presupuestado: ["Ingrese un número válido"] });
   });
 });
@@ -136,22 +143,22 @@ describe("itemPresupuestoSchema", () => {
     });
   });
 
-  it("accepts a full item with numbers as text; utv and utv_monto sent are dropped (the service computes them)", () => {
+  it("accepts a full item; utv and utv_monto sent are dropped (the service computes them)", () => {
     const r = itemPresupuestoSchema.parse({
-      presupuesto_id: "3",
-      item: 1,
+      presupuesto_id: 3,
+      item: "1",
       recinto: "Living",
-      ancho: "1200",
-      alto: "1.050", // es-CL thousands, as the app shows sizes ("1.050 mm")
+      ancho: 1200,
+      alto: 1050,
       tipo_ventana: "Proyectante",
       tipo_apertura: "Izquierda",
       grada_buque: true,
       observaciones: false,
       texto_observaciones: "",
       adicional: true,
-      cuadros_adicionales: "2",
-      cantidad: "2,5",
-      precio_unitario: "189990",
+      cuadros_adicionales: 2,
+      cantidad: 2.5,
+      precio_unitario: 189990,
       utv: 999,
       utv_monto: 1,
     });
@@ -184,12 +191,19 @@ describe("itemPresupuestoSchema", () => {
     expect(itemPresupuestoSchema.parse({ ...minimal, tipo_ventana: "", tipo_apertura: null })).toMatchObject({ tipo_ventana: "Doble Corredera", tipo_apertura: "Derecha" });
   });
 
-  it("accepts flags as booleans, 'true'/'false' or 1/0", () => {
-    expect(itemPresupuestoSchema.parse({ ...minimal, grada_buque: "true", observaciones: 0, adicional: 1, cuadros_adicionales: 1 })).toMatchObject({
-      grada_buque: true,
-      observaciones: false,
-      adicional: true,
+  it("23.12 strict JSON types: flags are JSON booleans, numbers JSON numbers, text JSON strings", () => {
+    expect(itemPresupuestoSchema.parse({ ...minimal, grada_buque: true, observaciones: null, adicional: false })).toMatchObject({ grada_buque: true, observaciones: false, adicional: false });
+    expect(errorsOf(itemPresupuestoSchema, { ...minimal, grada_buque: "true", observaciones: 0, adicional: 1 })).toEqual({
+      grada_buque: ["Valor inválido: se esperaba sí o no"],
+      observaciones: ["Valor inválido: se esperaba sí o no"],
+      adicional: ["Valor inválido: se esperaba sí o no"],
     });
+    expect(errorsOf(itemPresupuestoSchema, { ...minimal, ancho: "1200", cantidad: "2,5", item: 1 })).toEqual({
+      ancho: ["Ingrese un número válido"],
+      cantidad: ["Ingrese un número válido"],
+      item: ["Debe ser un texto"],
+    });
+    expect(errorsOf(itemPresupuestoSchema, { presupuesto_id: "3" })).toEqual({ presupuesto_id: ["Debe seleccionar un presupuesto"] });
   });
 
   it("puts every failure on its field with a Spanish message", () => {
@@ -200,7 +214,6 @@ describe("itemPresupuestoSchema", () => {
     expect(errorsOf(itemPresupuestoSchema, { ...minimal, ancho: -1 })).toEqual({ ancho: ["El ancho no puede ser negativo"] });
     expect(errorsOf(itemPresupuestoSchema, { ...minimal, ancho: 1e9 })).toEqual({ ancho: ["El valor es demasiado grande"] });
     expect(errorsOf(itemPresupuestoSchema, { ...minimal, cantidad: -2 })).toEqual({ cantidad: ["La cantidad no puede ser negativa"] });
-    expect(errorsOf(itemPresupuestoSchema, { ...minimal, cantidad: "-2" })).toEqual({ cantidad: ["La cantidad no puede ser negativa"] });
     expect(errorsOf(itemPresupuestoSchema, { ...minimal, precio_unitario: -100 })).toEqual({ precio_unitario: ["El precio no puede ser negativo"] });
     expect(errorsOf(itemPresupuestoSchema, { ...minimal, cuadros_adicionales: -1 })).toEqual({ cuadros_adicionales: ["Los cuadros adicionales no pueden ser negativos"] });
     expect(errorsOf(itemPresupuestoSchema, { ...minimal, cuadros_adicionales: 1.5 })).toEqual({ cuadros_adicionales: ["Los cuadros adicionales deben ser un número entero"] });
@@ -217,8 +230,8 @@ describe("itemPresupuestoSchema", () => {
     });
   });
 
-  it("treats empty numeric text as no value", () => {
-    expect(itemPresupuestoSchema.parse({ ...minimal, ancho: "", alto: "  ", cantidad: "", precio_unitario: null, cuadros_adicionales: "" })).toMatchObject({
+  it("treats null or missing numbers as no value", () => {
+    expect(itemPresupuestoSchema.parse({ ...minimal, ancho: null, cantidad: null, precio_unitario: null, cuadros_adicionales: null })).toMatchObject({
       ancho: null,
       alto: null,
       cantidad: null,
@@ -251,6 +264,6 @@ describe("inferred types", () => {
     expectTypeOf<ItemPresupuestoData>().not.toHaveProperty("id");
     expectTypeOf<ItemPresupuestoRow["utv_monto"]>().toEqualTypeOf<number>();
     expectTypeOf<ItemPresupuestoRow["tipo_ventana"]>().toEqualTypeOf<TipoVentana>();
-    expectTypeOf<{ presupuesto_id: number; ancho: string }>().toMatchTypeOf<ItemPresupuestoInput>();
+    expectTypeOf<{ presupuesto_id: number; ancho: number }>().toMatchTypeOf<ItemPresupuestoInput>();
   });
 });

@@ -104,7 +104,7 @@ export type ItemPresupuestoData = z.output<typeof itemPresupuestoSchema>;
 
 /** PUT api/items_presupuesto/{id}: the whole row; presupuesto_id may be left out (the item keeps its quote). */
 export const itemPresupuestoUpdateSchema = itemFieldsSchema.extend({
-  presupuesto_id: z.preprocess((v) => (v === null || v === "" ? undefined : v), idField(MSG_SELECCIONE_PRESUPUESTO).optional()),
+  presupuesto_id: z.preprocess((v) => (v === null ? undefined : v), idField(MSG_SELECCIONE_PRESUPUESTO).optional()),
 });
 
 // ---------------------------------------------------------------- Rows the API answers

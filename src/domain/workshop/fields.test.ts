@@ -24,8 +24,9 @@ function errorsOf(schema: z.ZodType, body: unknown): Record<string, string[]> {
 const valid = { periodo: "2026-03", nombre: "Pedro Soto", dias_trab: 22, horas_extras: 1.75, horas_retraso: 0.5, observacion: "" };
 
 describe("worker fields (section 5)", () => {
-  it("accepts a row, parsing es-CL numbers and defaulting empty figures to 0", () => {
-    expect(trabajadorSchema.parse({ ...valid, nombre: "  Pedro Soto ", dias_trab: "22", horas_extras: "1,75", horas_retraso: "0.5" })).toEqual({
+  it("accepts a row, defaulting empty figures to 0; figures are JSON numbers (23.12)", () => {
+    expect(errorsOf(trabajadorSchema, { ...valid, dias_trab: "22" })).toEqual({ dias_trab: [expect.any(String)] });
+    expect(trabajadorSchema.parse({ ...valid, nombre: "  Pedro Soto ", dias_trab: 22, horas_extras: 1.75, horas_retraso: 0.5 })).toEqual({
       periodo: "2026-03",
       nombre: "Pedro Soto",
       dias_trab: 22,
@@ -59,10 +60,10 @@ describe("worker fields (section 5)", () => {
   });
 
   it("takes extra and delay hours from 0 in steps of 0.25", () => {
-    expect(trabajadorSchema.parse({ ...valid, horas_extras: "2,25", horas_retraso: 0.75 })).toMatchObject({ horas_extras: 2.25, horas_retraso: 0.75 });
+    expect(trabajadorSchema.parse({ ...valid, horas_extras: 2.25, horas_retraso: 0.75 })).toMatchObject({ horas_extras: 2.25, horas_retraso: 0.75 });
     expect(errorsOf(trabajadorSchema, { ...valid, horas_extras: -0.25 })).toEqual({ horas_extras: ["Las horas extras deben ser 0 o más."] });
     expect(errorsOf(trabajadorSchema, { ...valid, horas_retraso: -1 })).toEqual({ horas_retraso: ["Las horas de retraso deben ser 0 o más."] });
-    expect(errorsOf(trabajadorSchema, { ...valid, horas_extras: 0.3, horas_retraso: "1,1" })).toEqual({
+    expect(errorsOf(trabajadorSchema, { ...valid, horas_extras: 0.3, horas_retraso: 1.1 })).toEqual({
       horas_extras: ["Use pasos de 0,25 horas."],
       horas_retraso: ["Use pasos de 0,25 horas."],
     });

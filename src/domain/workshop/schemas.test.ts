@@ -13,7 +13,7 @@ describe("utvSchema", () => {
     expect(utvSchema.parse({ fecha: "2026-03-05" })).toMatchObject({ tipo: "PVC", fijo: 0, otro: 0, valor_m2: 3000, m2_instalador: 0, instalador: null, nombre_pauta: null });
   });
   it("keeps the calendar date of the original service's timestamps and the list's spelling", () => {
-    expect(utvSchema.parse({ fecha: "2026-03-05T00:00:00.000Z", tipo: "ambos", instalador: ` ${INSTALADOR_EMPRESA.toLowerCase()} `, fijo: "3" })).toMatchObject({
+    expect(utvSchema.parse({ fecha: "2026-03-05T00:00:00.000Z", tipo: "ambos", instalador: ` ${INSTALADOR_EMPRESA.toLowerCase()} `, fijo: 3 })).toMatchObject({
       fecha: "2026-03-05",
       tipo: "Ambos",
       instalador: INSTALADOR_EMPRESA,
@@ -38,7 +38,7 @@ describe("utvSchema", () => {
 
 describe("termopanelSchema", () => {
   it("quantity defaults to 1 and valor_m2 to 1500; an m2 sent is dropped", () => {
-    expect(termopanelSchema.parse({ fecha: "2026-03-05", ancho_mm: "1200", alto_mm: 1500, m2: 99 })).toEqual({
+    expect(termopanelSchema.parse({ fecha: "2026-03-05", ancho_mm: 1200, alto_mm: 1500, m2: 99 })).toEqual({
       fecha: "2026-03-05",
       cliente: null,
       cantidad: 1,

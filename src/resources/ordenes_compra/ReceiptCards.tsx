@@ -94,8 +94,8 @@ function OrderCard({ orden, onDone, show, defaultOpen }: { orden: OrdenCompra; o
             fecha_factura: fecha,
             detalles: orden.detalles.map((d) => ({
               id: d.id,
-              cantidad_llegada: edits[d.id].cantidad_llegada,
-              ...(receives(d) ? { precio_unitario: edits[d.id].precio_unitario } : {}),
+              cantidad_llegada: numericTextValue(edits[d.id].cantidad_llegada),
+              ...(receives(d) ? { precio_unitario: numericTextValue(edits[d.id].precio_unitario) } : {}),
               observacion_ingreso: edits[d.id].observacion_ingreso,
             })),
           },

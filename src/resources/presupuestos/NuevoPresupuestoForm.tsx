@@ -11,7 +11,7 @@ import { useId, useState } from "react";
 import { Button, Card, Form } from "antd";
 import { presupuestoSchema } from "../../domain/sales";
 import { todayInSantiago } from "../../domain/dates";
-import { formatDate } from "../../domain/format";
+import { formatDate, withTypedNumbers } from "../../domain/format";
 import { createPresupuesto, fetchPresupuestosDeCliente, type Cliente, type Presupuesto } from "../../api/sales";
 import { Page } from "../../components/Page";
 import { useBanner } from "../../components/useBanner";
@@ -73,7 +73,7 @@ export function NuevoPresupuestoForm({ onSaved }: Props) {
     } catch {
       return; // field messages are shown under the fields
     }
-    const parsed = presupuestoSchema.safeParse({ ...values, cliente_id: client.id, fecha });
+    const parsed = presupuestoSchema.safeParse({ ...withTypedNumbers(values, ["total_neto_presupuestado"]), cliente_id: client.id, fecha });
     if (!parsed.success) {
       show({ type: "error", message: MSG_CAMPOS_OBLIGATORIOS });
       return;

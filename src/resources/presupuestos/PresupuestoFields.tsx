@@ -34,7 +34,7 @@ export function PresupuestoFields({ numeroRules = false }: { numeroRules?: boole
               className="span-4"
               name="total_neto_presupuestado"
               label="Total neto presupuestado"
-              rules={[zodRule(s.total_neto_presupuestado)]}
+              rules={[zodRule(s.total_neto_presupuestado, { typedNumber: true })]}
               extra={parsed !== null ? `${formatCLP(parsed)} + IVA` : "En pesos, sin IVA"}
             >
               <Input inputMode="numeric" autoComplete="off" prefix="$" />

@@ -4,6 +4,7 @@
 import { Edit, useForm } from "@refinedev/antd";
 import { Form } from "antd";
 import { presupuestoSchema } from "../../domain/sales";
+import { withTypedNumbers } from "../../domain/format";
 import type { Presupuesto } from "../../api/sales";
 import { DateField } from "../../components/DateField";
 import { PageTitle } from "../../components/PageTitle";
@@ -23,8 +24,9 @@ export default function PresupuestosEdit() {
   const current = presupuesto ? { id: presupuesto.cliente_id, nombre: presupuesto.cliente_nombre, rut: presupuesto.cliente_rut } : null;
 
   const onFinish = (values: Record<string, unknown>) => {
-    const parsed = presupuestoSchema.safeParse(values);
-    return formProps.onFinish?.((parsed.success ? parsed.data : values) as Partial<Presupuesto>);
+    const typed = withTypedNumbers(values, ["total_neto_presupuestado"]);
+    const parsed = presupuestoSchema.safeParse(typed);
+    return formProps.onFinish?.((parsed.success ? parsed.data : typed) as Partial<Presupuesto>);
   };
 
   return (

@@ -13,7 +13,7 @@ import {
   type ItemFields,
   type UtvResult,
 } from "../../domain/sales";
-import { parseNumberInput } from "../../domain/format";
+import { parseNumberInput, withTypedNumbers } from "../../domain/format";
 import { newIdempotencyKey } from "../../providers/http";
 import type { ItemPresupuestoBody } from "../../api/sales";
 
@@ -41,6 +41,9 @@ export const ITEM_FIELDS = Object.keys(itemFieldsSchema.shape) as (keyof ItemDra
 
 const num = (text: string | undefined) => parseNumberInput(text ?? "");
 
+/** The fields typed as text that the API takes as JSON numbers. */
+const NUMERIC_FIELDS = ["ancho", "alto", "cuadros_adicionales", "cantidad", "precio_unitario"] as const;
+
 /** Draft → the values sent: as typed, without the inputs the form hides. */
 export function draftToInput(d: Partial<ItemDraft>): ItemDraft {
   return withoutHiddenInputs({ ...EMPTY_DRAFT, ...d });
@@ -58,7 +61,7 @@ export type ItemParse =
 
 /** Validates a draft for a quote with the domain schema; the body carries utv and utv_monto (spec 7). */
 export function parseDraft(d: Partial<ItemDraft>, presupuestoId: number): ItemParse {
-  const result = itemPresupuestoSchema.safeParse({ ...draftToInput(d), presupuesto_id: presupuestoId });
+  const result = itemPresupuestoSchema.safeParse({ ...withTypedNumbers(draftToInput(d), NUMERIC_FIELDS), presupuesto_id: presupuestoId });
   if (result.success) {
     const { utv, utv_monto } = computeItemUtv(result.data);
     return { ok: true, body: { ...result.data, utv, utv_monto } };

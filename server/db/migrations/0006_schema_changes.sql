@@ -29,6 +29,7 @@ CREATE TABLE "empresa" (
 );
 --> statement-breakpoint
 DROP INDEX "recepciones_oc_items_recepcion_idx";--> statement-breakpoint
+DROP INDEX "facturas_guias_dte_uq";--> statement-breakpoint
 ALTER TABLE "items_presupuesto" ALTER COLUMN "cantidad" SET DATA TYPE numeric(18, 4);--> statement-breakpoint
 ALTER TABLE "pautas" ALTER COLUMN "cantidad" SET DATA TYPE numeric(18, 4);--> statement-breakpoint
 ALTER TABLE "pautas" ALTER COLUMN "cantidad_original" SET DATA TYPE numeric(18, 4);--> statement-breakpoint
@@ -49,4 +50,6 @@ ALTER TABLE "recepciones_oc_items" ALTER COLUMN "diferencia" SET DATA TYPE numer
 ALTER TABLE "idempotencia" ADD COLUMN "huella" text;--> statement-breakpoint
 ALTER TABLE "presupuestos" ADD COLUMN "creado_por" integer;--> statement-breakpoint
 ALTER TABLE "presupuestos" ADD CONSTRAINT "presupuestos_creado_por_usuarios_id_fk" FOREIGN KEY ("creado_por") REFERENCES "public"."usuarios"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
-CREATE UNIQUE INDEX "recepciones_oc_items_recepcion_item_uq" ON "recepciones_oc_items" USING btree ("recepcion_id","item_id");
+CREATE UNIQUE INDEX "recepciones_oc_items_recepcion_item_uq" ON "recepciones_oc_items" USING btree ("recepcion_id","item_id");--> statement-breakpoint
+CREATE UNIQUE INDEX "facturas_guias_numero_uq" ON "facturas_guias" USING btree (lower(btrim("proveedor")),coalesce("tipo_dte", case when "numero_factura" is null then 52 else 33 end),lower(btrim(coalesce("numero_factura", "numero_guia")))) WHERE lower(btrim(coalesce("facturas_guias"."numero_factura", "facturas_guias"."numero_guia"))) is not null;--> statement-breakpoint
+CREATE UNIQUE INDEX "facturas_guias_dte_uq" ON "facturas_guias" USING btree (upper(regexp_replace(coalesce("rut_proveedor", ''), '[^0-9kK]', '', 'g')),coalesce("tipo_dte", case when "numero_factura" is null then 52 else 33 end),lower(btrim(coalesce("numero_factura", "numero_guia")))) WHERE upper(regexp_replace(coalesce("facturas_guias"."rut_proveedor", ''), '[^0-9kK]', '', 'g')) <> '' and lower(btrim(coalesce("facturas_guias"."numero_factura", "facturas_guias"."numero_guia"))) is not null;
