@@ -1,0 +1,1 @@
+ALTER TABLE "seguimiento_obras" ADD COLUMN "etapa_fecha" date DEFAULT ((now() at time zone 'America/Santiago')::date) NOT NULL;
