@@ -22,6 +22,7 @@ import seguimientoObrasRoutes from "./operations/seguimiento-obras";
 import resumenMaterialesRoutes from "./operations/resumen-materiales";
 import facturasGuiasRoutes from "./operations/facturas-guias";
 import pagosClientesRoutes from "./operations/pagos-clientes";
+import resumenDiarioRoutes from "./hoy/resumen-diario";
 
 export async function registerApiRoutes(app: FastifyInstance): Promise<void> {
   await app.register(authRoutes);
@@ -46,4 +47,5 @@ export async function registerApiRoutes(app: FastifyInstance): Promise<void> {
   await app.register(resumenMaterialesRoutes);
   await app.register(facturasGuiasRoutes);
   await app.register(pagosClientesRoutes);
+  await app.register(resumenDiarioRoutes);
 }
