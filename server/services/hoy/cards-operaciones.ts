@@ -9,7 +9,7 @@ import { formatDate } from "../../../src/domain/format/date";
 import { formatNumber } from "../../../src/domain/format/number";
 import type { Db } from "../../db/connect";
 import { clientes, presupuestos, seguimientoObras } from "../../db/schema";
-import { margenNegativoExpr, netoReal } from "../operations/resumen-materiales";
+import { margenNegativoDe, netosReales } from "../operations/resumen-materiales";
 import { conPautaExpr, fechaMaxExpr } from "../operations/seguimiento-row";
 import { card, item, obraTexto, totalOf, totalOver, type CardBuilder } from "./card";
 
@@ -71,21 +71,23 @@ export const obrasSinPauta: CardBuilder = async (db, today) => {
 
 /** Active works whose actual net (material exits) exceeds the budgeted net; largest overrun first. */
 export const margenNegativo: CardBuilder = async (db, today) => {
-  const real = netoReal.mapWith(Number);
+  const exceso = sql<number>`${netosReales.neto_real} - ${presupuestos.total_neto_presupuestado}`;
   const rows = await db
     .select({
       numero: presupuestos.numero,
       nombre_obra: presupuestos.nombre_obra,
       cliente_nombre: clientes.nombre,
       neto: presupuestos.total_neto_presupuestado,
-      real,
+      real: sql<number>`${netosReales.neto_real}`.mapWith(Number),
       total: totalOver,
-      exceso: sql<number>`sum(${netoReal} - ${presupuestos.total_neto_presupuestado}) over ()`.mapWith(Number),
+      exceso: sql<number>`sum(${exceso}) over ()`.mapWith(Number),
     })
     .from(presupuestos)
     .innerJoin(clientes, eq(clientes.id, presupuestos.cliente_id))
-    .where(margenNegativoExpr)
-    .orderBy(desc(sql`${netoReal} - ${presupuestos.total_neto_presupuestado}`), asc(presupuestos.id))
+    .innerJoin(netosReales, eq(netosReales.presupuesto_id, presupuestos.id))
+    .innerJoin(seguimientoObras, eq(seguimientoObras.presupuesto_id, presupuestos.id))
+    .where(margenNegativoDe(sql`${netosReales.neto_real}`, not(seguimientoObras.recepcion_final)!))
+    .orderBy(desc(exceso), asc(presupuestos.id))
     .limit(ITEMS_POR_TARJETA);
   return card("margen-negativo", today, {
     cantidad: totalOf(rows),

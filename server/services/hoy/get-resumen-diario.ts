@@ -1,7 +1,8 @@
 // GET api/resumen-diario and `npm run digest`: the cards of a role on a Santiago date.
 // Each card is one query; a role's cards run together.
 import { cardsForRole, type CardKey } from "../../../src/domain/hoy/rules";
-import type { ResumenDiario } from "../../../src/domain/hoy/schemas";
+import type { ResumenDiario, Tarjeta } from "../../../src/domain/hoy/schemas";
+import { cachedList } from "../../lists/cache";
 import type { Role } from "../../../src/domain/roles/roles";
 import type { Db } from "../../db/connect";
 import type { CardBuilder } from "./card";
@@ -29,7 +30,16 @@ const BUILDERS: Readonly<Record<CardKey, CardBuilder>> = {
   "planilla-faltante": planillaFaltante,
 };
 
+/**
+ * A card on a date, kept like the lists' answers (server/lists/cache.ts) until the next
+ * write anywhere: coming back to the tab re-reads it for the cost of one tiny query.
+ */
+async function cachedCard(db: Db, key: CardKey, fecha: string): Promise<Tarjeta> {
+  const entry = await cachedList(db, `resumen-diario:${key}@${fecha}`, async () => ({ rows: [await BUILDERS[key](db, fecha)], total: null }));
+  return (JSON.parse(entry.body.toString("utf8")) as Tarjeta[])[0];
+}
+
 export async function getResumenDiario(db: Db, rol: Role, fecha: string): Promise<ResumenDiario> {
-  const tarjetas = await Promise.all(cardsForRole(rol).map((key) => BUILDERS[key](db, fecha)));
+  const tarjetas = await Promise.all(cardsForRole(rol).map((key) => cachedCard(db, key, fecha)));
   return { fecha, rol, tarjetas };
 }
