@@ -5,7 +5,7 @@
 //     <Table.Column<Cliente> dataIndex="nombre" title="Nombre" sorter />
 //   </ResourceList>
 import type { ReactNode } from "react";
-import type { BaseRecord, CrudSort } from "@refinedev/core";
+import type { BaseRecord, CrudFilter, CrudSort } from "@refinedev/core";
 import { CreateButton, List } from "@refinedev/antd";
 import { Table, type TableProps } from "antd";
 import { ListSearchForm, useSearchTable } from "./list-search";
@@ -21,13 +21,17 @@ interface Props<T> {
   searchPlaceholder: string;
   /** Extra table props (size, layout). */
   table?: Pick<TableProps<T>, "size" | "tableLayout">;
+  /** Filters always applied (a home card's `?filtro=`), shown above the list by `notice`. */
+  permanentFilters?: CrudFilter[];
+  notice?: ReactNode;
   children: ReactNode;
 }
 
-export function ResourceList<T extends BaseRecord>({ resource, title, createLabel, sort, unit, searchPlaceholder, table, children }: Props<T>) {
-  const { tableProps, searchFormProps } = useSearchTable<T>(resource, sort, unit);
+export function ResourceList<T extends BaseRecord>({ resource, title, createLabel, sort, unit, searchPlaceholder, table, permanentFilters, notice, children }: Props<T>) {
+  const { tableProps, searchFormProps } = useSearchTable<T>(resource, sort, unit, undefined, permanentFilters);
   return (
     <List title={title} headerButtons={<CreateButton>{createLabel}</CreateButton>}>
+      {notice}
       <ListSearchForm formProps={searchFormProps} id={`${resource}-buscar`} placeholder={searchPlaceholder} />
       <Table<T> {...tableProps} {...table}>
         {children}

@@ -136,9 +136,9 @@ describe("GET api/resumen-diario", () => {
     expect(pagar.items.map((i) => i.monto)).toEqual([100_000, 50_000]);
     const saldos = await tarjeta("Contabilidad", "saldos-clientes");
     expect(saldos.cantidad).toBe(1);
-    expect(saldos.items).toEqual([{ texto: "2026-Q1 · Obra Q1", detalle: "Inmobiliaria Los Robles", monto: 1_190_000 - 500_000, enlace: `/PagosClientesPage?presupuesto_id=${q.Q1}` }]);
+    expect(saldos.items).toEqual([{ texto: "2026-Q1 · Obra Q1", detalle: "Inmobiliaria Los Robles", monto: 1_190_000 - 500_000, enlace: `/PagosClientesPage?presupuesto=${q.Q1}` }]);
     expect(saldos.cifras[0].valor).toBe(690_000);
-    expect(saldos.enlace).toBe(`/PagosClientesPage?presupuesto_id=${q.Q1}`);
+    expect(saldos.enlace).toBe(`/PagosClientesPage?presupuesto=${q.Q1}`);
   });
 
   it("Operaciones: late rectifications, stalled works and negative margins", async () => {

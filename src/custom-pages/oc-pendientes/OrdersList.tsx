@@ -12,6 +12,8 @@ import { MSG_EXCEL_ERROR, ORDER_STATE_FILTER_OPTIONS, orderStateLabel, orderTota
 import { PendingBadge } from "../../resources/ordenes_compra/ReceiptCards";
 import { exportOrdersExcel } from "../../resources/ordenes_compra/export-excel";
 import { ReceiptHistory } from "../../resources/ordenes_compra/ReceiptHistory";
+import { useFiltro } from "../../components/useFiltro";
+import { ORDENES_FILTROS, ordenesFilterParams } from "../../domain/hoy/links";
 
 interface Filters {
   numero_oc?: string;
@@ -55,6 +57,9 @@ export function OrdersList({ show }: { show: (b: Banner | null) => void }) {
   const [exporting, setExporting] = useState(false);
   const ticket = useRef(0);
 
+  // ?filtro=atrasadas (the home's "Órdenes de compra atrasadas"): pending orders older than the cut.
+  const { filtro, notice } = useFiltro(ORDENES_FILTROS);
+  useEffect(() => setPage(1), [filtro]);
   const params = useCallback(
     () => ({
       estado: filters.estado,
@@ -62,8 +67,9 @@ export function OrdersList({ show }: { show: (b: Banner | null) => void }) {
       numero_presupuesto_like: filters.numero_presupuesto?.trim(),
       proveedor_like: filters.proveedor?.trim(),
       observacion_like: filters.observacion?.trim(),
+      ...(ordenesFilterParams(filtro, todayInSantiago()) as Record<string, string>),
     }),
-    [filters],
+    [filters, filtro],
   );
 
   useEffect(() => {
@@ -102,6 +108,7 @@ export function OrdersList({ show }: { show: (b: Banner | null) => void }) {
 
   return (
     <>
+      {notice}
       <Card>
         <Form
           layout="vertical"

@@ -4,6 +4,7 @@
 // expands the product's active reservations (loaded on first expansion, then cached);
 // rows with reserved stock are highlighted; "Kardex" opens the movement history.
 import { useRef, useState } from "react";
+import { useSearchParams } from "react-router";
 import { Button, Card, Checkbox, Input, Table, Tag } from "antd";
 import type { ColumnsType, SorterResult } from "antd/es/table/interface";
 import { HistoryOutlined } from "@ant-design/icons";
@@ -55,8 +56,11 @@ function Reservations({ rows }: { rows: ReservaActiva[] | undefined }) {
 }
 
 export function StockTable() {
+  // ?bajo_stock=1 (the home's "Productos bajo el mínimo"): every product under its minimum, at 0 too.
+  const [params] = useSearchParams();
+  const bajo = params.get("bajo_stock") === "1";
   const { query, setQuery, text, setText, answer, current } = usePagedList<Query, InventarioItem>(
-    { page: 1, pageSize: STOCK_PAGE, q: "", mostrarStockCero: false, soloBajoStock: false },
+    { page: 1, pageSize: STOCK_PAGE, q: "", mostrarStockCero: bajo, soloBajoStock: bajo },
     (q) => {
       const start = (q.page - 1) * q.pageSize;
       return fetchInventario({ start, end: start + q.pageSize, q: q.q, mostrarStockCero: q.mostrarStockCero, soloBajoStock: q.soloBajoStock, sort: q.sort, order: q.order });

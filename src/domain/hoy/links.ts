@@ -16,7 +16,7 @@ export function cardLink(key: CardKey, today: string, first?: { presupuesto_id?:
     case "facturas-por-pagar":
       return "/FacturasEstadoPage?filtro=por-pagar";
     case "saldos-clientes":
-      return first?.presupuesto_id ? `/PagosClientesPage?presupuesto_id=${first.presupuesto_id}` : "/PagosClientesPage";
+      return first?.presupuesto_id ? pagosLink(first.presupuesto_id) : "/PagosClientesPage";
     case "rectificaciones-vencidas":
       return "/SeguimientoObrasPage?filtro=rectificacion-vencida";
     case "obras-detenidas":
@@ -46,7 +46,7 @@ export function cardLink(key: CardKey, today: string, first?: { presupuesto_id?:
 
 /** The link of one work's payments (an item of "Saldos por cobrar"). */
 export function pagosLink(presupuestoId: number): string {
-  return `/PagosClientesPage?presupuesto_id=${presupuestoId}`;
+  return `/PagosClientesPage?presupuesto=${presupuestoId}`;
 }
 
 export const FACTURAS_FILTROS = {

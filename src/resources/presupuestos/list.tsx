@@ -5,10 +5,20 @@ import { Space, Table } from "antd";
 import type { Presupuesto } from "../../api/sales";
 import { ResourceList } from "../../components/ResourceList";
 import { presupuestoColumns as col } from "./columns";
+import { useMemo } from "react";
+import { useFiltro } from "../../components/useFiltro";
+import { todayInSantiago } from "../../domain/dates/dates";
+import { PRESUPUESTOS_FILTROS, presupuestosFilters } from "../../domain/hoy/links";
 
 export default function PresupuestosList() {
+  // ?filtro=mes | sin-items: the home's "Presupuestos del mes" and "Presupuestos sin ítems".
+  const { filtro, notice } = useFiltro(PRESUPUESTOS_FILTROS);
+  const permanentFilters = useMemo(() => presupuestosFilters(filtro, todayInSantiago()) ?? undefined, [filtro]);
   return (
     <ResourceList<Presupuesto>
+      key={filtro ?? "todos"}
+      permanentFilters={permanentFilters}
+      notice={notice}
       resource="presupuestos"
       title="Presupuestos"
       createLabel="Nuevo presupuesto"
