@@ -62,6 +62,9 @@ export const CARD_INFO: Readonly<Record<CardKey, CardInfo>> = {
   "planilla-faltante": { titulo: "Planilla del mes incompleta", unidad: "trabajadores", enlace_texto: "Ver planilla", vacio: "La planilla del mes tiene a todos los trabajadores del mes anterior." },
 };
 
+/** Cards that report (the month's figures) rather than ask for something to be done. */
+export const INFO_CARDS: readonly CardKey[] = ["presupuestos-mes", "utv-mes"];
+
 const CONTABILIDAD: readonly CardKey[] = ["aceptacion-sii", "facturas-por-pagar", "saldos-clientes"];
 const OPERACIONES: readonly CardKey[] = ["rectificaciones-vencidas", "obras-detenidas", "margen-negativo"];
 const BODEGA: readonly CardKey[] = ["faltantes", "bajo-minimo", "oc-atrasadas", "solicitudes-pendientes"];
