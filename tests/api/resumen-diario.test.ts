@@ -230,6 +230,20 @@ describe("GET api/resumen-diario", () => {
     expect((await t.request({ method: "GET", url: "/api/resumen-diario", as: null })).statusCode).toBe(401);
   });
 
+  it("changing a stage (or the rectification) moves etapa_fecha to today; a comment does not", async () => {
+    const seg = (await sql("select id from seguimiento_obras where presupuesto_id = $1", [q.Q5])).rows[0].id;
+    const etapa = async () => (await sql("select etapa_fecha::text as d from seguimiento_obras where id = $1", [seg])).rows[0].d;
+    const put = (url: string, payload: object) => t.request({ method: "PUT", url: `/api/seguimiento_obras/${seg}${url}`, as: "Operaciones", payload });
+    expect(await etapa()).toBe(addDays(T, -60));
+    expect((await put("/comentario", { comentario: "Esperando al cliente" })).statusCode).toBe(200);
+    expect(await etapa()).toBe(addDays(T, -60));
+    const res = await put("/toggle", { campo: "presupuesto" });
+    expect(res.json().etapa_fecha).toBe(T);
+    await sql("update seguimiento_obras set etapa_fecha = $1 where id = $2", [addDays(T, -30), seg]);
+    expect((await put("/rectificacion", { rectificacion: true, rectificacion_plazo_dias: 3 })).json().etapa_fecha).toBe(T);
+    await sql("update seguimiento_obras set presupuesto = false, rectificacion = false, rectificacion_fecha = null, etapa_fecha = $1 where id = $2", [addDays(T, -60), seg]);
+  });
+
   it("without ?fecha it is today in Santiago", async () => {
     const res = await t.request({ method: "GET", url: "/api/resumen-diario", as: "Ventas" });
     expect(res.json().fecha).toBe(todayInSantiago());
