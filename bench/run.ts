@@ -184,7 +184,7 @@ async function createBenchDatabase(serverUrl: string): Promise<string> {
   return url.toString();
 }
 
-const fmtMs = (v?: number) => (v === undefined ? "-" : v < 10 ? v.toFixed(2) : v.toFixed(1));
+const fmtMs = (v?: number | null) => (v === undefined || v === null ? "-" : v < 10 ? v.toFixed(2) : v.toFixed(1));
 const fmtKb = (bytes: number) => `${(bytes / 1000).toFixed(1)} kB`;
 
 function printTable(rows: Row[]): void {

@@ -177,6 +177,7 @@ const QUOTE_COLUMNS: Columns = [
 const TRACKING_COLUMNS: Columns = [
   ["presupuesto_id", "integer"], ...WORK_STAGES.map((s) => [s, "boolean"] as const),
   ["rectificacion_fecha", "date"], ["rectificacion_plazo_dias", "integer"], ["comentario", "text"], ["comentario_fecha", "timestamptz"],
+  ["etapa_fecha", "date"],
 ];
 const ITEM_COLUMNS: Columns = [
   ["presupuesto_id", "integer"], ["item", "text"], ["recinto", "text"], ["ancho", "numeric"], ["alto", "numeric"], ["tipo_ventana", "text"],
@@ -318,6 +319,8 @@ export async function seedSales(db: Db, opts: AreaOptions): Promise<SeedCounts> 
     const ids = quotes.map((q) => idByQuote.get(`${q.row.cliente_id}\u0000${q.row.numero}`)!);
 
     // Work tracking: older works are further along (stages in the specification's order).
+    // Its own random stream, so the rest of the seed does not change with it.
+    const stages = createRandom("ventanal-etapas");
     const tracking = quotes.map((q, i) => {
       const done = Math.min(WORK_STAGES.length, Math.round((q.ago / HISTORY_DAYS) * WORK_STAGES.length * (0.6 + r.next() * 0.8)));
       const row: Record<string, unknown> = { presupuesto_id: ids[i], rectificacion_plazo_dias: RECTIFICACION_PLAZO_DEFAULT };
@@ -326,6 +329,8 @@ export async function seedSales(db: Db, opts: AreaOptions): Promise<SeedCounts> 
       const comment = r.chance(0.2);
       row.comentario = comment ? r.pick(TRACKING_NOTES) : null;
       row.comentario_fecha = comment ? `${addDays(q.row.fecha, Math.min(q.ago, r.int(1, 30)))}T12:00:00-04:00` : null;
+      // The last stage change: mostly within the last weeks, some works stalled for longer.
+      row.etapa_fecha = addDays(today, -Math.min(q.ago, stages.chance(0.15) ? stages.int(15, 90) : stages.int(0, 14)));
       return row;
     });
     await insertJson(tx, "seguimiento_obras", TRACKING_COLUMNS, tracking);

@@ -25,6 +25,7 @@ import facturasGuiasRoutes from "./operations/facturas-guias";
 import pagosClientesRoutes from "./operations/pagos-clientes";
 import buscarRoutes from "./search/buscar";
 import auditoriaRoutes from "./auditoria";
+import resumenDiarioRoutes from "./hoy/resumen-diario";
 
 export async function registerApiRoutes(app: FastifyInstance): Promise<void> {
   await app.register(authRoutes);
@@ -52,4 +53,5 @@ export async function registerApiRoutes(app: FastifyInstance): Promise<void> {
   await app.register(pagosClientesRoutes);
   await app.register(buscarRoutes);
   await app.register(auditoriaRoutes);
+  await app.register(resumenDiarioRoutes);
 }

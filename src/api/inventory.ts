@@ -124,8 +124,10 @@ export async function fetchKardexCompleto(codigo: string): Promise<Movimiento[]>
 }
 
 /** GET api/faltantes: a page of products short of stock, with the works that need them. */
-export function fetchFaltantes(query: PageQuery): Promise<Paged<Faltante>> {
-  return page<Faltante>("/faltantes", pageParams(query));
+export function fetchFaltantes(query: PageQuery & { soloParaObras?: boolean }): Promise<Paged<Faltante>> {
+  const params: Record<string, string | number | boolean> = pageParams(query);
+  if (query.soloParaObras) params.stock_disponible_lt = 0;
+  return page<Faltante>("/faltantes", params);
 }
 
 /** GET api/ajuste_stock/inventario_join: a page of products with stock and last adjustment. */

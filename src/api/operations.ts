@@ -33,8 +33,13 @@ export interface Page<T> {
   total: number;
 }
 
-async function page<T>(url: string, params: Record<string, string | number | boolean | undefined>): Promise<Page<T>> {
-  const clean = Object.fromEntries(Object.entries(params).filter(([, v]) => v !== undefined && v !== ""));
+/** A screen's fixed list filter (a home card's `?filtro=`): parameters, a repeated one as an array. */
+export type ListFilter = Record<string, string | string[]>;
+
+async function page<T>(url: string, params: Record<string, string | number | boolean | undefined>, filter?: ListFilter | null): Promise<Page<T>> {
+  const clean = new URLSearchParams();
+  for (const [k, v] of Object.entries(params)) if (v !== undefined && v !== "") clean.append(k, String(v));
+  for (const [k, v] of Object.entries(filter ?? {})) for (const one of [v].flat()) clean.append(k, one);
   const { data, headers } = await api.get(url, { params: clean });
   const rows = asArray<T>(data);
   const total = Number(headers["x-total-count"] ?? rows.length);
@@ -49,11 +54,12 @@ export interface SeguimientoQuery {
   q?: string;
   /** false: hide complete works (the screen's default). */
   mostrarCompletas: boolean;
+  filter?: ListFilter | null;
 }
 
 /** GET api/seguimiento_obras, a page (newest first), searched and filtered on the server. */
 export function fetchSeguimientos(query: SeguimientoQuery): Promise<Page<Seguimiento>> {
-  return page<Seguimiento>("/seguimiento_obras", { _start: query.start, _end: query.end, q: query.q?.trim(), completa: query.mostrarCompletas ? undefined : "false" });
+  return page<Seguimiento>("/seguimiento_obras", { _start: query.start, _end: query.end, q: query.q?.trim(), completa: query.mostrarCompletas ? undefined : "false" }, query.filter);
 }
 
 /** PUT api/seguimiento_obras/{id}/toggle. */
@@ -88,8 +94,8 @@ export async function listPistas(ids: readonly number[]): Promise<Record<number,
 
 // ---------------------------------------------------------------- materials summary
 
-export function fetchResumenObras(query: { start: number; end: number; q?: string }): Promise<Page<ResumenObra>> {
-  return page<ResumenObra>("/resumen-materiales", { _start: query.start, _end: query.end, q: query.q?.trim() });
+export function fetchResumenObras(query: { start: number; end: number; q?: string; filter?: ListFilter | null }): Promise<Page<ResumenObra>> {
+  return page<ResumenObra>("/resumen-materiales", { _start: query.start, _end: query.end, q: query.q?.trim() }, query.filter);
 }
 
 /** GET api/resumen-materiales/detalle/{presupuestoNumber} (presupuesto_id picks among repeated numbers). */
@@ -107,6 +113,7 @@ export interface FacturasQuery {
   /** Sent as the filter option's value ("Pendiente" already mapped to Vencida). */
   estado_pago?: string;
   q?: string;
+  filter?: ListFilter | null;
 }
 
 /** GET api/facturas_guias (history, optionally of one supplier). */
@@ -116,7 +123,7 @@ export function fetchFacturasGuias(query: FacturasQuery): Promise<Page<FacturaGu
 
 /** GET api/facturas_estado (supplier and payment-state filters). */
 export function fetchFacturasEstado(query: FacturasQuery): Promise<Page<FacturaGuia>> {
-  return page<FacturaGuia>("/facturas_estado", { _start: query.start, _end: query.end, proveedor: query.proveedor, estado_pago: query.estado_pago, q: query.q?.trim() });
+  return page<FacturaGuia>("/facturas_estado", { _start: query.start, _end: query.end, proveedor: query.proveedor, estado_pago: query.estado_pago, q: query.q?.trim() }, query.filter);
 }
 
 /** POST api/facturas_guias (the http provider adds the Idempotency-Key). */

@@ -5,7 +5,8 @@
 //     sort={{ field: "nombre", order: "asc" }} unit="cliente" searchPlaceholder="Nombre, RUT, correo…"
 //     columns={[textColumn({ dataIndex: "nombre", title: "Nombre", width: 220, sorter: true }), …]}
 //     card={{ title: (c) => c.nombre, fields: (c) => [{ label: "RUT", value: c.rut }] }} />
-import type { BaseRecord, CrudSort } from "@refinedev/core";
+import type { ReactNode } from "react";
+import type { BaseRecord, CrudFilter, CrudSort } from "@refinedev/core";
 import { CreateButton } from "@refinedev/antd";
 import { Card, type TableProps } from "antd";
 import type { ColumnsType } from "antd/es/table";
@@ -27,12 +28,16 @@ interface Props<T> {
   columns: ColumnsType<T>;
   /** How a record shows as a card under 576 px. */
   card: CardSpec<T>;
+  /** Filters always applied (a home card's `?filtro=`), shown above the list by `notice`. */
+  permanentFilters?: CrudFilter[];
+  notice?: ReactNode;
 }
 
-export function ResourceList<T extends BaseRecord>({ resource, title, createLabel, sort, unit, searchPlaceholder, table, columns, card }: Props<T>) {
-  const { tableProps, searchFormProps } = useSearchTable<T>(resource, sort, unit);
+export function ResourceList<T extends BaseRecord>({ resource, title, createLabel, sort, unit, searchPlaceholder, table, columns, card, permanentFilters, notice }: Props<T>) {
+  const { tableProps, searchFormProps } = useSearchTable<T>(resource, sort, unit, undefined, permanentFilters);
   return (
     <Page title={title} extra={<CreateButton type="primary">{createLabel}</CreateButton>}>
+      {notice}
       <Card size="small">
         <ListSearchForm formProps={searchFormProps} id={`${resource}-buscar`} placeholder={searchPlaceholder} />
         <ResponsiveTable<T> {...tableProps} {...table} aria-label={title} columns={columns} card={card} />

@@ -2,7 +2,7 @@
 // sort, free-text search sent as `q`, the "N clientes" total under the table) and the
 // inline "Buscar" form. A list page is then its columns.
 //   const { tableProps, searchFormProps } = useSearchTable<Cliente>("clientes", { field: "nombre", order: "asc" }, "cliente");
-import type { BaseRecord, CrudFilters, CrudSort, HttpError } from "@refinedev/core";
+import type { BaseRecord, CrudFilter, CrudFilters, CrudSort, HttpError } from "@refinedev/core";
 import { useTable } from "@refinedev/antd";
 import { Button, Form, Input, type FormProps, type TablePaginationConfig } from "antd";
 
@@ -20,12 +20,13 @@ export function withTotal(pagination: false | TablePaginationConfig | undefined,
 }
 
 /** A resource's list: 20 rows a page from the server, `sort` first, searched with `q`, its total named `singular`/`plural`. */
-export function useSearchTable<T extends BaseRecord>(resource: string, sort: CrudSort, singular: string, plural?: string) {
+export function useSearchTable<T extends BaseRecord>(resource: string, sort: CrudSort, singular: string, plural?: string, permanent?: CrudFilter[]) {
   const { tableProps, searchFormProps } = useTable<T, HttpError, SearchValues>({
     resource,
     syncWithLocation: true,
     pagination: { pageSize: 20 },
     sorters: { initial: [sort] },
+    filters: permanent ? { permanent } : undefined,
     onSearch: searchByQ,
   });
   return {

@@ -618,7 +618,7 @@ describe("Presupuestos y Clientes (listas, detalle, PDF)", () => {
     await loginAs(page, env, "Ventas");
     await openMenu(page, "Ventas", "Presupuestos");
     await atPath(page, "/presupuestos");
-    await visible(page.getByRole("heading", { name: "Presupuestos" }));
+    await visible(page.getByRole("heading", { name: "Presupuestos", exact: true }));
     await page.getByLabel("Buscar").fill(NUMERO);
     const search = page.waitForRequest((r) => r.url().includes("/api/presupuestos?") && r.url().includes("q="));
     await page.getByRole("button", { name: "Buscar" }).click();

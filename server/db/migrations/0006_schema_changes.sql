@@ -49,6 +49,7 @@ ALTER TABLE "recepciones_oc_items" ALTER COLUMN "cantidad_llegada" SET DATA TYPE
 ALTER TABLE "recepciones_oc_items" ALTER COLUMN "diferencia" SET DATA TYPE numeric(18, 4);--> statement-breakpoint
 ALTER TABLE "idempotencia" ADD COLUMN "huella" text;--> statement-breakpoint
 ALTER TABLE "presupuestos" ADD COLUMN "creado_por" integer;--> statement-breakpoint
+ALTER TABLE "seguimiento_obras" ADD COLUMN "etapa_fecha" date DEFAULT ((now() at time zone 'America/Santiago')::date) NOT NULL;--> statement-breakpoint
 ALTER TABLE "presupuestos" ADD CONSTRAINT "presupuestos_creado_por_usuarios_id_fk" FOREIGN KEY ("creado_por") REFERENCES "public"."usuarios"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 CREATE UNIQUE INDEX "recepciones_oc_items_recepcion_item_uq" ON "recepciones_oc_items" USING btree ("recepcion_id","item_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "facturas_guias_numero_uq" ON "facturas_guias" USING btree (lower(btrim("proveedor")),coalesce("tipo_dte", case when "numero_factura" is null then 52 else 33 end),lower(btrim(coalesce("numero_factura", "numero_guia")))) WHERE lower(btrim(coalesce("facturas_guias"."numero_factura", "facturas_guias"."numero_guia"))) is not null;--> statement-breakpoint

@@ -97,6 +97,10 @@ export const seguimientoObras = pgTable(
     rectificacion_plazo_dias: integer("rectificacion_plazo_dias").notNull().default(5),
     comentario: text("comentario"),
     comentario_fecha: timestamp("comentario_fecha", { withTimezone: true }),
+    /** Santiago date of the last stage change (the quote's creation at first): how long the work has been in its stage. */
+    etapa_fecha: date("etapa_fecha", { mode: "string" })
+      .notNull()
+      .default(sql`((now() at time zone 'America/Santiago')::date)`),
   },
   (t) => [uniqueIndex("seguimiento_obras_presupuesto_uq").on(t.presupuesto_id)],
 );

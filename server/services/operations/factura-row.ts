@@ -18,13 +18,17 @@ export const MSG_GUIA_DUPLICADA = (numero: string, proveedor: string) => `La gu√
 /** Today's calendar date in Santiago, in SQL. */
 export const todaySql = sql.raw(`(now() at time zone '${SANTIAGO_TZ}')::date`);
 
-const dueDate = sql`(${facturas_guias.fecha} + ${facturas_guias.dias_credito})`;
+/** vencimiento = fecha + dias_credito, as a date. */
+export const dueDate = sql`(${facturas_guias.fecha} + ${facturas_guias.dias_credito})`;
 export const vencimientoExpr = sql<string>`to_char(${dueDate}, 'YYYY-MM-DD')`;
-export const estadoCalculadoExpr = sql<FacturaGuiaRow["estado_calculado"]>`(case
+
+/** estado_calculado seen on the SQL date `today` (the resumen diario may ask for another day). */
+export const estadoCalculadoAt = (today: SQL) => sql<FacturaGuiaRow["estado_calculado"]>`(case
   when lower(trim(coalesce(${facturas_guias.estado_pago}, ''))) = 'pagado' then 'Pagado'
   when ${facturas_guias.dias_credito} = 0 then 'Contado'
-  when ${dueDate} < ${todaySql} then 'Vencida'
+  when ${dueDate} < ${today} then 'Vencida'
   else 'Vigente' end)`;
+export const estadoCalculadoExpr = estadoCalculadoAt(todaySql);
 
 export const facturaColumns = {
   ...rowColumns(facturas_guias, facturaGuiaRow),

@@ -35,6 +35,8 @@ export const facturasList = defineList({
     numero_factura: { sort: true, filter: ["eq", "like"] },
     numero_guia: { sort: true, filter: ["eq", "like"] },
     fecha: { sort: true, filter: ["eq", "gte", "lte"] },
+    tipo_dte: { filter: ["eq", "in"] },
+    fecha_recepcion: { sort: true, filter: ["eq", "gte", "lte"] },
     vencimiento: { column: vencimientoExpr, sort: true, filter: ["gte", "lte", "lt", "gt"], value: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, "vencimiento: fecha inválida (use AAAA-MM-DD)") },
     monto_total: { sort: true, filter: ["gte", "lte"] },
     fecha_pago: { sort: true, filter: ["eq", "gte", "lte"] },

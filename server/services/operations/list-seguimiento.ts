@@ -8,7 +8,9 @@ import { seguimientoRow } from "../../../src/domain/operations/schemas";
 import { WORK_STAGES } from "../../../src/domain/sales/tracking";
 import { clientes, presupuestos, seguimientoObras } from "../../db/schema";
 import { byHumanName, defineList, type ListField } from "../../lists";
-import { completaExpr, seguimientoColumns, seguimientoJoins } from "./seguimiento-row";
+import { completaExpr, conPautaExpr, fechaMaxExpr, seguimientoColumns, seguimientoJoins } from "./seguimiento-row";
+
+const isoDateValue = (name: string) => z.string().regex(/^\d{4}-\d{2}-\d{2}$/, `${name}: fecha inválida (use AAAA-MM-DD)`);
 
 const stageFields = Object.fromEntries(WORK_STAGES.map((s) => [s, { sort: true, filter: ["eq"] }])) as Record<string, Partial<ListField>>;
 
@@ -26,6 +28,9 @@ export const seguimientoList = defineList({
     cliente_nombre: { sort: byHumanName(clientes.nombre), filter: ["like"] },
     nombre_obra: { sort: byHumanName(presupuestos.nombre_obra), filter: ["like"] },
     rectificacion_fecha: { sort: true, filter: ["eq", "lt", "lte", "gt", "gte"] },
+    fecha_max: { column: fechaMaxExpr, sort: true, filter: ["lt", "lte", "gt", "gte"], value: isoDateValue("fecha_max") },
+    etapa_fecha: { sort: true, filter: ["eq", "lt", "lte", "gt", "gte"] },
+    con_pauta: { column: conPautaExpr, filter: ["eq"], value: z.enum(["true", "false"], { error: "con_pauta: debe ser true o false" }).transform((v) => v === "true") },
     completa: { column: completaExpr, filter: ["eq"], value: z.enum(["true", "false"], { error: "completa: debe ser true o false" }).transform((v) => v === "true") },
     ...stageFields,
   },

@@ -5,7 +5,9 @@
 //     reserved (pauta quantity), what has left for it, pending, last price and net.
 // A budget number is unique per client only: when several budgets share it, the query's
 // presupuesto_id or cliente_id picks one (409 when still ambiguous).
-import { and, asc, desc, eq, inArray, sql, type SQL } from "drizzle-orm";
+import { and, asc, desc, eq, inArray, sql, type AnyColumn, type SQL } from "drizzle-orm";
+import { QueryBuilder } from "drizzle-orm/pg-core";
+import { z } from "zod";
 import { materialSummaryRow, utilityPercent } from "../../../src/domain/operations";
 import { resumenObraRow, type ResumenDetalleRow, type ResumenObraRow } from "../../../src/domain/operations/schemas";
 import type { Db } from "../../db/connect";
@@ -17,7 +19,29 @@ import { cachedList, listKey, type CachedList } from "../../lists/cache";
 export const MSG_PRESUPUESTO_NO_EXISTE = "El presupuesto no existe.";
 export const MSG_PRESUPUESTO_AMBIGUO = "Hay varios presupuestos con ese número: indique presupuesto_id o cliente_id.";
 
-const netoReal = sql<number>`coalesce((select round(sum(${salidas_inventario.cantidad} * ${salidas_inventario.precio_neto}))::bigint from ${salidas_inventario} where ${salidas_inventario.presupuesto_id} = ${presupuestos.id}), 0)`;
+/** Actual net: the exits' quantity × recorded precio_neto, summed and rounded to pesos. */
+const sumaSalidas = sql<number>`round(sum(${salidas_inventario.cantidad} * ${salidas_inventario.precio_neto}))::bigint`;
+
+/** The budget's actual net (a subquery per row: lists sort and filter by it). */
+export const netoReal = sql<number>`coalesce((select ${sumaSalidas} from ${salidas_inventario} where ${salidas_inventario.presupuesto_id} = ${presupuestos.id}), 0)`;
+
+/** Every budget's actual net in one pass, to join by presupuesto_id (budgets without exits have no row). */
+export const netosReales = new QueryBuilder()
+  .select({ presupuesto_id: salidas_inventario.presupuesto_id, neto_real: sumaSalidas.mapWith(Number).as("neto_real") })
+  .from(salidas_inventario)
+  .groupBy(salidas_inventario.presupuesto_id)
+  .as("netos_reales");
+
+/** The work is active: its tracking record has no final reception yet. */
+export const obraActivaExpr = sql<boolean>`exists (select 1 from seguimiento_obras so where so.presupuesto_id = ${presupuestos.id} and not so.recepcion_final)`;
+
+/**
+ * Live margin below 0: an active work whose actual net already exceeds its budgeted net
+ * (utilityPercent of src/domain is then negative; without a budgeted net it is 0).
+ */
+export const margenNegativoDe = (real: SQL | AnyColumn, activa: SQL) =>
+  sql<boolean>`(${presupuestos.total_neto_presupuestado} > 0 and ${real} > ${presupuestos.total_neto_presupuestado} and ${activa})`;
+export const margenNegativoExpr = margenNegativoDe(netoReal, obraActivaExpr);
 
 export const resumenList = defineList({
   name: "resumen-materiales",
@@ -41,6 +65,7 @@ export const resumenList = defineList({
     nombre_obra: { sort: byHumanName(presupuestos.nombre_obra), filter: ["like"] },
     total_neto_presupuestado: { sort: true, filter: ["gt", "gte", "lt", "lte"] },
     total_neto_real: { column: netoReal, sort: true, filter: ["gt", "gte", "lt", "lte"] },
+    margen_negativo: { column: margenNegativoExpr, filter: ["eq"], value: z.enum(["true", "false"], { error: "margen_negativo: debe ser true o false" }).transform((v) => v === "true") },
   },
   search: [presupuestos.numero, presupuestos.nombre_obra, clientes.nombre],
   defaultSort: [desc(presupuestos.creado_en), desc(presupuestos.id)],

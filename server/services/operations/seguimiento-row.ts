@@ -9,6 +9,12 @@ import type { Tx } from "../write";
 
 export const MSG_SEGUIMIENTO_NO_EXISTE = "El seguimiento de obra no existe.";
 
+/** "Fecha Máx" of the rectification (rectificacionFechaMax of src/domain: date + plazo), as AAAA-MM-DD; null without a date. */
+export const fechaMaxExpr = sql<string | null>`to_char(${seguimientoObras.rectificacion_fecha} + ${seguimientoObras.rectificacion_plazo_dias}, 'YYYY-MM-DD')`;
+
+/** The work has pauta lines (any category). */
+export const conPautaExpr = sql<boolean>`exists (select 1 from pautas pa where pa.presupuesto_id = ${seguimientoObras.presupuesto_id})`;
+
 /** All 16 stages true. */
 export const completaExpr = sql<boolean>`(${and(...WORK_STAGES.map((s) => eq(seguimientoObras[s], true)))!})`;
 
@@ -26,6 +32,7 @@ export const seguimientoColumns = {
   rectificacion_plazo_dias: seguimientoObras.rectificacion_plazo_dias,
   comentario: seguimientoObras.comentario,
   comentario_fecha: seguimientoObras.comentario_fecha,
+  etapa_fecha: seguimientoObras.etapa_fecha,
   completa: completaExpr.mapWith(Boolean),
 };
 

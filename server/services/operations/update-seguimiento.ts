@@ -30,7 +30,7 @@ async function update(ctx: ServiceContext, id: number, changesOf: (before: typeo
 export function toggleStage(ctx: ServiceContext, id: number, campo: WorkStage): Promise<SeguimientoRow> {
   return update(ctx, id, (before) => {
     const on = !before[campo];
-    const set: Changes = { [campo]: on };
+    const set: Changes = { [campo]: on, etapa_fecha: todayInSantiago() };
     if (campo === "rectificacion" && on) set.rectificacion_fecha = todayInSantiago();
     return set;
   });
@@ -39,6 +39,7 @@ export function toggleStage(ctx: ServiceContext, id: number, campo: WorkStage): 
 export function updateRectificacion(ctx: ServiceContext, id: number, body: { rectificacion: boolean; rectificacion_plazo_dias: number | null }): Promise<SeguimientoRow> {
   return update(ctx, id, (before) => {
     const set: Changes = { rectificacion: body.rectificacion };
+    if (body.rectificacion !== before.rectificacion) set.etapa_fecha = todayInSantiago();
     if (body.rectificacion_plazo_dias !== null) set.rectificacion_plazo_dias = body.rectificacion_plazo_dias;
     if (body.rectificacion && (!before.rectificacion || !before.rectificacion_fecha)) set.rectificacion_fecha = todayInSantiago();
     return set;

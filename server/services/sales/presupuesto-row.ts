@@ -1,6 +1,6 @@
 // What the presupuestos services share: the row (the quote's columns plus its client's
 // name and RUT from one JOIN), messages, constraint names and the rules of a header.
-import { and, desc, eq } from "drizzle-orm";
+import { and, desc, eq, sql } from "drizzle-orm";
 import { presupuestoRow } from "../../../src/domain/sales/schemas";
 import { rowColumns } from "../../db/columns";
 import type { Db } from "../../db/connect";
@@ -9,6 +9,9 @@ import { badRequest, conflict, isForeignKeyViolation, isUniqueViolation } from "
 import type { Tx } from "../write";
 
 export const presupuestoColumns = { ...rowColumns(presupuestos, presupuestoRow), cliente_nombre: clientes.nombre, cliente_rut: clientes.rut };
+/** The quote has no items yet. */
+export const sinItemsExpr = sql<boolean>`not exists (select 1 from items_presupuesto ip where ip.presupuesto_id = ${presupuestos.id})`;
+
 /** The quote's client (every quote has one: required foreign key). */
 export const presupuestoCliente = eq(clientes.id, presupuestos.cliente_id);
 

@@ -25,6 +25,8 @@ import {
 import { Page } from "../../components/Page";
 import { ResponsiveTable } from "../../components/ResponsiveTable";
 import { dateColumn, moneyColumn, textColumn } from "../../components/columns";
+import { useFiltro } from "../../components/useFiltro";
+import { FACTURAS_FILTROS, facturasFilterParams } from "../../domain/hoy/links";
 import { useBanner } from "../../components/useBanner";
 import { estadoColor } from "../../resources/facturas_guias/estado";
 import "./facturas-estado.css";
@@ -35,6 +37,8 @@ interface Filter {
   proveedor?: string;
   estado: string;
   page: number;
+  /** A home card's filter (`?filtro=`), on top of the others. */
+  filtro: keyof typeof FACTURAS_FILTROS | null;
 }
 
 function ObservacionBox({ factura, onSave }: { factura: FacturaGuia; onSave: (text: string) => Promise<boolean> }) {
@@ -59,7 +63,8 @@ function ObservacionBox({ factura, onSave }: { factura: FacturaGuia; onSave: (te
 }
 
 export default function FacturasEstadoPage() {
-  const [filter, setFilter] = useState<Filter>({ estado: "", page: 1 });
+  const { filtro, notice } = useFiltro(FACTURAS_FILTROS);
+  const [filter, setFilter] = useState<Filter>({ estado: "", page: 1, filtro });
   const [answer, setAnswer] = useState<{ key: Filter; rows: FacturaGuia[]; total: number } | null>(null);
   const [proveedores, setProveedores] = useState<string[]>([]);
   const [busy, setBusy] = useState<ReadonlySet<number>>(new Set());
@@ -67,13 +72,15 @@ export default function FacturasEstadoPage() {
   const wanted = useRef(filter);
   const ids = useId();
   const today = todayInSantiago();
+  // A card's filter (from the home page) starts again from page 1.
+  useEffect(() => setFilter((f) => (f.filtro === filtro ? f : { ...f, filtro, page: 1 })), [filtro]);
 
   useEffect(() => void listProveedorNombres().then(setProveedores), []);
 
   const load = useCallback(async (f: Filter) => {
     try {
       const start = (f.page - 1) * PAGE_SIZE;
-      const { rows, total } = await fetchFacturasEstado({ start, end: start + PAGE_SIZE, proveedor: f.proveedor, estado_pago: f.estado });
+      const { rows, total } = await fetchFacturasEstado({ start, end: start + PAGE_SIZE, proveedor: f.proveedor, estado_pago: f.estado, filter: facturasFilterParams(f.filtro, todayInSantiago()) });
       if (wanted.current === f) setAnswer({ key: f, rows, total });
     } catch (error) {
       console.error("No se pudieron cargar las facturas", error);
@@ -81,9 +88,10 @@ export default function FacturasEstadoPage() {
     }
   }, []);
   useEffect(() => {
+    if (filter.filtro !== filtro) return; // the card's filter is being applied
     wanted.current = filter;
     void load(filter);
-  }, [filter, load]);
+  }, [filter, filtro, load]);
 
   const replace = (row: FacturaGuia) => setAnswer((a) => (a ? { ...a, rows: a.rows.map((r) => (r.id === row.id ? row : r)) } : a));
 
@@ -175,6 +183,7 @@ export default function FacturasEstadoPage() {
 
   return (
     <Page title="Control de pago de Facturas/Guías" subtitle="Haga clic en el estado para marcar una factura como pagada o no pagada." banner={banner} onCloseBanner={clear}>
+      {notice}
       <Card size="small">
         <div className="vt-fe-filters">
           <div className="vt-fe-filter">

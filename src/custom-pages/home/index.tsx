@@ -1,4 +1,5 @@
-// Home (spec 1): greeting with the product name, tagline, image, version and footer.
+// Home (spec 1): greeting with the product name, tagline, image, version and footer; below
+// them the role's cards of what needs attention today ("Hoy", issue 19) and quick links.
 import { useMemo } from "react";
 import { Link } from "react-router";
 import { useGetIdentity } from "@refinedev/core";
@@ -6,6 +7,7 @@ import illustration from "../../assets/home-illustration.svg";
 import { buildMenu, type MenuEntry } from "../../providers/resources";
 import { visibleSections } from "../../domain/roles/roles";
 import type { SessionUser } from "../../providers/session";
+import { HomeCards } from "./HomeCards";
 import "./home.css";
 
 export const APP_VERSION = "v0.6b";
@@ -36,6 +38,8 @@ export default function HomePage() {
           height={360}
         />
       </section>
+
+      {user && <HomeCards />}
 
       {menu.length > 0 && (
         <section className="vt-home__sections" aria-label="Accesos rápidos">

@@ -16,6 +16,8 @@ import { PendingBadge } from "../../resources/ordenes_compra/ReceiptCards";
 import { exportOrdersExcel } from "../../resources/ordenes_compra/export-excel";
 import { ReceiptHistory } from "../../resources/ordenes_compra/ReceiptHistory";
 import { MonthField } from "../../components/DateField";
+import { useFiltro } from "../../components/useFiltro";
+import { ORDENES_FILTROS, ordenesFilterParams } from "../../domain/hoy/links";
 
 interface Filters {
   numero_oc?: string;
@@ -69,6 +71,9 @@ export function OrdersList({ show }: { show: (b: Banner | null) => void }) {
   const [exporting, setExporting] = useState(false);
   const ticket = useRef(0);
 
+  // ?filtro=atrasadas (the home's "Órdenes de compra atrasadas"): pending orders older than the cut.
+  const { filtro, notice } = useFiltro(ORDENES_FILTROS);
+  useEffect(() => setPage(1), [filtro]);
   const params = useCallback(
     () => ({
       estado: filters.estado,
@@ -76,8 +81,9 @@ export function OrdersList({ show }: { show: (b: Banner | null) => void }) {
       numero_presupuesto_like: filters.numero_presupuesto?.trim(),
       proveedor_like: filters.proveedor?.trim(),
       observacion_like: filters.observacion?.trim(),
+      ...(ordenesFilterParams(filtro, todayInSantiago()) as Record<string, string>),
     }),
-    [filters],
+    [filters, filtro],
   );
 
   useEffect(() => {
@@ -116,6 +122,7 @@ export function OrdersList({ show }: { show: (b: Banner | null) => void }) {
 
   return (
     <>
+      {notice}
       <Card>
         <Form
           layout="vertical"

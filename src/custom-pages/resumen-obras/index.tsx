@@ -3,7 +3,7 @@
 // pending, unit, price, net), the net totals and the utility % (one decimal, 0 without a
 // budget), and a bar chart of budgeted vs actual net per work of the page shown. Budgets
 // come a page at a time, searched on the server; a detail is loaded on first expansion.
-import { useState } from "react";
+import { useEffect, useState } from "react";
 import { Card, Input, Table, Tag } from "antd";
 import type { ColumnsType } from "antd/es/table";
 import { fetchResumenDetalle, fetchResumenObras, type ResumenDetalle, type ResumenObra } from "../../api/operations";
@@ -12,6 +12,8 @@ import { materialSummaryNet } from "../../domain/operations";
 import { Page } from "../../components/Page";
 import { usePagedList } from "../../components/usePagedList";
 import { BarChart } from "./BarChart";
+import { useFiltro } from "../../components/useFiltro";
+import { RESUMEN_FILTROS, resumenFilterParams } from "../../domain/hoy/links";
 import "./resumen-obras.css";
 
 export const PAGE_SIZE = 10;
@@ -19,6 +21,8 @@ export const PAGE_SIZE = 10;
 interface Query {
   page: number;
   q: string;
+  /** A home card's filter (`?filtro=`). */
+  filtro: keyof typeof RESUMEN_FILTROS | null;
 }
 
 interface Detail {
@@ -76,14 +80,16 @@ function DetailTable({ obra, detail }: { obra: ResumenObra; detail: Detail | und
 }
 
 export default function ResumenObrasPage() {
+  const { filtro, notice } = useFiltro(RESUMEN_FILTROS);
   const { query, setQuery, text, setText, current } = usePagedList<Query, ResumenObra>(
-    { page: 1, q: "" },
+    { page: 1, q: "", filtro },
     (q) => {
       const start = (q.page - 1) * PAGE_SIZE;
-      return fetchResumenObras({ start, end: start + PAGE_SIZE, q: q.q });
+      return fetchResumenObras({ start, end: start + PAGE_SIZE, q: q.q, filter: resumenFilterParams(q.filtro) });
     },
     "No se pudo cargar el resumen de obras",
   );
+  useEffect(() => setQuery((q) => (q.filtro === filtro ? q : { ...q, filtro, page: 1 })), [filtro, setQuery]);
   const [details, setDetails] = useState<Record<number, Detail>>({});
 
   const expand = async (obra: ResumenObra) => {
@@ -109,8 +115,9 @@ export default function ResumenObrasPage() {
 
   return (
     <Page title="Resumen de Obras y Materiales" subtitle="Neto presupuestado y neto real (salidas de material a su precio) por obra; abra un presupuesto para ver su detalle.">
+      {notice}
       <Card size="small">
-        <Input.Search allowClear aria-label="Buscar presupuesto" placeholder="Buscar por presupuesto, obra o cliente" value={text} onChange={(e) => setText(e.target.value)} onSearch={(v) => setQuery({ q: v.trim(), page: 1 })} style={{ maxWidth: 480 }} />
+        <Input.Search allowClear aria-label="Buscar presupuesto" placeholder="Buscar por presupuesto, obra o cliente" value={text} onChange={(e) => setText(e.target.value)} onSearch={(v) => setQuery((q) => ({ ...q, q: v.trim(), page: 1 }))} style={{ maxWidth: 480 }} />
       </Card>
       <Card size="small" title="Presupuestado vs real (neto)">
         {current && current.rows.length > 0 ? (

@@ -11,6 +11,8 @@ import { todayInSantiago } from "../../domain/dates/dates";
 import { formatDate, formatDateTime } from "../../domain/format";
 import { MATERIAL_STAGES, NON_MATERIAL_STAGES, RECTIFICACION_PLAZO_DEFAULT, WORK_STAGE_LABELS, WORK_STAGES, rectificacionDeadline, type WorkStage } from "../../domain/operations";
 import { Page } from "../../components/Page";
+import { useFiltro } from "../../components/useFiltro";
+import { SEGUIMIENTO_FILTROS, seguimientoFilterParams } from "../../domain/hoy/links";
 import { useBanner } from "../../components/useBanner";
 import { CardPagination } from "../../components/CardPagination";
 import { usePagedList } from "../../components/usePagedList";
@@ -29,6 +31,8 @@ interface Query {
   page: number;
   q: string;
   mostrarCompletas: boolean;
+  /** A home card's filter (`?filtro=`). */
+  filtro: keyof typeof SEGUIMIENTO_FILTROS | null;
 }
 
 const BEFORE_MATERIAL: readonly WorkStage[] = ["presupuesto"];
@@ -95,6 +99,7 @@ function WorkCard({ work, hints, busy, today, onToggle, onRectificacion, onComen
         </fieldset>
         <div className="vt-seg__group">{AFTER_MATERIAL.map(stage)}</div>
       </section>
+      {!work.completa && <p className="vt-muted vt-seg__since">Etapas sin cambios desde el {formatDate(work.etapa_fecha)}</p>}
       <div className="vt-seg__rect">
         <Checkbox checked={work.rectificacion} disabled={busy} aria-label={`Rectificación ${numero}`} onChange={(e) => onRectificacion(e.target.checked, dias)}>
           Rectificación
@@ -143,11 +148,12 @@ function WorkCard({ work, hints, busy, today, onToggle, onRectificacion, onComen
 }
 
 export default function SeguimientoObrasPage() {
+  const { filtro, notice } = useFiltro(SEGUIMIENTO_FILTROS);
   const { query, setQuery, text, setText, setAnswer, current } = usePagedList<Query, Seguimiento>(
-    { page: 1, q: "", mostrarCompletas: false },
+    { page: 1, q: "", mostrarCompletas: false, filtro },
     async (q) => {
       const start = (q.page - 1) * PAGE_SIZE;
-      const page = await fetchSeguimientos({ start, end: start + PAGE_SIZE, q: q.q, mostrarCompletas: q.mostrarCompletas });
+      const page = await fetchSeguimientos({ start, end: start + PAGE_SIZE, q: q.q, mostrarCompletas: q.mostrarCompletas, filter: seguimientoFilterParams(q.filtro, todayInSantiago()) });
       // Hints are keyed by work, so a late answer only adds correct hints.
       listPistas(page.rows.map((r) => r.id)).then(
         (found) => setHints((h) => ({ ...h, ...found })),
@@ -161,7 +167,7 @@ export default function SeguimientoObrasPage() {
   const [hints, setHints] = useState<Record<number, WorkStage[]>>({});
   const { banner, show, clear } = useBanner();
   const today = todayInSantiago();
-
+  useEffect(() => setQuery((q) => (q.filtro === filtro ? q : { ...q, filtro, page: 1 })), [filtro, setQuery]);
 
   const replace = (row: Seguimiento) => setAnswer((a) => (a ? { ...a, rows: a.rows.map((r) => (r.id === row.id ? row : r)) } : a));
   const patch = (id: number, change: Partial<Seguimiento>) => setAnswer((a) => (a ? { ...a, rows: a.rows.map((r) => (r.id === id ? { ...r, ...change } : r)) } : a));
@@ -190,6 +196,7 @@ export default function SeguimientoObrasPage() {
 
   return (
     <Page title="Seguimiento Obras" subtitle="Avance de cada obra en sus 16 etapas. Las obras completadas se ocultan salvo que marque «Mostrar completadas»." banner={banner} onCloseBanner={clear}>
+      {notice}
       <Card size="small">
         <div className="vt-seg-filters">
           <Input.Search allowClear aria-label="Buscar obra" placeholder="Buscar por presupuesto, obra o cliente" value={text} onChange={(e) => setText(e.target.value)} onSearch={(v) => setQuery((q) => ({ ...q, q: v.trim(), page: 1 }))} />

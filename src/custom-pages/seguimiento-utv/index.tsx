@@ -3,6 +3,7 @@
 // mode, "Limpiar") and a thermal panel; month and year filters; the UTV table (installer
 // changed in place, edit, delete with confirmation), the thermal table, the month's
 // installations and a summary with the on-screen split by accumulated hours.
+import { useSearchParams } from "react-router";
 import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { Button, Card, Collapse, Form, Popconfirm, Select, Table } from "antd";
 import type { ColumnsType } from "antd/es/table";
@@ -37,7 +38,7 @@ import {
   MSG_UTV_ACTUALIZADO,
   MSG_UTV_GUARDADO,
 } from "../../domain/workshop/messages";
-import { currentPeriodo, formatWorkshopDate, periodoLabel } from "../../domain/workshop/periods";
+import { formatWorkshopDate, periodoLabel, periodoParam } from "../../domain/workshop/periods";
 import { termopanelValue, utvUnits, utvValue, workshopTotals } from "../../domain/workshop/production";
 import { splitByAccumulatedHours } from "../../domain/workshop/split";
 import { Page } from "../../components/Page";
@@ -60,7 +61,9 @@ const UTV_FIELDS = ["fecha", "nombre_pauta", "numero_pauta", "tipo", "fijo", "do
 const TERMO_FIELDS = ["fecha", "cliente", "cantidad", "ancho_mm", "alto_mm", "observaciones", "valor_m2"];
 
 export default function SeguimientoUtvPage() {
-  const [month, setMonth] = useState<MesAnio>(() => currentMesAnio(currentPeriodo()));
+  // ?periodo=AAAA-MM (the home's workshop cards) opens that month.
+  const [params] = useSearchParams();
+  const [month, setMonth] = useState<MesAnio>(() => currentMesAnio(periodoParam(params.get("periodo"))));
   const [data, setData] = useState<Data | null>(null);
   const [panels, setPanels] = useState<string[]>([]);
   const [editing, setEditing] = useState<Utv | null>(null);

@@ -3,7 +3,7 @@
 // need them and what to buy to reach the minimum again. "Crear OC" opens Crear Orden de
 // Compra with the chosen products (or all shown) and those quantities:
 // /CrearOCPage?faltantes=CODIGO:CANTIDAD,CODIGO:CANTIDAD (purchasing reads it).
-import { useState } from "react";
+import { useEffect, useState } from "react";
 import { useNavigate } from "react-router";
 import { useGetIdentity } from "@refinedev/core";
 import { Button, Card, Input } from "antd";
@@ -18,6 +18,7 @@ import type { SessionUser } from "../../providers/session";
 import { formatNumber } from "../../domain/format";
 import { presupuestoLabel } from "../../resources/presupuestos/QuoteSelectors";
 import { usePagedList } from "../../components/usePagedList";
+import { useFiltro } from "../../components/useFiltro";
 
 export const FALTANTES_PAGE = 50;
 export const MSG_SIN_FALTANTES = "No hay faltantes: el stock disponible cubre las obras activas y los mínimos.";
@@ -25,7 +26,11 @@ export const MSG_SIN_FALTANTES = "No hay faltantes: el stock disponible cubre la
 interface Query {
   page: number;
   q: string;
+  /** The home card's filter: only what the works need beyond stock (available below 0). */
+  filtro: keyof typeof FALTANTES_FILTROS | null;
 }
+
+export const FALTANTES_FILTROS = { "para-obras": "Solo lo que piden las obras por sobre el stock disponible" } as const;
 
 const disponible = (v: number) => <span className={v < 0 ? "vt-negativo" : undefined}>{formatNumber(v, 4)}</span>;
 
@@ -56,14 +61,16 @@ const columns: ColumnsType<Faltante> = [
 
 export function Faltantes() {
   const navigate = useNavigate();
+  const { filtro, notice } = useFiltro(FALTANTES_FILTROS);
   const { query, setQuery, text, setText, current } = usePagedList<Query, Faltante>(
-    { page: 1, q: "" },
+    { page: 1, q: "", filtro },
     (q) => {
       const start = (q.page - 1) * FALTANTES_PAGE;
-      return fetchFaltantes({ start, end: start + FALTANTES_PAGE, q: q.q });
+      return fetchFaltantes({ start, end: start + FALTANTES_PAGE, q: q.q, soloParaObras: q.filtro === "para-obras" });
     },
     "No se pudieron cargar los faltantes",
   );
+  useEffect(() => setQuery((q) => (q.filtro === filtro ? q : { ...q, filtro, page: 1 })), [filtro, setQuery]);
   const [selected, setSelected] = useState<ReadonlyMap<string, Faltante>>(new Map());
 
   // Orders are Adquisiciones' to write: the warehouse sees the shortages, the buyer turns them into orders.
@@ -73,6 +80,7 @@ export function Faltantes() {
 
   return (
     <>
+      {notice}
       <Card size="small">
         <div className="vt-stock-filters">
           <Input.Search allowClear aria-label="Filtrar faltantes" placeholder="Filtrar por código o producto" value={text} onChange={(e) => setText(e.target.value)} />

@@ -4,6 +4,7 @@
 // expands the product's active reservations (loaded on first expansion, then cached);
 // rows with reserved stock are highlighted; "Kardex" opens the movement history.
 import { useEffect, useRef, useState } from "react";
+import { useSearchParams } from "react-router";
 import { Button, Card, Checkbox, Input, Table, Tag } from "antd";
 import { ResponsiveTable } from "../../components/ResponsiveTable";
 import { actionsColumn, moneyColumn, numberColumn, scrollX, textColumn } from "../../components/columns";
@@ -80,8 +81,11 @@ export function StockLegend() {
 
 /** `codigo` (the global search's ?codigo=): the table starts filtered to it and its kardex open. */
 export function StockTable({ codigo }: { codigo?: string } = {}) {
+  // ?bajo_stock=1 (the home's "Productos bajo el mínimo"): every product under its minimum, at 0 too.
+  const [params] = useSearchParams();
+  const bajo = params.get("bajo_stock") === "1";
   const { query, setQuery, text, setText, answer, current } = usePagedList<Query, InventarioItem>(
-    { page: 1, pageSize: STOCK_PAGE, q: codigo ?? "", mostrarStockCero: Boolean(codigo), soloBajoStock: false },
+    { page: 1, pageSize: STOCK_PAGE, q: codigo ?? "", mostrarStockCero: Boolean(codigo) || bajo, soloBajoStock: bajo },
     (q) => {
       const start = (q.page - 1) * q.pageSize;
       return fetchInventario({ start, end: start + q.pageSize, q: q.q, mostrarStockCero: q.mostrarStockCero, soloBajoStock: q.soloBajoStock, sort: q.sort, order: q.order });

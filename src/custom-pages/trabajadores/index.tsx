@@ -3,6 +3,7 @@
 // in steps of 0.25, observation; worked and accumulated hours and attendance % computed as
 // typed); new worker; delete; "Repetir mes anterior" (POST api/trabajadores/copiar); and,
 // beyond the specification, each worker's statement PDF.
+import { useSearchParams } from "react-router";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { App, Button, Card, Form, Input, InputNumber, Popconfirm, Table } from "antd";
 import type { ColumnsType } from "antd/es/table";
@@ -32,7 +33,7 @@ import {
   MSG_TRABAJADOR_ELIMINADO,
 } from "../../domain/workshop/messages";
 import { attendancePercent, computedHours } from "../../domain/workshop/payroll";
-import { currentPeriodo, isPeriodo, MSG_PERIODO_INVALIDO, periodoLabel, previousPeriodo } from "../../domain/workshop/periods";
+import { isPeriodo, MSG_PERIODO_INVALIDO, periodoLabel, periodoParam, previousPeriodo } from "../../domain/workshop/periods";
 import { Page } from "../../components/Page";
 import { useBanner } from "../../components/useBanner";
 import { zodRule } from "../../components/zod-rule";
@@ -58,7 +59,9 @@ interface Roster {
 }
 
 export default function TrabajadoresPage() {
-  const [month, setMonth] = useState<MesAnio>(() => currentMesAnio(currentPeriodo()));
+  // ?periodo=AAAA-MM (the home's workshop cards) opens that month.
+  const [params] = useSearchParams();
+  const [month, setMonth] = useState<MesAnio>(() => currentMesAnio(periodoParam(params.get("periodo"))));
   const periodo = periodoOf(month);
   const [roster, setRoster] = useState<Roster | null>(null);
   const [drafts, setDrafts] = useState<Record<number, Draft>>({});

@@ -20,9 +20,12 @@ export interface AcceptanceWindow {
   vencido: boolean;
 }
 
+/** The document types with an acceptance window: facturas (33) and facturas exentas (34). */
+export const TIPOS_CON_PLAZO_ACEPTACION = [33, 34] as const;
+
 /** Whether a document type has an acceptance window. */
 export function hasAcceptanceWindow(tipo: number): tipo is Extract<DteTipo, 33 | 34> {
-  return tipo === 33 || tipo === 34;
+  return (TIPOS_CON_PLAZO_ACEPTACION as readonly number[]).includes(tipo);
 }
 
 /** The window of a document received on `fechaRecepcion`, seen on `today`; null for 52 and 61. */

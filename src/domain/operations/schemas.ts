@@ -49,6 +49,8 @@ export const seguimientoRow = z.object({
   rectificacion_plazo_dias: z.number().int(),
   comentario: z.string().nullable(),
   comentario_fecha: timestampValue.nullable(),
+  /** Day of the last stage change (the quote's creation at first). */
+  etapa_fecha: z.string().describe("AAAA-MM-DD"),
   /** All 16 stages true. */
   completa: z.boolean(),
 });

@@ -12,6 +12,7 @@ import {
   periodoFromMesAnio,
   periodoLabel,
   periodoOfDate,
+  periodoParam,
   periodoRange,
   previousPeriodo,
   selectableYears,
@@ -146,5 +147,15 @@ describe("workshop dates shifted by 4 hours for display (section 9)", () => {
     expect(formatWorkshopDate("")).toBe("");
     expect(formatWorkshopDate(undefined)).toBe("");
     expect(formatWorkshopDate("sin fecha")).toBe("sin fecha");
+  });
+});
+
+describe("periodoParam", () => {
+  it("a valid ?periodo= opens that month; anything else is the current month in Santiago", () => {
+    const now = new Date("2026-11-30T23:30:00-03:00");
+    expect(periodoParam("2026-03", now)).toBe("2026-03");
+    expect(periodoParam("2026-13", now)).toBe("2026-11");
+    expect(periodoParam(null, now)).toBe("2026-11");
+    expect(periodoParam("marzo", now)).toBe("2026-11");
   });
 });

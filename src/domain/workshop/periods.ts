@@ -123,6 +123,11 @@ export function currentPeriodo(now: Date = new Date()): string {
   return santiagoDateOf(now).slice(0, 7);
 }
 
+/** A period from the address (`?periodo=`): itself when valid, else the current one. */
+export function periodoParam(value: string | null | undefined, now: Date = new Date()): string {
+  return isPeriodo(value) ? value : currentPeriodo(now);
+}
+
 /** Real number of days of the period's month: 2028-02 → 29, 2026-02 → 28, 2026-04 → 30. */
 export function daysInPeriodo(periodo: string): number {
   const { anio, mes } = requirePeriodo(periodo);

@@ -7,6 +7,10 @@ import { ResourceList } from "../../components/ResourceList";
 import { actionsColumn } from "../../components/columns";
 import { formatCLP, formatDate } from "../../domain/format";
 import { presupuestoColumns as col } from "./columns";
+import { useMemo } from "react";
+import { useFiltro } from "../../components/useFiltro";
+import { todayInSantiago } from "../../domain/dates/dates";
+import { PRESUPUESTOS_FILTROS, presupuestosFilters } from "../../domain/hoy/links";
 
 function Actions({ p }: { p: Presupuesto }) {
   return (
@@ -22,8 +26,14 @@ function Actions({ p }: { p: Presupuesto }) {
 }
 
 export default function PresupuestosList() {
+  // ?filtro=mes | sin-items: the home's "Presupuestos del mes" and "Presupuestos sin ítems".
+  const { filtro, notice } = useFiltro(PRESUPUESTOS_FILTROS);
+  const permanentFilters = useMemo(() => presupuestosFilters(filtro, todayInSantiago()) ?? undefined, [filtro]);
   return (
     <ResourceList<Presupuesto>
+      key={filtro ?? "todos"}
+      permanentFilters={permanentFilters}
+      notice={notice}
       resource="presupuestos"
       title="Presupuestos"
       createLabel="Nuevo presupuesto"

@@ -1,0 +1,105 @@
+// Contabilidad's cards: SII invoices whose 8-day acceptance window is about to end,
+// supplier invoices overdue or due this week, and balances due on finished works.
+import { and, asc, eq, gt, gte, inArray, lte, sql } from "drizzle-orm";
+import { acceptanceWindow, acceptanceWindowText, TIPOS_CON_PLAZO_ACEPTACION } from "../../../src/domain/operations/dte-acceptance";
+import { clientPaymentSummary } from "../../../src/domain/operations/client-payments";
+import { acceptanceAlertRange, endOfWeek, ITEMS_POR_TARJETA } from "../../../src/domain/hoy/rules";
+import { pagosLink } from "../../../src/domain/hoy/links";
+import { formatDate } from "../../../src/domain/format/date";
+import { clientes, facturas_guias, pagos_clientes, presupuestos, seguimientoObras } from "../../db/schema";
+import { dueDate, estadoCalculadoAt } from "../operations/factura-row";
+import { card, item, obraTexto, sqlDate, totalOf, totalOver, type CardBuilder } from "./card";
+
+const documento = (f: { numero_factura: string | null; numero_guia: string | null }) =>
+  f.numero_factura ? `Factura N° ${f.numero_factura}` : f.numero_guia ? `Guía N° ${f.numero_guia}` : "Sin número";
+
+export const aceptacionSii: CardBuilder = async (db, today) => {
+  const range = acceptanceAlertRange(today);
+  const rows = await db
+    .select({
+      tipo_dte: facturas_guias.tipo_dte,
+      proveedor: facturas_guias.proveedor,
+      numero_factura: facturas_guias.numero_factura,
+      numero_guia: facturas_guias.numero_guia,
+      fecha_recepcion: facturas_guias.fecha_recepcion,
+      monto_total: facturas_guias.monto_total,
+      total: totalOver,
+    })
+    .from(facturas_guias)
+    .where(and(inArray(facturas_guias.tipo_dte, [...TIPOS_CON_PLAZO_ACEPTACION]), gte(facturas_guias.fecha_recepcion, range.desde), lte(facturas_guias.fecha_recepcion, range.hasta)))
+    .orderBy(asc(facturas_guias.fecha_recepcion), asc(facturas_guias.id))
+    .limit(ITEMS_POR_TARJETA);
+  return card("aceptacion-sii", today, {
+    cantidad: totalOf(rows),
+    items: rows.map((f) => {
+      const w = acceptanceWindow(f.tipo_dte ?? 33, f.fecha_recepcion, today);
+      return item(`${f.proveedor} · ${documento(f)}`, w ? acceptanceWindowText(w) : null, f.monto_total);
+    }),
+  });
+};
+
+export const facturasPorPagar: CardBuilder = async (db, today) => {
+  const estado = estadoCalculadoAt(sqlDate(today));
+  const rows = await db
+    .select({
+      proveedor: facturas_guias.proveedor,
+      numero_factura: facturas_guias.numero_factura,
+      numero_guia: facturas_guias.numero_guia,
+      vencimiento: sql<string>`to_char(${dueDate}, 'YYYY-MM-DD')`,
+      estado,
+      monto_total: facturas_guias.monto_total,
+      total: totalOver,
+      vencidas: sql<number>`sum(case when ${estado} = 'Vencida' then ${facturas_guias.monto_total} else 0 end) over ()`.mapWith(Number),
+      semana: sql<number>`sum(case when ${estado} = 'Vigente' then ${facturas_guias.monto_total} else 0 end) over ()`.mapWith(Number),
+    })
+    .from(facturas_guias)
+    .where(and(inArray(estado, ["Vencida", "Vigente"]), lte(dueDate, sqlDate(endOfWeek(today)))))
+    .orderBy(asc(dueDate), asc(facturas_guias.id))
+    .limit(ITEMS_POR_TARJETA);
+  return card("facturas-por-pagar", today, {
+    cantidad: totalOf(rows),
+    cifras: [
+      { etiqueta: "Vencidas", valor: rows[0]?.vencidas ?? 0, formato: "pesos" },
+      { etiqueta: "Vencen esta semana", valor: rows[0]?.semana ?? 0, formato: "pesos" },
+    ],
+    items: rows.map((f) => item(`${f.proveedor} · ${documento(f)}`, `${f.estado === "Vencida" ? "Venció" : "Vence"} el ${formatDate(f.vencimiento)}`, f.monto_total)),
+  });
+};
+
+/**
+ * Finished works (final reception done) whose client still owes part of the total with VAT:
+ * the balance is clientPaymentSummary of src/domain, applied to each finished work's
+ * budgeted net and payments read in one query. Largest balance first.
+ */
+export const saldosClientes: CardBuilder = async (db, today) => {
+  const pagado = db
+    .select({ presupuesto_id: pagos_clientes.presupuesto_id, monto: sql<number>`sum(${pagos_clientes.monto})`.as("monto") })
+    .from(pagos_clientes)
+    .groupBy(pagos_clientes.presupuesto_id)
+    .as("pagado");
+  const works = await db
+    .select({
+      presupuesto_id: presupuestos.id,
+      numero: presupuestos.numero,
+      nombre_obra: presupuestos.nombre_obra,
+      cliente_nombre: clientes.nombre,
+      neto: presupuestos.total_neto_presupuestado,
+      pagado: sql<number>`coalesce(${pagado.monto}, 0)`.mapWith(Number),
+    })
+    .from(seguimientoObras)
+    .innerJoin(presupuestos, eq(presupuestos.id, seguimientoObras.presupuesto_id))
+    .innerJoin(clientes, eq(clientes.id, presupuestos.cliente_id))
+    .leftJoin(pagado, eq(pagado.presupuesto_id, presupuestos.id))
+    .where(and(eq(seguimientoObras.recepcion_final, true), gt(presupuestos.total_neto_presupuestado, 0)));
+  const due = works
+    .map((w) => ({ ...w, saldo: clientPaymentSummary(w.neto, [{ monto: w.pagado }]).saldo }))
+    .filter((w) => w.saldo > 0)
+    .sort((a, b) => b.saldo - a.saldo || a.presupuesto_id - b.presupuesto_id);
+  const first = due.slice(0, ITEMS_POR_TARJETA);
+  return card("saldos-clientes", today, {
+    cantidad: due.length,
+    cifras: [{ etiqueta: "Saldo total", valor: due.reduce((s, w) => s + w.saldo, 0), formato: "pesos" }],
+    items: first.map((w) => item(obraTexto(w.numero, w.nombre_obra), w.cliente_nombre, w.saldo, pagosLink(w.presupuesto_id))),
+    enlace: first[0] ? pagosLink(first[0].presupuesto_id) : undefined,
+  });
+};

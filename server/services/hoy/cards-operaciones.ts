@@ -1,0 +1,97 @@
+// Operaciones' cards: rectifications past their deadline, works stalled in one stage and
+// active works whose material cost already exceeds the budgeted net; and the works
+// accepted without a pauta (Ventas, Oficina Técnica), read from the same tracking records.
+import { and, asc, desc, eq, lt, not, sql, type SQL } from "drizzle-orm";
+import { currentStage, daysInStage, ITEMS_POR_TARJETA, stalledBefore } from "../../../src/domain/hoy/rules";
+import { utilityPercent } from "../../../src/domain/operations";
+import { WORK_STAGE_LABELS, WORK_STAGES, type WorkStage } from "../../../src/domain/sales/tracking";
+import { formatDate } from "../../../src/domain/format/date";
+import { formatNumber } from "../../../src/domain/format/number";
+import type { Db } from "../../db/connect";
+import { clientes, presupuestos, seguimientoObras } from "../../db/schema";
+import { margenNegativoDe, netosReales } from "../operations/resumen-materiales";
+import { conPautaExpr, fechaMaxExpr } from "../operations/seguimiento-row";
+import { card, item, obraTexto, totalOf, totalOver, type CardBuilder } from "./card";
+
+const stageColumns = Object.fromEntries(WORK_STAGES.map((s) => [s, seguimientoObras[s]])) as { [K in WorkStage]: (typeof seguimientoObras)[K] };
+
+/** The first rows (and the count) of the tracking records that match, with their quote and client. */
+function works(db: Db, where: SQL | undefined, order: SQL[]) {
+  return db
+    .select({
+      numero: presupuestos.numero,
+      nombre_obra: presupuestos.nombre_obra,
+      cliente_nombre: clientes.nombre,
+      fecha_max: fechaMaxExpr,
+      etapa_fecha: seguimientoObras.etapa_fecha,
+      ...stageColumns,
+      total: totalOver,
+    })
+    .from(seguimientoObras)
+    .innerJoin(presupuestos, eq(presupuestos.id, seguimientoObras.presupuesto_id))
+    .innerJoin(clientes, eq(clientes.id, presupuestos.cliente_id))
+    .where(where)
+    .orderBy(...order, asc(seguimientoObras.id))
+    .limit(ITEMS_POR_TARJETA);
+}
+
+/** Accepted ("Presupuesto" done) and not yet received: the works in progress. */
+const enCurso = and(eq(seguimientoObras.presupuesto, true), not(seguimientoObras.recepcion_final));
+
+/** Rectification on and "Fecha Máx" passed (the red date of Seguimiento Obras), on a work not yet received. */
+export const rectificacionesVencidas: CardBuilder = async (db, today) => {
+  const rows = await works(db, and(eq(seguimientoObras.rectificacion, true), not(seguimientoObras.recepcion_final), lt(fechaMaxExpr, today)), [asc(fechaMaxExpr)]);
+  return card("rectificaciones-vencidas", today, {
+    cantidad: totalOf(rows),
+    items: rows.map((w) => item(obraTexto(w.numero, w.nombre_obra), `${w.cliente_nombre} · venció el ${formatDate(w.fecha_max)}`)),
+  });
+};
+
+/** Works in progress whose stages last changed more than DIAS_OBRA_DETENIDA days ago, longest first. */
+export const obrasDetenidas: CardBuilder = async (db, today) => {
+  const rows = await works(db, and(enCurso, lt(seguimientoObras.etapa_fecha, stalledBefore(today))), [asc(seguimientoObras.etapa_fecha)]);
+  return card("obras-detenidas", today, {
+    cantidad: totalOf(rows),
+    items: rows.map((w) => {
+      const stage = currentStage(w);
+      const where = stage ? `en ${WORK_STAGE_LABELS[stage]}` : "sin etapas pendientes";
+      return item(obraTexto(w.numero, w.nombre_obra), `${where} desde el ${formatDate(w.etapa_fecha)} (${daysInStage(w.etapa_fecha, today)} días)`);
+    }),
+  });
+};
+
+/** Works in progress with no pauta line yet, the longest waiting first. */
+export const obrasSinPauta: CardBuilder = async (db, today) => {
+  const rows = await works(db, and(enCurso, sql`not ${conPautaExpr}`), [asc(seguimientoObras.etapa_fecha)]);
+  return card("obras-sin-pauta", today, {
+    cantidad: totalOf(rows),
+    items: rows.map((w) => item(obraTexto(w.numero, w.nombre_obra), w.cliente_nombre)),
+  });
+};
+
+/** Active works whose actual net (material exits) exceeds the budgeted net; largest overrun first. */
+export const margenNegativo: CardBuilder = async (db, today) => {
+  const exceso = sql<number>`${netosReales.neto_real} - ${presupuestos.total_neto_presupuestado}`;
+  const rows = await db
+    .select({
+      numero: presupuestos.numero,
+      nombre_obra: presupuestos.nombre_obra,
+      cliente_nombre: clientes.nombre,
+      neto: presupuestos.total_neto_presupuestado,
+      real: sql<number>`${netosReales.neto_real}`.mapWith(Number),
+      total: totalOver,
+      exceso: sql<number>`sum(${exceso}) over ()`.mapWith(Number),
+    })
+    .from(presupuestos)
+    .innerJoin(clientes, eq(clientes.id, presupuestos.cliente_id))
+    .innerJoin(netosReales, eq(netosReales.presupuesto_id, presupuestos.id))
+    .innerJoin(seguimientoObras, eq(seguimientoObras.presupuesto_id, presupuestos.id))
+    .where(margenNegativoDe(sql`${netosReales.neto_real}`, not(seguimientoObras.recepcion_final)!))
+    .orderBy(desc(exceso), asc(presupuestos.id))
+    .limit(ITEMS_POR_TARJETA);
+  return card("margen-negativo", today, {
+    cantidad: totalOf(rows),
+    cifras: [{ etiqueta: "Costo sobre lo presupuestado", valor: rows[0]?.exceso ?? 0, formato: "pesos" }],
+    items: rows.map((w) => item(obraTexto(w.numero, w.nombre_obra), `${w.cliente_nombre} · utilidad ${formatNumber(utilityPercent(w.neto, w.real), 1)} %`, w.real - w.neto)),
+  });
+};

@@ -1,0 +1,4 @@
+export * from "./rules";
+export * from "./links";
+export * from "./schemas";
+export * from "./text";

@@ -1,0 +1,112 @@
+// Where each card leads, already filtered: the link (`?filtro=…`) and, for each screen,
+// the list parameters that filter means. The home builds the links and the screens read
+// `filtro` on load with these functions, so a card and its screen count the same rows.
+import { TIPOS_CON_PLAZO_ACEPTACION } from "../operations/dte-acceptance";
+import { INVOICE_PAYMENT_STATES } from "../operations/invoices";
+import { acceptanceAlertRange, DIAS_OC_ATRASADA, endOfWeek, lateOrderBefore, monthOf, stalledBefore, type CardKey } from "./rules";
+
+type Params = Record<string, string | string[]>;
+
+/** The path a card's link opens (screen and its filter). `presupuestoId`: the most urgent item, for the payments card. */
+export function cardLink(key: CardKey, today: string, first?: { presupuesto_id?: number }): string {
+  const { periodo } = monthOf(today);
+  switch (key) {
+    case "aceptacion-sii":
+      return "/FacturasEstadoPage?filtro=aceptacion-sii";
+    case "facturas-por-pagar":
+      return "/FacturasEstadoPage?filtro=por-pagar";
+    case "saldos-clientes":
+      return first?.presupuesto_id ? pagosLink(first.presupuesto_id) : "/PagosClientesPage";
+    case "rectificaciones-vencidas":
+      return "/SeguimientoObrasPage?filtro=rectificacion-vencida";
+    case "obras-detenidas":
+      return "/SeguimientoObrasPage?filtro=detenidas";
+    case "obras-sin-pauta":
+      return "/SeguimientoObrasPage?filtro=sin-pauta";
+    case "margen-negativo":
+      return "/ResumenObrasMatPage?filtro=margen-negativo";
+    case "faltantes":
+      return "/StockActual?vista=faltantes&filtro=para-obras";
+    case "bajo-minimo":
+      return "/StockActual?bajo_stock=1";
+    case "oc-atrasadas":
+      return "/OCPendientePage?filtro=atrasadas";
+    case "solicitudes-pendientes":
+      return "/BodegaSolicitudesPage";
+    case "presupuestos-mes":
+      return "/presupuestos?filtro=mes";
+    case "presupuestos-sin-items":
+      return "/presupuestos?filtro=sin-items";
+    case "utv-mes":
+      return `/SeguimientoUTVPage?periodo=${periodo}`;
+    case "planilla-faltante":
+      return `/TrabajadoresPage?periodo=${periodo}`;
+  }
+}
+
+/** The link of one work's payments (an item of "Saldos por cobrar"). */
+export function pagosLink(presupuestoId: number): string {
+  return `/PagosClientesPage?presupuesto=${presupuestoId}`;
+}
+
+export const FACTURAS_FILTROS = {
+  "aceptacion-sii": "Facturas del SII con plazo de aceptación por vencer",
+  "por-pagar": "Facturas vencidas y por vencer esta semana",
+} as const;
+
+/** GET api/facturas_estado parameters of a `filtro` (null: unknown filter, none applied). */
+export function facturasFilterParams(filtro: string | null, today: string): Params | null {
+  if (filtro === "aceptacion-sii") {
+    const r = acceptanceAlertRange(today);
+    return { tipo_dte: TIPOS_CON_PLAZO_ACEPTACION.map(String), fecha_recepcion_gte: r.desde, fecha_recepcion_lte: r.hasta, _sort: "fecha_recepcion", _order: "asc" };
+  }
+  if (filtro === "por-pagar") {
+    const estados: (typeof INVOICE_PAYMENT_STATES)[number][] = ["Vencida", "Vigente"];
+    return { estado_calculado: estados, vencimiento_lte: endOfWeek(today), _sort: "vencimiento", _order: "asc" };
+  }
+  return null;
+}
+
+export const SEGUIMIENTO_FILTROS = {
+  "rectificacion-vencida": "Obras con la rectificación vencida",
+  detenidas: "Obras detenidas en una etapa",
+  "sin-pauta": "Obras aceptadas sin pauta",
+} as const;
+
+/**
+ * GET api/seguimiento_obras parameters of a `filtro`. A work is accepted when its
+ * "Presupuesto" stage is done and active until its final reception.
+ */
+export function seguimientoFilterParams(filtro: string | null, today: string): Params | null {
+  if (filtro === "rectificacion-vencida") return { rectificacion: "true", recepcion_final: "false", fecha_max_lt: today, _sort: "fecha_max", _order: "asc" };
+  if (filtro === "detenidas") return { presupuesto: "true", recepcion_final: "false", etapa_fecha_lt: stalledBefore(today), _sort: "etapa_fecha", _order: "asc" };
+  if (filtro === "sin-pauta") return { presupuesto: "true", recepcion_final: "false", con_pauta: "false" };
+  return null;
+}
+
+export const RESUMEN_FILTROS = { "margen-negativo": "Obras activas con costo de material sobre el neto presupuestado" } as const;
+
+export function resumenFilterParams(filtro: string | null): Params | null {
+  return filtro === "margen-negativo" ? { margen_negativo: "true", _sort: "total_neto_real", _order: "desc" } : null;
+}
+
+export const ORDENES_FILTROS = { atrasadas: `Órdenes pendientes de más de ${DIAS_OC_ATRASADA} días` };
+
+/** GET api/ordenes_compra_estado parameters: pending orders dated before the cut. */
+export function ordenesFilterParams(filtro: string | null, today: string): Params | null {
+  return filtro === "atrasadas" ? { estado: "PENDIENTE", fecha_lt: lateOrderBefore(today) } : null;
+}
+
+export const PRESUPUESTOS_FILTROS = { mes: "Presupuestos de este mes", "sin-items": "Presupuestos sin ítems" } as const;
+
+/** Refine filters of the quotes list for a `filtro`. */
+export function presupuestosFilters(filtro: string | null, today: string): { field: string; operator: "gte" | "lte" | "eq"; value: string }[] | null {
+  if (filtro === "mes") {
+    return [
+      { field: "fecha", operator: "gte", value: monthOf(today).desde },
+      { field: "fecha", operator: "lte", value: today },
+    ];
+  }
+  if (filtro === "sin-items") return [{ field: "sin_items", operator: "eq", value: "true" }];
+  return null;
+}
