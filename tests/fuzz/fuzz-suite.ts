@@ -186,7 +186,8 @@ async function materialize(op: Operation, recipe: Recipe): Promise<Sent> {
     Object.assign(pathValues, ex.path ?? {});
     Object.assign(queryValues, ex.query ?? {});
     body = ex.body === undefined ? undefined : structuredClone(ex.body);
-    for (const m of recipe.mutations) mustRefuse = applyMutation(op, body as Record<string, unknown> | undefined, queryValues, m) ?? mustRefuse;
+    const original = ex.body;
+    for (const m of recipe.mutations) mustRefuse = applyMutation(body as Record<string, unknown> | undefined, original, queryValues, m) ?? mustRefuse;
   }
   // Path values not given: a seeded one, or (one time in five) a hostile one.
   for (const p of op.params.filter((x) => x.in === "path")) {
@@ -203,7 +204,7 @@ async function materialize(op: Operation, recipe: Recipe): Promise<Sent> {
   return { method: op.method, url, as: op.public ? null : as, payload: body, mustRefuse };
 }
 
-function applyMutation(op: Operation, body: Record<string, unknown> | undefined, query: Record<string, unknown>, m: Mutation): Sent["mustRefuse"] {
+function applyMutation(body: Record<string, unknown> | undefined, original: unknown, query: Record<string, unknown>, m: Mutation): Sent["mustRefuse"] {
   const target = body ?? query;
   if (m.kind === "extra") {
     target[`campo_extra_${m.at % 3}`] = structuredClone(m.value);
@@ -222,7 +223,8 @@ function applyMutation(op: Operation, body: Record<string, unknown> | undefined,
   if (all.length === 0) return undefined;
   const p = all[m.at % all.length];
   const field = String([...p].reverse().find((k) => typeof k === "string"));
-  const before = getAt(target, p);
+  // The oracles look at the example as written, not at what earlier mutations left.
+  const before = body ? getAt(original, p) : undefined;
   if (m.kind === "date" && !/fecha|periodo|vencimiento|^de$|^a$/.test(field)) return undefined;
   setAt(target, p, structuredClone(m.value));
   if (m.kind === "number-for-text" && body && typeof before === "string" && Number.isNaN(Number(before.replace(",", "."))) && !DUAL_FIELD.test(field) && !/fecha|periodo|contrasena|correo|rol$|campo|estado|tipo_dte/.test(field)) {
@@ -231,7 +233,6 @@ function applyMutation(op: Operation, body: Record<string, unknown> | undefined,
   if (m.kind === "decimals6" && body && QTY_FIELD.test(field)) {
     return { kind: "qty-decimals", why: `la cantidad ${field} = ${m.value} tiene más de 4 decimales` };
   }
-  void op;
   return undefined;
 }
 
@@ -308,6 +309,17 @@ async function check(op: Operation, sent: Sent) {
   }
 }
 
+/** Routes dealt to the shards by cost: the ones that hash a password are the slow ones. */
+function dealt(all: Operation[], shards: number): Operation[][] {
+  const out = Array.from({ length: shards }, () => ({ ops: [] as Operation[], cost: 0 }));
+  for (const op of all) {
+    const target = out.reduce((a, b) => (b.cost < a.cost ? b : a));
+    target.ops.push(op);
+    target.cost += /login|usuarios/.test(op.path) ? 6 : 1;
+  }
+  return out.map((s) => s.ops);
+}
+
 const isList = (op: Operation) => (op.responses["200"] as JsonSchema | undefined)?.type === "array";
 
 // ---------- the property, one test a route ----------
@@ -341,7 +353,7 @@ export function defineFuzzSuite(shard: number, shards: number) {
 
     it("every route: never 5xx, Spanish 4xx that write nothing, 2xx as documented", async () => {
       const failures: string[] = [];
-      for (const op of ops.filter((_, i) => i % shards === shard)) {
+      for (const op of dealt(ops, shards)[shard]) {
         // Logging out ends the caller's session: fuzzed with a session of its own below.
         if (op.key === "POST /api/logout") continue;
         const started = performance.now();
