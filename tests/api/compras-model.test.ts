@@ -25,6 +25,7 @@ const RUNS = Number(process.env.MODEL_RUNS ?? 200);
 const KNOWN_ISSUE_23 = new Set<string>([
   "23.1", // a receipt with the same line twice posts the difference twice (phantom stock)
   "23.3", // an adjustment against a stale count is applied to today's stock
+  "23.2", // a receipt line that receives nothing still rewrites the order's price
 ]);
 const found = new Map<string, string>();
 
@@ -244,6 +245,28 @@ class Receive implements Cmd {
   toString = () => `recibir(${this.order}, ${JSON.stringify(this.picks)}${this.duplicate ? ", línea repetida" : ""}${this.retry ? ", reintento" : ""})`;
 }
 
+class PriceWithoutArrival implements Cmd {
+  constructor(readonly order: number, readonly line: number) {}
+  check = (m: Readonly<Model>) => !m.tainted && m.orders.length > 0;
+  async run(m: Model, r: { check(m: Model): Promise<void> }) {
+    const o = m.orders[this.order % m.orders.length];
+    const l = o.lines[this.line % o.lines.length];
+    // A new price on a line that receives nothing in this receipt: 400 naming the line (23.2).
+    const payload = { ordenes: [{ numero_oc: o.numero_oc, factura: `F-${++m.seq}`, fecha_factura: "2026-03-20", detalles: [{ id: l.id, cantidad_llegada: qty(l.llegada), precio_unitario: 1 }] }] };
+    const before = await db.snapshot();
+    const res = await t.request({ method: "POST", url: "/api/ingresar_factura", as: "Bodega", payload });
+    if (res.statusCode < 400) {
+      const [row] = await q("select precio_unitario::float8 as p from items_oc where id = $1", [l.id]);
+      if (await knownDefect("23.2", `precio 1 sin cantidad recibida en la línea ${l.id} → ${res.statusCode}, precio de la OC ahora ${row.p}`, m)) return r.check(m);
+    }
+    expect(res.statusCode, res.body).toBe(400);
+    expect(db.diff(before, await db.snapshot())).toBe("");
+    remember(m);
+    await r.check(m);
+  }
+  toString = () => `precioSinLlegada(${this.order}, ${this.line})`;
+}
+
 class Exit implements Cmd {
   constructor(readonly quote: number, readonly code: number, readonly cantidad: number) {}
   check = base.check;
@@ -336,7 +359,7 @@ const commands = [
   fc.tuple(fc.nat(5), fc.nat(5), qtyArb).map(([o, l, c]) => new EditLine(o, l, c)),
   fc
     .tuple(fc.nat(5), fc.array(fc.record({ line: fc.nat(5), share: fc.integer({ min: 0, max: 4 }) }), { minLength: 1, maxLength: 3 }), fc.nat(9), fc.boolean())
-    .map(([o, p, d, r]) => new Receive(o, p, d === 0, r)),
+    .map(([o, p, d, r]): Cmd => (d === 1 ? new PriceWithoutArrival(o, p[0].line) : new Receive(o, p, d === 0, r))),
   fc.tuple(fc.nat(1), fc.nat(2), qtyArb).map(([qt, c, n]) => new Exit(qt, c, n)),
   fc.tuple(fc.nat(2), qtyArb, fc.boolean(), fc.option(fc.nat(3), { nil: null })).map(([c, n, down, stale]) => new Adjust(c, down ? -n : n, stale)),
   fc.tuple(fc.nat(1), fc.array(fc.record({ code: fc.nat(2), cantidad: fc.integer({ min: 1, max: 12 }) }), { minLength: 1, maxLength: 3 })).map(([qt, l]) => new PautaBatch(qt, l)),

@@ -38,11 +38,9 @@ export const KNOWN_ISSUE_23: { route: RegExp; kind: Finding; defect: string }[] 
   { route: /^(POST|PUT) /, kind: "qty-decimals", defect: "23.4 cantidades con más de 4 decimales" },
   // 23.11: the pautas list answers 404 when the quote belongs to another client.
   { route: /^GET \/api\/ot_pautas\/\{category\}$/, kind: "list-404", defect: "23.11 filtro sin resultados = lista vacía" },
-  // 23.2: a receipt line that receives nothing still rewrites the order's price.
-  { route: /^POST \/api\/ingresar_factura$/, kind: "accepted-no-effect", defect: "23.2 precio sin recepción" },
 ];
 
-type Finding = "5xx" | "4xx-shape" | "4xx-wrote" | "2xx-schema" | "number-as-text" | "qty-decimals" | "list-404" | "other-parent" | "accepted-no-effect";
+type Finding = "5xx" | "4xx-shape" | "4xx-wrote" | "2xx-schema" | "number-as-text" | "qty-decimals" | "list-404" | "other-parent";
 
 interface Mutation {
   kind: "wrong-type" | "number-for-text" | "remove" | "extra" | "huge" | "negative" | "decimals6" | "empty" | "long" | "unicode" | "nul" | "date" | "other-parent" | "null";
@@ -199,7 +197,8 @@ async function materialize(op: Operation, recipe: Recipe): Promise<Sent> {
       pathValues[p.name] = from[Math.floor(recipe.pick / 5) % from.length];
     }
   }
-  let url = op.path.replace(/\{(\w+)\}/g, (_, n: string) => encodeURIComponent(String(pathValues[n])));
+  // A lone surrogate cannot be percent-encoded: it travels as U+FFFD, as a browser sends it.
+  let url = op.path.replace(/\{(\w+)\}/g, (_, n: string) => encodeURIComponent(String(pathValues[n]).replace(/[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g, "\uFFFD")));
   const qs = new URLSearchParams();
   for (const [k, v] of Object.entries(queryValues)) if (v !== undefined) qs.append(k, typeof v === "object" ? JSON.stringify(v) : String(v));
   if ([...qs].length) url += `?${qs}`;
