@@ -45,7 +45,18 @@ interface Server {
   child: ChildProcess;
   url: string;
   startupMs: number;
+  /** CPU time the start-up took (Linux /proc), the same on a busy machine as on an idle one. */
+  startupCpuMs: number;
   log: string[];
+}
+
+function cpuMs(pid: number | undefined): number {
+  try {
+    const fields = fs.readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1].split(" ");
+    return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100; // utime + stime, in clock ticks of 1/100 s
+  } catch {
+    return NaN;
+  }
 }
 
 async function startServer(dataDir: string): Promise<Server> {
@@ -71,7 +82,7 @@ async function startServer(dataDir: string): Promise<Server> {
     if (performance.now() - started > 60_000) throw new Error(`el servidor no respondió en 60 s:\n${log.join("")}`);
     await new Promise((r) => setTimeout(r, 25));
   }
-  return { child, url, startupMs: performance.now() - started, log };
+  return { child, url, startupMs: performance.now() - started, startupCpuMs: cpuMs(child.pid), log };
 }
 
 const exited = (child: ChildProcess) => new Promise<void>((resolve) => (child.exitCode !== null || child.signalCode !== null ? resolve() : child.once("exit", () => resolve())));
@@ -212,6 +223,7 @@ async function main() {
   let token = await login(server);
   const setup = await seedData(server, token);
   const startups: number[] = [];
+  const cpus: number[] = [];
   let failures = 0;
   const began = performance.now();
   for (let k = 1; k <= KILLS; k++) {
@@ -231,13 +243,14 @@ async function main() {
     // 1. Start-up after the crash (recovery included).
     server = await startServer(dataDir);
     startups.push(server.startupMs);
+    cpus.push(server.startupCpuMs);
     server.child.kill("SIGTERM");
     await exited(server.child);
     // 2. Every acknowledged write, nothing half-written, the stock invariant.
     const problems = await check(dataDir);
     if (server.startupMs > MAX_STARTUP_MS) problems.push(`el inicio tardó ${Math.round(server.startupMs)} ms (máximo ${MAX_STARTUP_MS})`);
     const total = ackCount();
-    console.log(`  caída ${k}/${KILLS}: ${total} escrituras confirmadas verificadas, inicio ${Math.round(server.startupMs)} ms${problems.length ? ` — ${problems.length} problema(s)` : ""}`);
+    console.log(`  caída ${k}/${KILLS}: ${total} escrituras confirmadas verificadas, inicio ${Math.round(server.startupMs)} ms (CPU ${Math.round(server.startupCpuMs)} ms)${problems.length ? ` — ${problems.length} problema(s)` : ""}`);
     for (const p of problems.slice(0, 20)) console.error(`    ✗ ${p}`);
     failures += problems.length;
     // 3. Up again for the next round.
@@ -249,7 +262,7 @@ async function main() {
   const total = ackCount();
   console.log(
     `Resultado: ${KILLS} caídas, ${total} escrituras confirmadas (${acked.quotes.length} presupuestos, ${acked.items.length} ítems, ${acked.salidas.length} salidas, ${acked.recepciones.length} recepciones), ` +
-      `inicio tras caída: peor ${Math.round(Math.max(...startups))} ms, mediana ${Math.round(startups.sort((a, b) => a - b)[Math.floor(startups.length / 2)])} ms; ${((performance.now() - began) / 1000).toFixed(0)} s.`,
+      `inicio tras caída: peor ${Math.round(Math.max(...startups))} ms, mediana ${Math.round(startups.sort((a, b) => a - b)[Math.floor(startups.length / 2)])} ms, CPU peor ${Math.round(Math.max(...cpus))} ms; ${((performance.now() - began) / 1000).toFixed(0)} s.`,
   );
   fs.rmSync(dataDir, { recursive: true, force: true });
   if (failures > 0) {

@@ -187,7 +187,13 @@ async function materialize(op: Operation, recipe: Recipe): Promise<Sent> {
     Object.assign(queryValues, ex.query ?? {});
     body = ex.body === undefined ? undefined : structuredClone(ex.body);
     const original = ex.body;
-    for (const m of recipe.mutations) mustRefuse = applyMutation(body as Record<string, unknown> | undefined, original, queryValues, m) ?? mustRefuse;
+    const oracles: NonNullable<ReturnType<typeof applyMutation>>[] = [];
+    for (const m of recipe.mutations) {
+      const o = applyMutation(body as Record<string, unknown> | undefined, original, queryValues, m);
+      if (o) oracles.push(o);
+    }
+    // An oracle holds only if no later mutation replaced or removed the value it set.
+    mustRefuse = oracles.find((o) => body && getAt(body, o.path) === o.value);
   }
   // Path values not given: a seeded one, or (one time in five) a hostile one.
   for (const p of op.params.filter((x) => x.in === "path")) {
@@ -205,7 +211,12 @@ async function materialize(op: Operation, recipe: Recipe): Promise<Sent> {
   return { method: op.method, url, as: op.public ? null : as, payload: body, mustRefuse };
 }
 
-function applyMutation(body: Record<string, unknown> | undefined, original: unknown, query: Record<string, unknown>, m: Mutation): Sent["mustRefuse"] {
+function applyMutation(
+  body: Record<string, unknown> | undefined,
+  original: unknown,
+  query: Record<string, unknown>,
+  m: Mutation,
+): (NonNullable<Sent["mustRefuse"]> & { path: (string | number)[]; value: unknown }) | undefined {
   const target = body ?? query;
   if (m.kind === "extra") {
     target[`campo_extra_${m.at % 3}`] = structuredClone(m.value);
@@ -227,12 +238,13 @@ function applyMutation(body: Record<string, unknown> | undefined, original: unkn
   // The oracles look at the example as written, not at what earlier mutations left.
   const before = body ? getAt(original, p) : undefined;
   if (m.kind === "date" && !/fecha|periodo|vencimiento|^de$|^a$/.test(field)) return undefined;
-  setAt(target, p, structuredClone(m.value));
+  const value = structuredClone(m.value);
+  setAt(target, p, value);
   if (m.kind === "number-for-text" && body && typeof before === "string" && Number.isNaN(Number(before.replace(",", "."))) && !DUAL_FIELD.test(field) && !/fecha|periodo|contrasena|correo|rol$|campo|estado|tipo_dte/.test(field)) {
-    return { kind: "number-as-text", why: `el campo de texto ${field} recibió el número ${JSON.stringify(m.value)}` };
+    return { kind: "number-as-text", why: `el campo de texto ${field} recibió el número ${JSON.stringify(m.value)}`, path: p, value };
   }
   if (m.kind === "decimals6" && body && QTY_FIELD.test(field)) {
-    return { kind: "qty-decimals", why: `la cantidad ${field} = ${m.value} tiene más de 4 decimales` };
+    return { kind: "qty-decimals", why: `la cantidad ${field} = ${m.value} tiene más de 4 decimales`, path: p, value };
   }
   return undefined;
 }
