@@ -1,7 +1,7 @@
 // Builds the whole server: plugins, the auth hook, the API routes and the web app.
 import fs from "node:fs";
 import path from "node:path";
-import Fastify, { LogController, type FastifyInstance } from "fastify";
+import Fastify, { LogController, type FastifyError, type FastifyInstance, type FastifyReply } from "fastify";
 import compress from "@fastify/compress";
 import helmet from "@fastify/helmet";
 import fastifyStatic from "@fastify/static";
@@ -34,6 +34,12 @@ export interface BuildOptions {
 
 export const BODY_LIMIT = 1024 * 1024;
 
+function routerRefusal(err: FastifyError, reply: FastifyReply) {
+  if (err.code === "FST_ERR_MAX_PARAM_LENGTH") return reply.status(414).send({ message: "La dirección es demasiado larga.", errors: {} });
+  if (err.code === "FST_ERR_BAD_URL") return reply.status(400).send({ message: "La dirección no es válida.", errors: {} });
+  return reply.status(400).send({ message: "Solicitud inválida.", errors: {} });
+}
+
 export async function buildApp({ database, config, logger = true, throttle = DEFAULT_THROTTLE }: BuildOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: logger ? { level: config.logLevel, redact: ["req.headers.authorization", "req.body"] } : false,
@@ -41,6 +47,9 @@ export async function buildApp({ database, config, logger = true, throttle = DEF
     bodyLimit: BODY_LIMIT,
     trustProxy: config.trustProxy ?? "loopback",
     return503OnClosing: true,
+    // What the router refuses before any route runs (a path parameter over its length
+    // limit, a malformed %-escape) answers like every refusal: Spanish, without the URL.
+    frameworkErrors: (err, _req, reply) => routerRefusal(err, reply as unknown as FastifyReply),
   }).withTypeProvider<ZodTypeProvider>();
 
   app.decorate("database", database);

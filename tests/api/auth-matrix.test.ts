@@ -1,11 +1,14 @@
 // The auth matrix: EVERY registered api/ route (app.apiRoutes, filled by the auth
 // plugin's onRoute hook, so routes added later are walked too) answers 401 without a
-// valid session, and 403 to each role the role table does not allow.
+// valid session, and 403 to each role the role table does not allow; and the same
+// matrix generated from the OpenAPI document, with nothing written by a refused call.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { isAllowed, ROLES, type Role } from "../../src/domain/roles/roles";
 import type { ApiRouteInfo } from "../../server/plugins/auth";
 import { hashToken } from "../../server/services/auth/tokens";
 import { ADMIN, createTestServer, type TestServer } from "../helpers";
+import { watchDatabase } from "../fuzz/db-state";
+import { readOperations } from "../fuzz/openapi";
 
 let t: TestServer;
 let routes: ApiRouteInfo[];
@@ -108,5 +111,54 @@ describe("403 for every route a role may not use (role table, isAllowed)", () =>
   it("administration is Informático and Gerencia only", () => {
     const admin = routes.find((r) => r.method === "POST" && r.url === "/api/usuarios")!;
     expect(ROLES.filter((r) => isAllowed(r, admin.permission!)).sort()).toEqual(["Gerencia", "Informático"]);
+  });
+});
+
+// The role × route matrix, generated: every operation of the OpenAPI document, each of
+// the ten roles and no session, against what the role table says. A route added later is
+// in the document, so it is walked without anyone adding it here.
+describe("role × route matrix (OpenAPI document × role table)", () => {
+  const ROLE_REFUSAL = "No tiene permiso para esta acción.";
+
+  it("the document and the server list the same routes (HEAD aside)", async () => {
+    const ops = await readOperations(t.app);
+    const documented = ops.map((o) => `${o.method} ${o.url}`).sort();
+    const served = t.app.apiRoutes.filter((r) => r.method !== "HEAD").map((r) => `${r.method} ${r.url}`).sort();
+    expect(documented).toEqual(served);
+  });
+
+  it("every route × every role and no session: 401, 403 or through, and a refused write wrote nothing", async () => {
+    const ops = (await readOperations(t.app)).filter((o) => !o.public);
+    const db = await watchDatabase(t);
+    const tokens = new Map<Role, string>();
+    for (const role of ROLES) tokens.set(role, await t.tokenFor(role));
+    const wrong: string[] = [];
+    let cells = 0;
+    for (const op of ops) {
+      const route = { method: op.method, url: op.url, permission: op.permission, public: false };
+      for (const role of [null, ...ROLES] as (Role | null)[]) {
+        const allowed = role !== null && isAllowed(role, op.permission!);
+        // Logging out would end the role's session used by the next routes.
+        if (allowed && op.key === "POST /api/logout") continue;
+        const before = await db.snapshot();
+        const res = await call(route, role ? { token: tokens.get(role) } : {});
+        cells++;
+        const who = `${role ?? "sin sesión"} ${op.key}`;
+        const message = op.method === "HEAD" ? undefined : (res.json() as { message?: string }).message;
+        if (role === null) {
+          if (res.statusCode !== 401) wrong.push(`${who}: ${res.statusCode}, se esperaba 401`);
+        } else if (!allowed) {
+          if (res.statusCode !== 403 || message !== ROLE_REFUSAL) wrong.push(`${who}: ${res.statusCode} ${message}, se esperaba 403`);
+        } else if (res.statusCode === 401 || (res.statusCode === 403 && message === ROLE_REFUSAL)) {
+          wrong.push(`${who}: ${res.statusCode}, la tabla de roles lo permite`);
+        }
+        if (!allowed) {
+          const diff = db.diff(before, await db.snapshot());
+          if (diff) wrong.push(`${who}: rechazado pero escribió ${diff}`);
+        }
+      }
+    }
+    expect(wrong).toEqual([]);
+    expect(cells).toBeGreaterThan(ops.length * 10);
   });
 });

@@ -463,3 +463,21 @@ describe("issue 23: trustworthy receipts", () => {
     expect((await q("select precio_unitario::float8 p from items_oc where id = $1", [ids[0]]))[0].p).toBe(130);
   });
 });
+
+describe("items_oc after a receipt", () => {
+  it("an order line's quantity never goes below what already arrived: 409 naming cantidad, nothing written (found by the purchasing model)", async () => {
+    const o = (await req("POST", "/api/ordenes_compra", orderBody())).json();
+    const line = o.detalles[0] as { id: number; codigo: string };
+    const r = await req("POST", "/api/ingresar_factura", { ordenes: [{ numero_oc: o.numero_oc, factura: "F-77", fecha_factura: "2026-03-15", detalles: [{ id: line.id, cantidad_llegada: 4 }] }] }, "Bodega");
+    expect(r.statusCode).toBe(200);
+    const audits = await t.count("auditoria");
+    const below = await req("PUT", `/api/items_oc/${line.id}`, { codigo: line.codigo, producto: "Perfil 20x20", cantidad: 3.5, precio_unitario: 1500 });
+    expect(below.statusCode).toBe(409);
+    expect(below.json().errors.cantidad[0]).toMatch(/no puede ser menor que lo ya llegado \(4\)/);
+    expect(await t.count("auditoria")).toBe(audits);
+    const [row] = await q("select cantidad::float8 as cantidad from items_oc where id = $1", [line.id]);
+    expect(row.cantidad).toBe(10);
+    // Exactly what arrived is fine.
+    expect((await req("PUT", `/api/items_oc/${line.id}`, { codigo: line.codigo, producto: "Perfil 20x20", cantidad: 4, precio_unitario: 1500 })).statusCode).toBe(200);
+  });
+});

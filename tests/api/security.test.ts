@@ -216,3 +216,17 @@ describe("OpenAPI", () => {
     expect(JSON.stringify(doc)).not.toMatch(/password_hash|passwordHash/);
   });
 });
+
+describe("URLs the router refuses (found by the API fuzzer)", () => {
+  it("a path parameter over the router's length limit: 414 { message, errors } in Spanish, without echoing the URL", async () => {
+    const res = await t.request({ method: "GET", url: `/api/materiales/${"x".repeat(10_240)}/movimientos`, as: "Gerencia" });
+    expect(res.statusCode).toBe(414);
+    expect(res.json()).toEqual({ message: "La dirección es demasiado larga.", errors: {} });
+  });
+
+  it("a malformed percent-encoding in the path: 400 { message, errors } in Spanish", async () => {
+    const res = await t.request({ method: "GET", url: "/api/clientes/%E0%A4%A", as: "Gerencia" });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ message: "La dirección no es válida.", errors: {} });
+  });
+});

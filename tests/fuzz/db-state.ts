@@ -1,0 +1,62 @@
+// "A refused call changed nothing", cheaply: a test-only trigger on every table bumps a
+// counter row for each row inserted, updated or deleted (in the writer's transaction, so a
+// rolled-back write leaves it as it was). That is stronger than row counts and a checksum
+// of movimientos_stock and auditoria (it also sees an UPDATE anywhere) and costs one tiny
+// query a call; the counts of every table (and, on demand, the checksum) are read only
+// when the counter moved, to say what was written. Sessions are left out: every call
+// touches its own session's last use.
+import type { TestServer } from "../helpers";
+
+const SKIP = new Set(["sesiones", "__drizzle_migrations", "fuzz_cambios"]);
+
+export interface DbState {
+  changes: number;
+  counts: Record<string, number>;
+}
+
+export interface DbWatcher {
+  snapshot(): Promise<DbState>;
+  /** What differs between two snapshots ("" when nothing). */
+  diff(a: DbState, b: DbState): string;
+  /** md5 of movimientos_stock and of auditoria, row by row in id order. */
+  checksum(): Promise<string>;
+}
+
+export async function watchDatabase(t: TestServer): Promise<DbWatcher> {
+  const q = async (sql: string) => (await t.database.pool.query(sql)).rows;
+  const tables = (await q("select tablename from pg_tables where schemaname = 'public' order by tablename"))
+    .map((r) => r.tablename as string)
+    .filter((n) => !SKIP.has(n));
+  await q(`
+    create table if not exists fuzz_cambios (n bigint not null);
+    insert into fuzz_cambios select 0 where not exists (select 1 from fuzz_cambios);
+    create or replace function fuzz_cuenta() returns trigger language plpgsql as $$
+    begin update fuzz_cambios set n = n + 1; return null; end $$;`);
+  for (const table of tables) {
+    await q(`drop trigger if exists fuzz_cuenta on "${table}"; create trigger fuzz_cuenta after insert or update or delete on "${table}" for each row execute function fuzz_cuenta()`);
+  }
+  const countSql = `select ${tables.map((n) => `(select count(*) from "${n}")::int as "${n}"`).join(", ")}, (select n from fuzz_cambios)::int as "__cambios"`;
+  const checksumSql = `select (select md5(coalesce(string_agg(m::text, '|' order by id), '')) from movimientos_stock m) || '/' ||
+                              (select md5(coalesce(string_agg(a::text, '|' order by id), '')) from auditoria a) as sum`;
+  let last: DbState | null = null;
+  return {
+    async snapshot() {
+      // Counts and checksum can only differ when some row was written, i.e. the counter moved.
+      const [{ n }] = await q("select n::int as n from fuzz_cambios");
+      if (last && last.changes === n) return last;
+      const [row] = await q(countSql);
+      const { __cambios: changes, ...counts } = row as Record<string, number>;
+      last = { changes, counts };
+      return last;
+    },
+    diff(a, b) {
+      const out: string[] = [];
+      if (a.changes !== b.changes) out.push(`${b.changes - a.changes} fila(s) escritas`);
+      for (const k of Object.keys(a.counts)) if (a.counts[k] !== b.counts[k]) out.push(`${k}: ${a.counts[k]} → ${b.counts[k]}`);
+      return out.join("; ");
+    },
+    async checksum() {
+      return (await q(checksumSql))[0].sum;
+    },
+  };
+}
