@@ -151,8 +151,8 @@ const SPEC_ROUTES = [
   "/PagosClientesPage",
   "/FacturasEstadoPage",
 ];
-/** Screens beyond the 2.1 table: Administración → Empresa (the company data the PDFs print). */
-const EXTRA_ROUTES = ["/EmpresaPage"];
+/** Screens beyond the 2.1 table: Administración → Empresa (the company data the PDFs print) and Historial de cambios. */
+const EXTRA_ROUTES = ["/EmpresaPage", "/auditoria"];
 
 const links = (entries: MenuEntry[]): string[] => entries.flatMap((e) => (e.kind === "link" ? [e.label] : links(e.children)));
 

@@ -193,7 +193,7 @@ describe("stock ledger model", () => {
   it("23.4 quantities drift: after the model's commands, every product's movements add up to its stock and its last balance, with 4 decimals at most", async () => {
     // A fifth decimal never reaches a table (the model tried many; these are explicit).
     const codigo = "Q23-1";
-    expect((await t.request({ method: "POST", url: "/api/materiales", as: "Adquisiciones", payload: { codigo, producto: "Cantidades 23.4", stock_minimo: "1,00001" } })).statusCode).toBe(400);
+    expect((await t.request({ method: "POST", url: "/api/materiales", as: "Adquisiciones", payload: { codigo, producto: "Cantidades 23.4", stock_minimo: 1.00001 } })).statusCode).toBe(400);
     expect((await t.request({ method: "POST", url: "/api/materiales", as: "Adquisiciones", payload: { codigo, producto: "Cantidades 23.4" } })).statusCode).toBe(201);
     await write({ db: t.database.db, user: null, route: "model" }, (tx) =>
       appendMovement(tx, { codigo, tipo: "INGRESO", cantidad: 10, precio_unitario: 100, documento: "OC modelo", usuario_id: null }),
@@ -201,10 +201,10 @@ describe("stock ledger model", () => {
     const salida = await t.request({ method: "POST", url: "/api/registro_salida", as: "Bodega", payload: { codigo, cantidad_salida: 1.23456, cliente_id: clienteId, presupuesto_id: presupuestoId } });
     expect(salida.statusCode).toBe(400);
     expect(salida.json().errors.cantidad_salida).toEqual([MSG_MAXIMO_4_DECIMALES]);
-    const ajuste = await t.request({ method: "POST", url: "/api/ajuste_stock", as: "Bodega", payload: { codigo, diferencia: "-0,00005" } });
+    const ajuste = await t.request({ method: "POST", url: "/api/ajuste_stock", as: "Bodega", payload: { codigo, diferencia: -0.00005 } });
     expect(ajuste.statusCode).toBe(400);
     expect(ajuste.json().errors.diferencia).toEqual([MSG_MAXIMO_4_DECIMALES]);
-    expect((await t.request({ method: "POST", url: "/api/registro_salida", as: "Bodega", payload: { codigo, cantidad_salida: "1,2345", cliente_id: clienteId, presupuesto_id: presupuestoId } })).statusCode).toBe(201);
+    expect((await t.request({ method: "POST", url: "/api/registro_salida", as: "Bodega", payload: { codigo, cantidad_salida: 1.2345, cliente_id: clienteId, presupuesto_id: presupuestoId } })).statusCode).toBe(201);
 
     const q = async (text: string) => (await t.database.pool.query(text)).rows;
     // Σ movements = stock_actual = the last movement's balance, for every product.

@@ -430,7 +430,7 @@ describe("issue 23: trustworthy receipts", () => {
     const s0 = await stockOf("VID-003");
 
     // Bodega's 1 instead of 100, with nothing arriving (missing quantity, or the same cumulative 0).
-    for (const detalle of [{ id: ids[0], precio_unitario: 1 }, { id: ids[0], cantidad_llegada: 0, precio_unitario: "1" }]) {
+    for (const detalle of [{ id: ids[0], precio_unitario: 1 }, { id: ids[0], cantidad_llegada: 0, precio_unitario: 1 }]) {
       const r = await req("POST", "/api/ingresar_factura", { ordenes: [{ ...inv, detalles: [{ id: ids[1], cantidad_llegada: 0, precio_unitario: 90 }, detalle] }] }, "Bodega");
       expect(r.statusCode).toBe(400);
       expect(r.json().errors["ordenes.0.detalles.1.precio_unitario"]).toEqual(["El precio de VID-003 solo puede cambiar cuando llega cantidad en este ingreso."]);
