@@ -19,6 +19,7 @@ import { isAllowed, ROLES, type Role } from "../../src/domain/roles/roles";
 import { createTestServer, type TestServer } from "../helpers";
 import { watchDatabase, type DbWatcher } from "./db-state";
 import { fromSchema, nastyDate, nastyNumber, nastyString, readOperations, schemaError, type JsonSchema, type Operation } from "./openapi";
+import { PAUTA_CATEGORIES } from "../../src/domain/pautas/categories";
 import { exampleFor, PAUTA_PATH_VALUES, PATH_POOLS, seedWorld, type World } from "./world";
 
 const RUNS = Number(process.env.FUZZ_RUNS ?? 200);
@@ -304,7 +305,7 @@ async function check(op: Operation, sent: Sent) {
     const after = await db.snapshot();
     const diff = db.diff(before, after);
     if (diff) fail("4xx-wrote", `un ${status} escribió: ${diff}`);
-    if (status === 404 && sent.method === "GET" && isList(op) && op.params.every((p) => p.in !== "path" || ["category", "table"].includes(p.name)) && PAUTA_PATH_VALUES.some((c) => sent.url.includes(`/${c}?`) || sent.url.endsWith(`/${c}`)))
+    if (status === 404 && sent.method === "GET" && isList(op) && op.params.every((p) => p.in !== "path" || ["category", "table"].includes(p.name)) && PAUTA_CATEGORIES.some((c) => sent.url.includes(`/${c}?`) || sent.url.endsWith(`/${c}`)))
       fail("list-404", "una lista respondió 404 a filtros que no encuentran nada");
   } else if (status >= 200 && status < 300) {
     const schema = op.responses[String(status)];

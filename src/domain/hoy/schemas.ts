@@ -4,7 +4,13 @@ import { isIsoDate } from "../dates/dates";
 import { ROLES } from "../roles/roles";
 import { CARD_KEYS } from "./rules";
 
-export const fechaResumen = z.string().refine(isIsoDate, { message: "fecha: use AAAA-MM-DD" });
+/** The days a digest can be asked for: the company's working life, not year 0 (found by the API fuzzer: a 500). */
+export const FECHA_RESUMEN_MIN = "2000-01-01";
+export const FECHA_RESUMEN_MAX = "2099-12-31";
+export const fechaResumen = z
+  .string()
+  .refine(isIsoDate, { message: "fecha: use AAAA-MM-DD" })
+  .refine((f) => f >= FECHA_RESUMEN_MIN && f <= FECHA_RESUMEN_MAX, { message: `fecha: entre ${FECHA_RESUMEN_MIN} y ${FECHA_RESUMEN_MAX}` });
 
 /** One figure of a card: an amount in pesos or a quantity. */
 export const cifraTarjeta = z.object({ etiqueta: z.string(), valor: z.number(), formato: z.enum(["pesos", "numero"]) });
