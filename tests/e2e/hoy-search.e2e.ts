@@ -84,7 +84,7 @@ describe("global search", () => {
     const page = await env.newPage({ width: 390, height: 844 });
     const errors = trackErrors(page);
     await loginAs(page, env, "Gerencia");
-    await page.getByRole("button", { name: "Buscar (Ctrl+K)" }).click();
+    await page.getByRole("button", { name: "Búsqueda global (Ctrl+K)" }).click();
     const box = await visible(page.getByRole("combobox", { name: "Buscar en Ventanal" }));
     await box.fill("pucon");
     await visible(page.getByRole("option", { name: /Presupuesto N° P-9002/ }));

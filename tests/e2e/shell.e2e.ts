@@ -80,8 +80,10 @@ describe("login", () => {
           .map(([f, n]) => `${path.basename(f)} ${(n / 1024).toFixed(1)} KB`)
           .join(", "),
     );
-    // Heavy screen libraries (PDF, spreadsheets) must not load with the home page.
-    expect(total).toBeLessThanOrEqual(450 * 1024);
+    // Heavy screen libraries (PDF, spreadsheets) must not load with the home page. The
+    // budget was 450 KB until the top bar's global search and the home's "Hoy" cards came
+    // to the first screen (451 KB measured); 460 KB leaves them room, not a PDF library (420 KB).
+    expect(total).toBeLessThanOrEqual(460 * 1024);
   });
 
   it("shows the welcome panel and the card, both aliases work, and the forgot link does nothing", async () => {

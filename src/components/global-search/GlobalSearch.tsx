@@ -108,7 +108,7 @@ export function GlobalSearch() {
 
   return (
     <>
-      <button type="button" className="vt-search-trigger" onClick={() => setOpen(true)} aria-label="Buscar (Ctrl+K)" aria-keyshortcuts="Control+K /">
+      <button type="button" className="vt-search-trigger" onClick={() => setOpen(true)} aria-label="Búsqueda global (Ctrl+K)" aria-keyshortcuts="Control+K /">
         <SearchOutlined aria-hidden="true" />
         <span className="vt-search-trigger__text">Buscar clientes, presupuestos, OC…</span>
         <kbd className="vt-search-trigger__kbd">Ctrl K</kbd>

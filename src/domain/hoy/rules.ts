@@ -4,7 +4,7 @@
 import { addDays, daysBetween } from "../dates/dates";
 import { PLAZO_ACEPTACION_DIAS } from "../operations/dte-acceptance";
 import type { Role } from "../roles/roles";
-import { WORK_STAGES, type WorkStage, type WorkStages } from "../sales/tracking";
+import { WORK_STAGES, type WorkStage, type WorkStages } from "../sales/stages";
 import { periodoRange, previousPeriodo } from "../workshop/periods";
 
 /** A work is "detenida" when no stage changed for more than this many days. */

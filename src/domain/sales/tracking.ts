@@ -1,27 +1,9 @@
 // Work tracking (seguimiento de obras), specification sections 4 and 9.
 import { z } from "zod";
 import { addDays } from "../dates/dates";
+import { WORK_STAGES, type WorkStage, type WorkStages } from "./stages";
 
-/** The 16 stages, in the specification's order. A work is complete when all are true. */
-export const WORK_STAGES = [
-  "presupuesto",
-  "rectificacion",
-  "accesorios",
-  "gomas_cepillos",
-  "herraje",
-  "perfiles",
-  "refuerzos",
-  "tornillos",
-  "vidrio",
-  "planilla_corte",
-  "fabricacion",
-  "acopio",
-  "despacho",
-  "instalacion",
-  "recepcion_final",
-  "pago",
-] as const;
-export type WorkStage = (typeof WORK_STAGES)[number];
+export { WORK_STAGES, type WorkStage, type WorkStages };
 
 /** Stages grouped under "Material" on the tracking screen. */
 export const MATERIAL_STAGES = ["perfiles", "refuerzos", "tornillos", "accesorios", "gomas_cepillos", "herraje", "vidrio"] as const satisfies readonly WorkStage[];
@@ -58,7 +40,6 @@ export const toggleStageSchema = z.object({
   campo: z.enum(WORK_STAGES, { error: "Etapa desconocida" }),
 });
 
-export type WorkStages = { [K in WorkStage]?: boolean | null };
 
 /** Complete when every one of the 16 stages is true (missing or null counts as false). */
 export function isWorkComplete(record: WorkStages): boolean {
