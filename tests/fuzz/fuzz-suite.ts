@@ -375,6 +375,7 @@ export function defineFuzzSuite(shard: number, shards: number) {
       for (const op of dealt(ops, shards)[shard].filter((o) => !ONLY || ONLY.test(o.key))) {
         // Logging out ends the caller's session: fuzzed with a session of its own below.
         if (op.key === "POST /api/logout") continue;
+        if (process.env.FUZZ_VERBOSE) process.stderr.write(`fuzz: ${op.key}\n`);
         const started = performance.now();
         stats.push({ key: op.key, runs: 0, ms: 0, byStatus: {} });
         const hasExample = exampleFor(op.key, w) !== undefined;
@@ -383,7 +384,8 @@ export function defineFuzzSuite(shard: number, shards: number) {
             stats[stats.length - 1].runs++;
             await check(op, await materialize(op, recipe));
           }),
-          { numRuns: RUNS, seed: SEED, endOnFailure: false, maxSkipsPerRun: 0 },
+          // A failure is shrunk for at most a minute: the counterexample is reported either way.
+          { numRuns: RUNS, seed: SEED, endOnFailure: false, maxSkipsPerRun: 0, interruptAfterTimeLimit: 60_000 },
         );
         stats[stats.length - 1].ms = performance.now() - started;
         if (result.failed) {

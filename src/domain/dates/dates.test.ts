@@ -63,6 +63,8 @@ describe("calendar dates", () => {
 describe("santiagoDayStart", () => {
   it("is midnight in Chile, summer (UTC-3) and winter (UTC-4)", () => {
     expect(santiagoDayStart("2026-11-25").toISOString()).toBe("2026-11-25T03:00:00.000Z");
+    // Years 0-99 looped forever (Date.UTC reads them as 19xx); found by the API fuzzer on GET api/auditoria.
+    expect(santiagoDayStart("0050-01-01").getUTCFullYear()).toBe(50);
     expect(santiagoDayStart("2026-06-15").toISOString()).toBe("2026-06-15T04:00:00.000Z");
   });
 

@@ -107,19 +107,27 @@ export function daysBetween(from: string, to: string): number {
  * The instant a Santiago calendar day ("YYYY-MM-DD") begins: midnight there, or the first
  * minute that exists when the clocks skip midnight (the September change).
  */
+/** Milliseconds of a UTC wall time; years 0-99 stay themselves (Date.UTC maps them to 19xx). */
+function utcMs(y: number, mo: number, d: number, h = 0, mi = 0, s = 0): number {
+  const dt = new Date(Date.UTC(2000, mo - 1, d, h, mi, s));
+  dt.setUTCFullYear(y, mo - 1, d);
+  return dt.getTime();
+}
+
 export function santiagoDayStart(isoDate: string): Date {
   const [y, m, d] = isoDate.split("-").map(Number);
-  const asUtc = Date.UTC(y, m - 1, d);
+  const asUtc = utcMs(y, m, d);
   // Santiago is UTC-3 or UTC-4: guess, read the wall clock there, correct by the difference.
   let t = asUtc + 4 * 3600_000;
   for (let i = 0; i < 3; i++) {
     const p = santiagoParts(new Date(t));
-    const wall = Date.UTC(p.year, p.month - 1, p.day, p.hour, p.minute, p.second);
+    const wall = utcMs(p.year, p.month, p.day, p.hour, p.minute, p.second);
     const next = t - (wall - asUtc);
     if (next === t) break;
     t = next;
   }
-  // A skipped midnight lands on the day before: move to the next hour that exists.
-  while (santiagoDateOf(new Date(t)) !== isoDate) t += 3600_000;
+  // A skipped midnight lands on the day before: move to the next hour that exists (bounded:
+  // a day far from today, year 0050 say, must not loop forever; found by the API fuzzer).
+  for (let i = 0; i < 48 && santiagoDateOf(new Date(t)) !== isoDate; i++) t += 3600_000;
   return new Date(t);
 }
