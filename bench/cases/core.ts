@@ -2,7 +2,7 @@
 import type { BenchCase } from "../case";
 import { DEMO_PASSWORD, demoEmail } from "../../scripts/seed";
 import { largeEnvio } from "../../src/domain/operations/dte.fixtures";
-import { normalizeRut } from "../../src/domain/sales";
+import { normalizeRut } from "../../src/domain/fields";
 
 const MiB = 1024 * 1024;
 /** The DTE import's supplier in the bench (a valid RUT no seeded supplier has). */

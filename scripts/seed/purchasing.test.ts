@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Database } from "../../server/db/connect";
 import { runMigrations } from "../../server/db/migrate";
 import { openTestDatabase } from "../../tests/helpers";
-import { isValidRut } from "../../src/domain/sales/rut";
+import { isValidRut } from "../../src/domain/fields/rut";
 import { seed } from "./index";
 
 let database: Database;

@@ -7,7 +7,7 @@
 import { sql } from "drizzle-orm";
 import { addDays, todayInSantiago } from "../../src/domain/dates/dates";
 import { itemNet } from "../../src/domain/purchasing/order-lines";
-import { rutCheckDigit } from "../../src/domain/sales/rut";
+import { rutCheckDigit } from "../../src/domain/fields/rut";
 import type { Db } from "../../server/db/connect";
 import { write } from "../../server/services/write";
 import { clientCount, FIRST_NAMES, SURNAMES, type AreaOptions, type SeedCounts } from "./common";

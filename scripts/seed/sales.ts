@@ -9,7 +9,7 @@ import { write } from "../../server/services/write";
 import type { Db } from "../../server/db/connect";
 import { addDays, todayInSantiago } from "../../src/domain/dates/dates";
 import { lineTotal } from "../../src/domain/money/vat";
-import { normalizeRut, rutCheckDigit } from "../../src/domain/sales/rut";
+import { normalizeRut, rutCheckDigit } from "../../src/domain/fields/rut";
 import { RECTIFICACION_PLAZO_DEFAULT, WORK_STAGES } from "../../src/domain/sales/tracking";
 import { computeItemUtv, TIPOS_APERTURA, type TipoApertura, type TipoVentana } from "../../src/domain/sales/utv";
 import { clientCount, FIRST_NAMES, slug, SURNAMES, type AreaOptions, type SeedCounts } from "./common";

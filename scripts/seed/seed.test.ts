@@ -4,7 +4,7 @@ import { loadConfig } from "../../server/config";
 import type { Database } from "../../server/db/connect";
 import { runMigrations } from "../../server/db/migrate";
 import { openTestDatabase } from "../../tests/helpers";
-import { isValidRut } from "../../src/domain/sales/rut";
+import { isValidRut } from "../../src/domain/fields/rut";
 import { computeItemUtv } from "../../src/domain/sales/utv";
 import { lineTotal } from "../../src/domain/money/vat";
 import { ROLES } from "../../src/domain/roles/roles";

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestServer, type TestServer } from "../helpers";
-import { rutCheckDigit } from "../../src/domain/sales/rut";
+import { rutCheckDigit } from "../../src/domain/fields/rut";
 
 let t: TestServer;
 beforeAll(async () => {

@@ -10,7 +10,7 @@
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { fromQtyUnits, toQtyUnits } from "../../src/domain/inventory/quantity";
-import { MSG_MAXIMO_4_DECIMALES } from "../../src/domain/sales/fields";
+import { MSG_MAXIMO_4_DECIMALES } from "../../src/domain/fields";
 import { appendMovement } from "../../server/services/inventory/ledger";
 import { write } from "../../server/services/write";
 import { createTestServer, type TestServer } from "../helpers";

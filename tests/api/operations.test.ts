@@ -251,9 +251,9 @@ describe("POST api/facturas_guias", () => {
     expect(await lastAudit()).toMatchObject({ entidad: "facturas_guias", entidad_id: String(res.json().id) });
   });
 
-  it("keeps a VAT typed, sent days of credit, and an unknown supplier with 0 days is Contado", async () => {
-    const res = await post("/api/facturas_guias", { proveedor: "Ferretería Central", numero_guia: "G-77", fecha: today, monto_neto: 50000, iva: 0 }, "Bodega");
-    expect(res.json()).toMatchObject({ proveedor_id: null, iva: 0, monto_total: 50000, dias_credito: 0, estado_calculado: "Contado" });
+  it("keeps a VAT typed, the RUT in its normal form, sent days of credit, and an unknown supplier with 0 days is Contado", async () => {
+    const res = await post("/api/facturas_guias", { proveedor: "Ferretería Central", rut_proveedor: "760864285", numero_guia: "G-77", fecha: today, monto_neto: 50000, iva: 0 }, "Bodega");
+    expect(res.json()).toMatchObject({ proveedor_id: null, rut_proveedor: "76.086.428-5", iva: 0, monto_total: 50000, dias_credito: 0, estado_calculado: "Contado" });
     const sent = await post("/api/facturas_guias", { proveedor: "Aluminios del Sur", numero_factura: "1002", fecha: today, monto_neto: 1000, dias_credito: 0 }, "Bodega");
     expect(sent.json()).toMatchObject({ dias_credito: 0, estado_calculado: "Contado" });
   });
@@ -267,7 +267,7 @@ describe("POST api/facturas_guias", () => {
     expect(await counts("facturas_guias")).toEqual(before);
   });
 
-  it("400 without supplier or date, with negative or fractional amounts, bad days (nothing written); 401", async () => {
+  it("400 without supplier or date, with negative or fractional amounts, bad days, an invalid RUT (nothing written); 401", async () => {
     const before = await counts("facturas_guias");
     const bad = [
       [{ fecha: today }, "proveedor"],
@@ -277,6 +277,8 @@ describe("POST api/facturas_guias", () => {
       [{ proveedor: "X", fecha: today, monto_neto: 12.5 }, "monto_neto"],
       [{ proveedor: "X", fecha: today, monto_neto: "125" }, "monto_neto"],
       [{ proveedor: "X", fecha: today, dias_credito: -3 }, "dias_credito"],
+      [{ proveedor: "X", fecha: today, rut_proveedor: "76.086.428-4" }, "rut_proveedor"],
+      [{ proveedor: "X", fecha: today, rut_proveedor: "no es un rut" }, "rut_proveedor"],
     ] as const;
     for (const [body, field] of bad) {
       const res = await post("/api/facturas_guias", body, "Bodega");

@@ -2,7 +2,7 @@
 // and ours POST api/ordenes_compra/borradores. On PGlite (npm test) and PostgreSQL
 // (npm run test:api:pg).
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { rutCheckDigit } from "../../src/domain/sales/rut";
+import { rutCheckDigit } from "../../src/domain/fields/rut";
 import { MSG_PROVEEDOR_NO_VALIDO } from "../../src/domain/purchasing/order-form";
 import { MSG_ESTADO_OC_INVALIDO } from "../../src/domain/purchasing/order-state";
 import { MSG_PROVEEDOR_NOMBRE_OBLIGATORIO } from "../../src/domain/purchasing/supplier";

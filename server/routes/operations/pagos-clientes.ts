@@ -2,7 +2,7 @@
 // api/pagos_clientes, and ours GET api/pagos_clientes/resumen?presupuesto_id=.
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { pagoClienteRow, pagoClienteSchema, pagoResumenRow } from "../../../src/domain/operations/schemas";
-import { idQueryField } from "../../../src/domain/sales/fields";
+import { idQueryField } from "../../../src/domain/fields";
 import { MSG_SELECCIONE_PRESUPUESTO } from "../../../src/domain/sales/schemas";
 import { strictQuery } from "../../lists";
 import { createPago, pagoResumen, pagosList } from "../../services/operations/pagos-clientes";

@@ -3,7 +3,7 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { resumenDetalleRow, resumenObraRow } from "../../../src/domain/operations/schemas";
-import { idQueryField } from "../../../src/domain/sales/fields";
+import { idQueryField } from "../../../src/domain/fields";
 import { MSG_SELECCIONE_CLIENTE, MSG_SELECCIONE_PRESUPUESTO } from "../../../src/domain/sales/schemas";
 import { sendList, sendRows, strictQuery, type ListQuery } from "../../lists";
 import { answerResumen, resumenDetalle, resumenList } from "../../services/operations/resumen-materiales";

@@ -9,7 +9,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { PAUTA_CATEGORIES, PAUTA_CATEGORY_LABELS, pautaTableName, type PautaCategory } from "../../../src/domain/pautas/categories";
 import { pautaCantidadSchema, pautaLoteResult, pautaLoteSchema, pautaLoteTodoSchema, pautaRow } from "../../../src/domain/pautas/schemas";
-import { idQueryField } from "../../../src/domain/sales/fields";
+import { idQueryField } from "../../../src/domain/fields";
 import { MSG_SELECCIONE_CLIENTE, MSG_SELECCIONE_PRESUPUESTO } from "../../../src/domain/sales/schemas";
 import { sendRows, strictQuery } from "../../lists";
 import { deletePauta } from "../../services/pautas/delete-pauta";

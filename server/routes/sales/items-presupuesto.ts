@@ -2,7 +2,7 @@
 // PUT and DELETE api/items_presupuesto/{id}. utv and utv_monto are always the server's.
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { idQueryField } from "../../../src/domain/sales/fields";
+import { idQueryField } from "../../../src/domain/fields";
 import { itemPresupuestoRow, itemPresupuestoSchema, itemPresupuestoUpdateSchema, MSG_SELECCIONE_PRESUPUESTO } from "../../../src/domain/sales/schemas";
 import { sendRows, strictQuery } from "../../lists";
 import { createItem } from "../../services/sales/create-item";

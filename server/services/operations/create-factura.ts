@@ -7,7 +7,6 @@ import { eq, sql } from "drizzle-orm";
 import { todayInSantiago } from "../../../src/domain/dates/dates";
 import { autofillInvoiceAmounts } from "../../../src/domain/operations";
 import type { FacturaGuiaData, FacturaGuiaRow } from "../../../src/domain/operations/schemas";
-import { normalizeRut } from "../../../src/domain/sales/rut";
 import { facturas_guias, proveedores } from "../../db/schema";
 import { isUniqueViolation } from "../../errors";
 import { write, type ServiceContext, type Tx } from "../write";
@@ -24,7 +23,7 @@ async function findSupplier(tx: Tx, nombre: string, rut: string | null) {
 export async function createFactura(ctx: ServiceContext, data: FacturaGuiaData): Promise<FacturaGuiaRow> {
   try {
     return await write(ctx, async (tx, audit) => {
-      const rut = data.rut_proveedor ? (normalizeRut(data.rut_proveedor) ?? data.rut_proveedor) : null;
+      const rut = data.rut_proveedor; // already in its normal form (rutField)
       const supplier = await findSupplier(tx, data.proveedor, rut);
       const proveedor = supplier?.proveedor ?? data.proveedor;
       await assertNotDuplicate(tx, proveedor, { factura: data.numero_factura, guia: data.numero_guia });

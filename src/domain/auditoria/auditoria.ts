@@ -3,7 +3,7 @@
 // Audit rows are written by server/services/write.ts: create → the stored row,
 // update → { campo: { antes, despues } } (changedFields), delete → { eliminado: row }.
 import { z } from "zod";
-import { timestampValue } from "../sales/fields";
+import { timestampValue } from "../fields";
 
 export const auditoriaRow = z.object({
   id: z.number().int(),

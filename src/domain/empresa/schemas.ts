@@ -3,9 +3,8 @@
 // for transfers, the offer's validity, payment terms, delivery time and logo). One row,
 // edited by Informático; read by every signed-in user because the PDFs need it.
 import { z } from "zod";
-import { normalizeRut } from "../sales/rut";
-import { MSG_BODY_OBJETO, MSG_CORREO_INVALIDO, MSG_RUT_INVALIDO } from "../sales/schemas";
-import { optionalText, requiredText, timestampValue } from "../sales/fields";
+import { MSG_BODY_OBJETO, MSG_CORREO_INVALIDO } from "../sales/schemas";
+import { optionalText, requiredText, rutField, timestampValue } from "../fields";
 
 /** The logo is stored inline as a data URL: small PNG or JPEG images only. */
 export const LOGO_MAX_BYTES = 200 * 1024;
@@ -46,14 +45,7 @@ export const empresaSchema = z.object(
     nombre: requiredText("La razón social es obligatoria", 200),
     nombre_fantasia: requiredText("El nombre de fantasía es obligatorio", 100),
     giro: optionalText(300),
-    rut: requiredText("El RUT es obligatorio", 20).transform((v, ctx) => {
-      const rut = normalizeRut(v);
-      if (rut === null) {
-        ctx.addIssue({ code: "custom", message: MSG_RUT_INVALIDO });
-        return z.NEVER;
-      }
-      return rut;
-    }),
+    rut: rutField({ required: "El RUT es obligatorio" }),
     direccion: requiredText("La dirección es obligatoria", 300),
     telefono: optionalText(50),
     correo: email(200),

@@ -1,7 +1,7 @@
 // Body and row schemas of the inventory area (specification sections 3 and 7).
 import { z } from "zod";
 import { QTY_DECIMALS } from "./quantity";
-import { flagField, idField, nullableNumber, optionalText, requiredText, timestampValue } from "../sales/fields";
+import { flagField, idField, nullableNumber, optionalText, requiredText, timestampValue } from "../fields";
 import { MSG_BODY_OBJETO } from "../sales/schemas";
 import { DEFAULT_UNIT } from "./movements";
 

@@ -1,6 +1,6 @@
 // Warehouse requests (specification sections 2.6, 3, 4, 5 and 8).
 import { parseNumberInput } from "../format/parse";
-import { hasAtMostDecimals } from "../sales/fields";
+import { hasAtMostDecimals } from "../fields";
 import { QTY_DECIMALS } from "./quantity";
 
 /** Section 8. */

@@ -6,7 +6,7 @@ import { XMLParser } from "fast-xml-parser";
 import { isIsoDate } from "../dates/dates";
 import { formatCLP } from "../format/number";
 import { iva as ivaOf, roundPesos } from "../money";
-import { normalizeRut } from "../sales";
+import { normalizeRut } from "../fields";
 import { decodeXmlBytes } from "./dte-decode";
 
 export const DTE_TIPOS = [33, 34, 52, 61] as const;

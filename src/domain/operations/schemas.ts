@@ -3,7 +3,7 @@
 // them, the screens take their rules) and the rows the API answers.
 import { z } from "zod";
 import { WORK_STAGES } from "../sales/tracking";
-import { flagField, idField, nullableNumber, optionalIsoDate, optionalText, requiredText, timestampValue } from "../sales/fields";
+import { flagField, idField, nullableNumber, optionalIsoDate, optionalText, requiredText, rutField, timestampValue } from "../fields";
 import { MSG_BODY_OBJETO, MSG_MONTO_ENTERO, MSG_MONTO_NEGATIVO, MSG_SELECCIONE_CLIENTE, MSG_SELECCIONE_PRESUPUESTO } from "../sales/schemas";
 import { INVOICE_PAYMENT_STATES } from "./invoices";
 import { CLIENT_PAYMENT_STATES } from "./client-payments";
@@ -98,7 +98,7 @@ export type ResumenDetalleRow = z.infer<typeof resumenDetalleRow>;
 export const facturaGuiaSchema = z.object(
   {
     proveedor: requiredText(MSG_PROVEEDOR_OBLIGATORIO, 200),
-    rut_proveedor: optionalText(20),
+    rut_proveedor: rutField(),
     numero_guia: optionalText(50),
     numero_factura: optionalText(50),
     fecha: optionalIsoDate().refine((v) => v !== null, MSG_FECHA_OBLIGATORIA),

@@ -4,7 +4,7 @@
 // the API answers.
 import { z } from "zod";
 import { QTY_DECIMALS, roundQty } from "../inventory/quantity";
-import { hasAtMostDecimals, idField, MSG_MAXIMO_4_DECIMALES, optionalText, requiredText } from "../sales/fields";
+import { hasAtMostDecimals, idField, MSG_MAXIMO_4_DECIMALES, optionalText, requiredText } from "../fields";
 import { MSG_BODY_OBJETO, MSG_SELECCIONE_CLIENTE, MSG_SELECCIONE_PRESUPUESTO } from "../sales/schemas";
 import { PAUTA_CATEGORIES, type PautaCategory } from "./categories";
 

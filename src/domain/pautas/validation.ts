@@ -1,7 +1,7 @@
 // Pauta screen rules and messages (specification sections 5 and 8, design page).
 import { parseNumberInput } from "../format/parse";
 import { QTY_DECIMALS } from "../inventory/quantity";
-import { hasAtMostDecimals, MSG_MAXIMO_4_DECIMALES } from "../sales/fields";
+import { hasAtMostDecimals, MSG_MAXIMO_4_DECIMALES } from "../fields";
 import { PAUTA_CATEGORIES, type PautaCategory } from "./categories";
 
 /** Section 5: "Guardar TODO" without client, budget or items. */

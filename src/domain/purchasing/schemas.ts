@@ -3,12 +3,12 @@
 // shortage-to-order drafts. The server validates with them and the forms use the same rules.
 import { z } from "zod";
 import { QTY_DECIMALS } from "../inventory/quantity";
-import { idField, nullableNumber, optionalIsoDate, optionalText, requiredText, timestampValue } from "../sales/fields";
+import { idField, nullableNumber, optionalIsoDate, optionalText, requiredText, rutField, timestampValue } from "../fields";
 import { MSG_BODY_OBJETO } from "../sales/schemas";
 import { DEFAULT_UNIT, MSG_ITEM_INCOMPLETO, MSG_PROVEEDOR_NO_VALIDO, MSG_SELECCIONAR_CLIENTE_PRESUPUESTO } from "./order-form";
 import { ORDER_STATES } from "./order-state";
 import { receiptInvoiceError, repeatedInReceipt } from "./receipt";
-import { parseDiasCredito, parseSupplierRut, supplierNameError } from "./supplier";
+import { parseDiasCredito, supplierNameError } from "./supplier";
 
 export const MSG_CODIGO_ITEM_OBLIGATORIO = "El código es obligatorio";
 export const MSG_PRODUCTO_ITEM_OBLIGATORIO = "El producto es obligatorio";
@@ -33,14 +33,7 @@ export const proveedorSchema = z.object(
       }
       return v as string;
     }),
-    rut: optionalText(20).transform((v, ctx) => {
-      const r = parseSupplierRut(v);
-      if (!r.ok) {
-        ctx.addIssue({ code: "custom", message: r.message });
-        return z.NEVER;
-      }
-      return r.value;
-    }),
+    rut: rutField(),
     vendedor: optionalText(200),
     contacto: optionalText(200),
     banco: optionalText(100),

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { parseDiasCredito, parseSupplierRut, supplierNameError } from "./supplier";
+import { parseDiasCredito, supplierNameError } from "./supplier";
 
 describe("supplier (section 5)", () => {
   it("requires the name", () => {
@@ -16,11 +16,5 @@ describe("supplier (section 5)", () => {
     expect(parseDiasCredito(365)).toEqual({ ok: true, value: 365 });
     const bad = { ok: false, message: "Los días de crédito deben ser un número entero entre 0 y 365." };
     for (const v of ["treinta", "30,5", "-1", -1, 2.5, 366, "1e2", Number.NaN]) expect(parseDiasCredito(v), String(v)).toEqual(bad);
-  });
-
-  it("checks the RUT as for clients and stores its normal form", () => {
-    expect(parseSupplierRut("76086428-5")).toEqual({ ok: true, value: "76.086.428-5" });
-    expect(parseSupplierRut("")).toEqual({ ok: true, value: null });
-    expect(parseSupplierRut("76086428-4")).toEqual({ ok: false, message: "RUT inválido: revise el dígito verificador" });
   });
 });

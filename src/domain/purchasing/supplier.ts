@@ -1,11 +1,8 @@
 // Supplier rules (specification section 5, "Supplier"): name required, credit days numeric.
-// The RUT is checked as for clients (normalizeRut in src/domain/sales/rut.ts).
-import { MSG_RUT_INVALIDO, normalizeRut } from "../sales";
+// The RUT is the shared rutField (src/domain/fields/rut.ts), as a client's.
 
 export const MSG_PROVEEDOR_NOMBRE_OBLIGATORIO = "El nombre del proveedor es obligatorio.";
 export const MSG_DIAS_CREDITO_INVALIDO = "Los días de crédito deben ser un número entero entre 0 y 365.";
-/** The same message as a client's RUT. */
-export const MSG_RUT_PROVEEDOR_INVALIDO = MSG_RUT_INVALIDO;
 
 /** Longest credit term accepted: a year (Chilean law caps agreed terms at 60 days; 365 only stops typos). */
 export const DIAS_CREDITO_MAX = 365;
@@ -24,11 +21,4 @@ export function parseDiasCredito(value: string | number | null | undefined): { o
   const t = typeof value === "number" ? value : value.trim() === "" ? 0 : /^\+?\d+$/.test(value.trim()) ? Number(value.trim()) : NaN;
   if (!Number.isInteger(t) || t < 0 || t > DIAS_CREDITO_MAX) return { ok: false, message: MSG_DIAS_CREDITO_INVALIDO };
   return { ok: true, value: t };
-}
-
-/** Optional supplier RUT: empty → null; else its normal form "76.086.428-5", or an error. */
-export function parseSupplierRut(value: string | null | undefined): { ok: true; value: string | null } | { ok: false; message: string } {
-  if (value === null || value === undefined || value.trim() === "") return { ok: true, value: null };
-  const rut = normalizeRut(value);
-  return rut ? { ok: true, value: rut } : { ok: false, message: MSG_RUT_PROVEEDOR_INVALIDO };
 }

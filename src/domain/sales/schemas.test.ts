@@ -1,6 +1,6 @@
 import { describe, expect, expectTypeOf, it } from "vitest";
 import type { z } from "zod";
-import { zodFieldErrors } from "./fields";
+import { zodFieldErrors } from "../fields";
 import { clienteSchema, itemPresupuestoSchema, presupuestoSchema } from "./schemas";
 import type { ClienteData, ItemPresupuestoData, ItemPresupuestoInput, ItemPresupuestoRow, PresupuestoData } from "./schemas";
 import type { TipoApertura, TipoVentana } from "./utv";

@@ -3,13 +3,12 @@
 // the same rules) and the rows the API answers. Types come from them with z.infer.
 import { z } from "zod";
 import { QTY_DECIMALS } from "../inventory/quantity";
-import { normalizeRut } from "./rut";
 import { TIPOS_APERTURA, TIPOS_VENTANA, TIPO_APERTURA_DEFAULT, TIPO_VENTANA_DEFAULT } from "./utv";
-import { enumField, flagField, idField, nullableNumber, numberWithDefault, optionalIsoDate, optionalText, requiredText } from "./fields";
+import { enumField, flagField, idField, nullableNumber, numberWithDefault, optionalIsoDate, optionalText, requiredText, rutField } from "../fields";
 
 export const MSG_BODY_OBJETO = "El cuerpo de la solicitud debe ser un objeto JSON";
 export const MSG_NOMBRE_OBLIGATORIO = "Nombre es obligatorio";
-export const MSG_RUT_INVALIDO = "RUT inválido: revise el dígito verificador";
+export { MSG_RUT_INVALIDO } from "../fields";
 export const MSG_CORREO_INVALIDO = "Correo inválido";
 export const MSG_NUMERO_PRESUPUESTO_OBLIGATORIO = "El número de presupuesto es obligatorio";
 export const MSG_SELECCIONE_CLIENTE = "Debe seleccionar un cliente";
@@ -27,15 +26,7 @@ const MAX_MM = 100_000;
 export const clienteSchema = z.object(
   {
     nombre: requiredText(MSG_NOMBRE_OBLIGATORIO, 200),
-    rut: optionalText(20).transform((v, ctx) => {
-      if (v === null) return null;
-      const rut = normalizeRut(v);
-      if (rut === null) {
-        ctx.addIssue({ code: "custom", message: MSG_RUT_INVALIDO });
-        return z.NEVER;
-      }
-      return rut;
-    }),
+    rut: rutField(),
     correo: optionalText(200).pipe(z.email({ error: MSG_CORREO_INVALIDO }).nullable()),
     telefono: optionalText(50),
     direccion: optionalText(300),

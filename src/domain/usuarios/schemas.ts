@@ -2,7 +2,7 @@
 // messages, and the row it answers (never the password hash).
 import { z } from "zod";
 import { ROLES } from "../roles/roles";
-import { timestampValue } from "../sales/fields";
+import { timestampValue } from "../fields";
 
 /** The specification's rule (sections 5 and 9). */
 export const MIN_PASSWORD = 6;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { z } from "zod";
 import { INSTALADOR_EMPRESA, INSTALADORES } from "../../config/empresa";
-import { zodFieldErrors } from "../sales/fields";
+import { zodFieldErrors } from "../fields";
 import {
   checkDiasEnPeriodo,
   copiarPlanillaQuery,

@@ -3,7 +3,7 @@
 import { z } from "zod";
 import { INSTALADORES } from "../../config/empresa";
 import type { Instalador } from "../../config/empresa";
-import { numberWithDefault, optionalText, requiredText } from "../sales/fields";
+import { numberWithDefault, optionalText, requiredText } from "../fields";
 import { MSG_BODY_OBJETO } from "../sales/schemas";
 import { daysInPeriodo, isPeriodo, MSG_PERIODO_INVALIDO, periodoFromMesAnio, periodoLabel } from "./periods";
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { INSTALADOR_EMPRESA } from "../../config/empresa";
-import { zodFieldErrors } from "../sales/fields";
+import { zodFieldErrors } from "../fields";
 import { termopanelSchema, trabajadorUpdateSchema, utvInstaladorSchema, utvSchema } from "./schemas";
 
 const errorsOf = (schema: { safeParse(v: unknown): { success: boolean; error?: unknown } }, value: unknown) => {

@@ -4,7 +4,7 @@
 // computed by the services with production.ts / payroll.ts, never taken from the body.
 import { z } from "zod";
 import { isIsoDate } from "../dates/dates";
-import { MSG_FECHA_INVALIDA, numberWithDefault, optionalText } from "../sales/fields";
+import { MSG_FECHA_INVALIDA, numberWithDefault, optionalText } from "../fields";
 import { MSG_BODY_OBJETO } from "../sales/schemas";
 import { instaladorField, trabajadorFields } from "./fields";
 import { isPeriodo, MSG_PERIODO_INVALIDO } from "./periods";

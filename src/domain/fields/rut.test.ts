@@ -1,5 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { isValidRut, normalizeRut, rutCheckDigit } from "./rut";
+import { z } from "zod";
+import { zodFieldErrors } from "./fields";
+import { isValidRut, MSG_RUT_INVALIDO, normalizeRut, rutCheckDigit, rutField } from "./rut";
 
 describe("RUT check digit (módulo 11)", () => {
   it("computes known check digits", () => {
@@ -50,5 +52,25 @@ describe("normalizeRut", () => {
   it("isValidRut agrees", () => {
     expect(isValidRut("12.345.678-5")).toBe(true);
     expect(isValidRut("12.345.678-6")).toBe(false);
+  });
+});
+
+describe("rutField (clients, suppliers, invoices, the company)", () => {
+  const optional = z.object({ rut: rutField() });
+  const required = z.object({ rut: rutField({ required: "El RUT es obligatorio" }) });
+  it("stores the normal form of a RUT typed any way", () => {
+    for (const typed of ["76086428-5", "760864285", " 76.086.428-5 "]) expect(optional.parse({ rut: typed })).toEqual({ rut: "76.086.428-5" });
+    expect(required.parse({ rut: "60803000-k" })).toEqual({ rut: "60.803.000-K" });
+  });
+  it("empty is null when optional, and the given message when required", () => {
+    for (const rut of ["", "  ", null, undefined]) expect(optional.parse({ rut })).toEqual({ rut: null });
+    expect(zodFieldErrors(required.safeParse({ rut: "" }).error!)).toEqual({ rut: ["El RUT es obligatorio"] });
+  });
+  it("a RUT whose check digit does not match is refused, never stored as typed", () => {
+    for (const typed of ["76086428-4", "no es un rut", "123-4"]) {
+      expect(zodFieldErrors(optional.safeParse({ rut: typed }).error!), typed).toEqual({ rut: [MSG_RUT_INVALIDO] });
+      expect(required.safeParse({ rut: typed }).success, typed).toBe(false);
+    }
+    expect(MSG_RUT_INVALIDO).toBe("RUT inválido: revise el dígito verificador");
   });
 });

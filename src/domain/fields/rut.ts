@@ -1,4 +1,6 @@
 // Chilean RUT (Rol Único Tributario): body digits plus a módulo-11 check digit (0-9 or K).
+import { z } from "zod";
+import { optionalText, requiredText } from "./fields";
 
 /** Check digit of a RUT body: "0"-"9" or "K". */
 export function rutCheckDigit(body: number | string): string {
@@ -39,4 +41,30 @@ export function normalizeRut(input: string | null | undefined): string | null {
 
 export function isValidRut(input: string | null | undefined): boolean {
   return normalizeRut(input) !== null;
+}
+
+export const MSG_RUT_INVALIDO = "RUT inválido: revise el dígito verificador";
+
+function checked(v: string, ctx: z.RefinementCtx): string {
+  const rut = normalizeRut(v);
+  if (rut === null) {
+    ctx.addIssue({ code: "custom", message: MSG_RUT_INVALIDO });
+    return z.NEVER;
+  }
+  return rut;
+}
+
+const optionalRut = () => optionalText(20).transform((v, ctx) => (v === null ? null : checked(v, ctx)));
+const requiredRut = (message: string) => requiredText(message, 20).transform((v, ctx) => checked(v, ctx));
+
+/**
+ * A RUT in a body (a client's, a supplier's, an invoice's supplier, the company's): typed
+ * with or without dots, hyphen or spaces, stored in its normal form "12.345.678-5"; a RUT
+ * whose check digit does not match is "RUT inválido…" on that field, never stored as typed.
+ * Optional (empty → null) unless `required` gives the message for a missing one.
+ */
+export function rutField(): ReturnType<typeof optionalRut>;
+export function rutField(opts: { required: string }): ReturnType<typeof requiredRut>;
+export function rutField(opts?: { required: string }) {
+  return opts ? requiredRut(opts.required) : optionalRut();
 }

@@ -3,7 +3,7 @@ import { hasAtMostDecimals, MSG_MAXIMO_4_DECIMALES, nullableNumber, numberWithDe
 import { ajusteSchema, materialSchema, salidaSchema, solicitudSchema } from "../inventory/schemas";
 import { borradoresSchema, ingresarFacturaSchema, itemOcFieldsSchema } from "../purchasing/schemas";
 import { pautaCantidadSchema, pautaItemSchema } from "../pautas/schemas";
-import { itemFieldsSchema } from "./schemas";
+import { itemFieldsSchema } from "../sales/schemas";
 
 describe("hasAtMostDecimals (issue 23.4: quantities keep 4 decimals)", () => {
   it("counts the decimals a person typed, ignoring float dust", () => {
