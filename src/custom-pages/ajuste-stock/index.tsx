@@ -27,7 +27,7 @@ import { Page } from "../../components/Page";
 import { FitTable } from "../../components/ResponsiveTable";
 import { numberColumn } from "../../components/columns";
 import { useBanner } from "../../components/useBanner";
-import { usePagedList } from "../../components/usePagedList";
+import { usePagedQuery } from "../../api/query";
 import { toHttpError } from "../../providers/http";
 import { getStoredName, getToken } from "../../providers/session";
 import "./ajuste-stock.css";
@@ -42,7 +42,8 @@ interface Query {
 }
 
 export default function AjusteStockPage() {
-  const { query, setQuery, text, setText, answer, setAnswer, current } = usePagedList<Query, InventarioJoin>(
+  const { query, setQuery, text, setText, latest, setRows, current } = usePagedQuery<Query, InventarioJoin>(
+    "inventario_join",
     { page: 1, q: "" },
     (q) => {
       const start = (q.page - 1) * AJUSTE_PAGE;
@@ -56,7 +57,7 @@ export default function AjusteStockPage() {
   const { banner, show, clear } = useBanner();
   const busyRef = useRef(new Set<string>());
 
-  const firstLoad = answer === null;
+  const firstLoad = latest === null;
 
   const setIn = (set: typeof setNames, codigo: string, value: string | null) =>
     set((m) => {
@@ -67,7 +68,7 @@ export default function AjusteStockPage() {
     });
 
   const patchRow = (codigo: string, patch: Partial<InventarioJoin>) =>
-    setAnswer((a) => (a ? { ...a, rows: a.rows.map((r) => (r.codigo === codigo ? { ...r, ...patch } : r)) } : a));
+    setRows((rows) => rows.map((r) => (r.codigo === codigo ? { ...r, ...patch } : r)));
 
   const withBusy = async (codigo: string, work: () => Promise<void>) => {
     if (busyRef.current.has(codigo)) return;
@@ -215,10 +216,10 @@ export default function AjusteStockPage() {
             size="small"
             aria-label="Productos"
             columns={columns}
-            dataSource={current?.rows ?? answer?.rows ?? []}
+            dataSource={current?.rows ?? latest?.rows ?? []}
             loading={!current}
             locale={{ emptyText: "No hay productos para mostrar." }}
-            pagination={{ current: query.page, pageSize: AJUSTE_PAGE, total: current?.total ?? answer?.total ?? 0, showSizeChanger: false }}
+            pagination={{ current: query.page, pageSize: AJUSTE_PAGE, total: current?.total ?? latest?.total ?? 0, showSizeChanger: false }}
             onChange={(pagination, _filters, sorter) => {
               const s = (Array.isArray(sorter) ? sorter[0] : sorter) as SorterResult<InventarioJoin>;
               const field = s?.order ? String(s.field ?? s.columnKey) : undefined;

@@ -3,9 +3,10 @@
 // solo pendientes" (on by default) hides approved ones on the server; the checkbox of a
 // request approves it (aprobada true: Aprobado, who and when) or reverts it, saved at once;
 // a failed save puts the box back and says so.
-import { useCallback, useEffect, useRef, useState } from "react";
+import { useState } from "react";
 import { Card, Checkbox, Switch, Tag } from "antd";
 import { fetchSolicitudes, setSolicitudAprobada, type Solicitud } from "../../api/inventory";
+import { useApiQuery } from "../../api/query";
 import { LABEL_SOLO_PENDIENTES, isSolicitudAprobada } from "../../domain/inventory";
 import { formatDateTime } from "../../domain/format";
 import { Page } from "../../components/Page";
@@ -23,30 +24,18 @@ interface Query {
 
 export default function BodegaSolicitudesPage() {
   const [query, setQuery] = useState<Query>({ page: 1, soloPendientes: true });
-  const [answer, setAnswer] = useState<{ query: Query; rows: Solicitud[]; total: number } | null>(null);
   const [busy, setBusy] = useState<ReadonlySet<number>>(new Set());
   const { banner, show, clear } = useBanner();
-  const wanted = useRef(query);
-
-  const load = useCallback(async (q: Query) => {
-    try {
-      const start = (q.page - 1) * SOLICITUDES_PAGE;
-      const { rows, total } = await fetchSolicitudes({ start, end: start + SOLICITUDES_PAGE, soloPendientes: q.soloPendientes });
-      if (wanted.current === q) setAnswer({ query: q, rows, total });
-    } catch (error) {
-      console.error("No se pudieron cargar las solicitudes", error);
-      if (wanted.current === q) setAnswer({ query: q, rows: [], total: 0 });
-    }
-  }, []);
-
-  useEffect(() => {
-    wanted.current = query;
-    void load(query);
-  }, [query, load]);
-
-  const current = answer?.query === query ? answer : null;
-
-  const replace = (row: Solicitud) => setAnswer((a) => (a ? { ...a, rows: a.rows.map((r) => (r.id === row.id ? row : r)) } : a));
+  const page = useApiQuery(
+    ["solicitudes", query],
+    () => {
+      const start = (query.page - 1) * SOLICITUDES_PAGE;
+      return fetchSolicitudes({ start, end: start + SOLICITUDES_PAGE, soloPendientes: query.soloPendientes });
+    },
+    { failMessage: "No se pudieron cargar las solicitudes" },
+  );
+  const current = page.failed ? { rows: [], total: 0 } : page.current;
+  const replace = (row: Solicitud) => page.setData((a) => ({ ...a, rows: a.rows.map((r) => (r.id === row.id ? row : r)) }));
 
   const toggle = async (row: Solicitud, aprobada: boolean) => {
     if (busy.has(row.id)) return;

@@ -4,10 +4,11 @@
 // when unpaid and past due, the payment date highlighted when it is today and muted when
 // older than 7 days, and the internal observations saved on leaving the box
 // ("No se pudo actualizar la observación." on failure).
-import { useCallback, useEffect, useId, useRef, useState } from "react";
+import { useEffect, useId, useState } from "react";
 import { Button, Card, Input, Select, Tag } from "antd";
 import type { ColumnsType } from "antd/es/table";
 import { fetchFacturasEstado, listProveedorNombres, updateFacturaGuia, type FacturaGuia } from "../../api/operations";
+import { useApiQuery } from "../../api/query";
 import { todayInSantiago } from "../../domain/dates/dates";
 import { formatCLP, formatDate, formatNumber } from "../../domain/format";
 import {
@@ -65,35 +66,25 @@ function ObservacionBox({ factura, onSave }: { factura: FacturaGuia; onSave: (te
 export default function FacturasEstadoPage() {
   const { filtro, notice } = useFiltro(FACTURAS_FILTROS);
   const [filter, setFilter] = useState<Filter>({ estado: "", page: 1, filtro });
-  const [answer, setAnswer] = useState<{ key: Filter; rows: FacturaGuia[]; total: number } | null>(null);
-  const [proveedores, setProveedores] = useState<string[]>([]);
   const [busy, setBusy] = useState<ReadonlySet<number>>(new Set());
   const { banner, show, clear } = useBanner();
-  const wanted = useRef(filter);
   const ids = useId();
   const today = todayInSantiago();
   // A card's filter (from the home page) starts again from page 1.
   useEffect(() => setFilter((f) => (f.filtro === filtro ? f : { ...f, filtro, page: 1 })), [filtro]);
 
-  useEffect(() => void listProveedorNombres().then(setProveedores), []);
-
-  const load = useCallback(async (f: Filter) => {
-    try {
-      const start = (f.page - 1) * PAGE_SIZE;
-      const { rows, total } = await fetchFacturasEstado({ start, end: start + PAGE_SIZE, proveedor: f.proveedor, estado_pago: f.estado, filter: facturasFilterParams(f.filtro, todayInSantiago()) });
-      if (wanted.current === f) setAnswer({ key: f, rows, total });
-    } catch (error) {
-      console.error("No se pudieron cargar las facturas", error);
-      if (wanted.current === f) setAnswer({ key: f, rows: [], total: 0 });
-    }
-  }, []);
-  useEffect(() => {
-    if (filter.filtro !== filtro) return; // the card's filter is being applied
-    wanted.current = filter;
-    void load(filter);
-  }, [filter, filtro, load]);
-
-  const replace = (row: FacturaGuia) => setAnswer((a) => (a ? { ...a, rows: a.rows.map((r) => (r.id === row.id ? row : r)) } : a));
+  const proveedores = useApiQuery(["facturas_guias", "proveedores"], listProveedorNombres, { failMessage: "No se pudieron cargar los proveedores" }).current ?? [];
+  const page = useApiQuery(
+    ["facturas_estado", filter],
+    () => {
+      const start = (filter.page - 1) * PAGE_SIZE;
+      return fetchFacturasEstado({ start, end: start + PAGE_SIZE, proveedor: filter.proveedor, estado_pago: filter.estado, filter: facturasFilterParams(filter.filtro, todayInSantiago()) });
+    },
+    // While a card's filter is being applied nothing is asked.
+    { failMessage: "No se pudieron cargar las facturas", enabled: filter.filtro === filtro },
+  );
+  const current = page.failed ? { rows: [], total: 0 } : page.current;
+  const replace = (row: FacturaGuia) => page.setData((a) => ({ ...a, rows: a.rows.map((r) => (r.id === row.id ? row : r)) }));
 
   const withBusy = async <T,>(id: number, work: () => Promise<T>): Promise<T> => {
     setBusy((b) => new Set(b).add(id));
@@ -178,7 +169,6 @@ export default function FacturasEstadoPage() {
     { title: "Observaciones internas", key: "obs", width: 150, render: (_, f) => observacion(f) },
   ];
 
-  const current = answer?.key === filter ? answer : null;
   const options = proveedores.map((p) => ({ value: p, label: p }));
 
   return (

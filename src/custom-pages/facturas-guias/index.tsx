@@ -3,16 +3,18 @@
 // observation) whose VAT and total are filled from the net when empty (comma decimals
 // accepted), "Factura/Guía registrada" or "Error al guardar."; and the history, filtered
 // by supplier, a page at a time from the server.
-import { useCallback, useEffect, useId, useRef, useState } from "react";
+import { useId, useState } from "react";
 import { AutoComplete, Button, Card, Form, Input, Select, Table, Tag } from "antd";
 import type { ColumnsType } from "antd/es/table";
 import { createFacturaGuia, fetchFacturasGuias, listProveedorNombres, type FacturaGuia } from "../../api/operations";
+import { useApiQuery, useInvalidate } from "../../api/query";
+import { facturaGuiaSchema } from "../../domain/operations/schemas";
 import { todayInSantiago } from "../../domain/dates/dates";
 import { formatCLP, formatDate, formatNumber } from "../../domain/format";
 import { autofillInvoiceAmounts, invoiceDisplayState, MSG_ERROR_GUARDAR, MSG_FACTURA_GUIA_REGISTRADA } from "../../domain/operations";
 import { Page } from "../../components/Page";
 import { useBanner } from "../../components/useBanner";
-import { showFieldErrors } from "../../components/zod-rule";
+import { showFieldErrors, zodRule } from "../../components/zod-rule";
 import { estadoColor } from "../../resources/facturas_guias/estado";
 import { DteImport } from "./DteImport";
 import "./facturas-guias.css";
@@ -49,28 +51,23 @@ export default function FacturasGuiasPage() {
   const filterId = useId();
   const [saving, setSaving] = useState(false);
   const { banner, show, clear } = useBanner();
-  const [proveedores, setProveedores] = useState<string[]>([]);
   const [filter, setFilter] = useState<{ proveedor?: string; page: number }>({ page: 1 });
-  const [history, setHistory] = useState<{ key: typeof filter; rows: FacturaGuia[]; total: number } | null>(null);
-  const wanted = useRef(filter);
-
-  const loadSuppliers = useCallback(() => void listProveedorNombres().then(setProveedores), []);
-  useEffect(loadSuppliers, [loadSuppliers]);
-
-  const load = useCallback(async (f: typeof filter) => {
-    try {
-      const start = (f.page - 1) * PAGE_SIZE;
-      const { rows, total } = await fetchFacturasGuias({ start, end: start + PAGE_SIZE, proveedor: f.proveedor });
-      if (wanted.current === f) setHistory({ key: f, rows, total });
-    } catch (error) {
-      console.error("No se pudo cargar el historial de facturas", error);
-      if (wanted.current === f) setHistory({ key: f, rows: [], total: 0 });
-    }
-  }, []);
-  useEffect(() => {
-    wanted.current = filter;
-    void load(filter);
-  }, [filter, load]);
+  const invalidate = useInvalidate();
+  const proveedores = useApiQuery(["facturas_guias", "proveedores"], listProveedorNombres, { failMessage: "No se pudieron cargar los proveedores" }).current ?? [];
+  const history = useApiQuery(
+    ["facturas_guias", "historial", filter],
+    () => {
+      const start = (filter.page - 1) * PAGE_SIZE;
+      return fetchFacturasGuias({ start, end: start + PAGE_SIZE, proveedor: filter.proveedor });
+    },
+    { failMessage: "No se pudo cargar el historial de facturas" },
+  );
+  const current = history.failed ? { rows: [], total: 0 } : history.current;
+  /** After a registration: the suppliers and every list of invoices are read again. */
+  const refresh = () => {
+    void invalidate(["facturas_guias"]);
+    void invalidate(["facturas_estado"]);
+  };
 
   /** VAT and total from the net when they are empty (section 5). */
   const autofill = () => {
@@ -92,7 +89,7 @@ export default function FacturasGuiasPage() {
       const saved = await createFacturaGuia({ ...values, ...amounts });
       form.resetFields();
       show({ type: "success", message: MSG_FACTURA_GUIA_REGISTRADA });
-      loadSuppliers();
+      refresh();
       setFilter((f) => ({ proveedor: f.proveedor && f.proveedor !== saved.proveedor ? saved.proveedor : f.proveedor, page: 1 }));
     } catch (error) {
       console.error(MSG_ERROR_GUARDAR, error);
@@ -102,7 +99,6 @@ export default function FacturasGuiasPage() {
     }
   };
 
-  const current = history?.key === filter ? history : null;
   const options = proveedores.map((p) => ({ value: p, label: p }));
 
   return (
@@ -113,7 +109,7 @@ export default function FacturasGuiasPage() {
             <Form.Item className="span-6" name="proveedor" label="Proveedor" rules={[{ required: true, whitespace: true, message: "El proveedor es obligatorio" }]}>
               <AutoComplete options={options} filterOption={(input, o) => String(o?.value ?? "").toLowerCase().includes(input.toLowerCase())} placeholder="Nombre del proveedor" />
             </Form.Item>
-            <Form.Item className="span-3" name="rut_proveedor" label="RUT proveedor">
+            <Form.Item className="span-3" name="rut_proveedor" label="RUT proveedor" rules={[zodRule(facturaGuiaSchema.shape.rut_proveedor)]}>
               <Input placeholder="76.123.456-0" />
             </Form.Item>
             <Form.Item className="span-3" name="fecha" label="Fecha" rules={[{ required: true, message: "La fecha es obligatoria" }]}>
@@ -148,7 +144,7 @@ export default function FacturasGuiasPage() {
       <DteImport
         onRegistered={(message) => {
           show({ type: "success", message: MSG_FACTURA_GUIA_REGISTRADA, description: message });
-          loadSuppliers();
+          refresh();
           setFilter((f) => ({ ...f, page: 1 }));
         }}
         onError={(message, description) => show({ type: "error", message, description })}

@@ -10,7 +10,7 @@ import { fetchResumenDetalle, fetchResumenObras, type ResumenDetalle, type Resum
 import { formatCLP, formatNumber } from "../../domain/format";
 import { materialSummaryNet } from "../../domain/operations";
 import { Page } from "../../components/Page";
-import { usePagedList } from "../../components/usePagedList";
+import { usePagedQuery } from "../../api/query";
 import { BarChart } from "./BarChart";
 import { useFiltro } from "../../components/useFiltro";
 import { RESUMEN_FILTROS, resumenFilterParams } from "../../domain/hoy/links";
@@ -81,7 +81,8 @@ function DetailTable({ obra, detail }: { obra: ResumenObra; detail: Detail | und
 
 export default function ResumenObrasPage() {
   const { filtro, notice } = useFiltro(RESUMEN_FILTROS);
-  const { query, setQuery, text, setText, current } = usePagedList<Query, ResumenObra>(
+  const { query, setQuery, text, setText, current } = usePagedQuery<Query, ResumenObra>(
+    "resumen_obras",
     { page: 1, q: "", filtro },
     (q) => {
       const start = (q.page - 1) * PAGE_SIZE;

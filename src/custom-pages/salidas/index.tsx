@@ -3,10 +3,11 @@
 // salida"; below, the exits' history a page at a time from the server. The server values
 // the exit at the product's current price and refuses more than current stock (409,
 // "Stock insuficiente para {codigo}: hay {n}"), shown under the error banner.
-import { useCallback, useEffect, useId, useRef, useState } from "react";
+import { useId, useRef, useState } from "react";
 import { Button, Card, Form, Input } from "antd";
 import type { ColumnsType } from "antd/es/table";
 import { fetchSalidas, registrarSalida, type Salida } from "../../api/inventory";
+import { useInvalidate, usePagedQuery } from "../../api/query";
 import type { Presupuesto } from "../../api/sales";
 import { MSG_SALIDA_ERROR, salidaSuccessMessage, validateSalida } from "../../domain/inventory";
 import { formatDateTime, formatNumber } from "../../domain/format";
@@ -21,34 +22,6 @@ import { QuoteSelectors } from "../../resources/presupuestos/QuoteSelectors";
 import "./salidas.css";
 
 export const HISTORY_PAGE = 20;
-
-interface HistoryQuery {
-  page: number;
-  q: string;
-  /** Bumped after each exit to reload. */
-  version: number;
-}
-
-function useSalidasHistory() {
-  const [query, setQuery] = useState<HistoryQuery>({ page: 1, q: "", version: 0 });
-  const [answer, setAnswer] = useState<{ query: HistoryQuery; rows: Salida[]; total: number } | null>(null);
-  const wanted = useRef(query);
-  const load = useCallback(async (q: HistoryQuery) => {
-    try {
-      const start = (q.page - 1) * HISTORY_PAGE;
-      const { rows, total } = await fetchSalidas({ start, end: start + HISTORY_PAGE, q: q.q });
-      if (wanted.current === q) setAnswer({ query: q, rows, total });
-    } catch (error) {
-      console.error("No se pudo cargar el historial de salidas", error);
-      if (wanted.current === q) setAnswer({ query: q, rows: [], total: 0 });
-    }
-  }, []);
-  useEffect(() => {
-    wanted.current = query;
-    void load(query);
-  }, [query, load]);
-  return { query, setQuery, current: answer?.query === query ? answer : null, last: answer };
-}
 
 const historyColumns: ColumnsType<Salida> = [
   dateColumn<Salida>({ title: "Fecha", dataIndex: "fecha", key: "fecha", withTime: true, width: 140 }),
@@ -69,18 +42,21 @@ export default function SalidasPage() {
   const [quote, setQuote] = useState<Presupuesto | null>(null);
   const [observacion, setObservacion] = useState("");
   const [saving, setSaving] = useState(false);
-  const [searchText, setSearchText] = useState("");
   const { banner, show, clear } = useBanner();
-  const history = useSalidasHistory();
+  const history = usePagedQuery(
+    "salidas",
+    { page: 1, q: "" },
+    (q) => {
+      const start = (q.page - 1) * HISTORY_PAGE;
+      return fetchSalidas({ start, end: start + HISTORY_PAGE, q: q.q });
+    },
+    "No se pudo cargar el historial de salidas",
+  );
   const { setQuery } = history;
+  const invalidate = useInvalidate();
   const savingRef = useRef(false);
   /** The last exit sent without an answer (network failure or 5xx) and its key: the same exit again re-sends the key. */
   const unanswered = useRef<{ signature: string; key: string } | null>(null);
-
-  useEffect(() => {
-    const timer = setTimeout(() => setQuery((q) => (q.q === searchText.trim() ? q : { ...q, q: searchText.trim(), page: 1 })), 300);
-    return () => clearTimeout(timer);
-  }, [searchText, setQuery]);
 
   const submit = async () => {
     if (savingRef.current) return;
@@ -121,7 +97,9 @@ export default function SalidasPage() {
       setMaterial({ codigo: "", producto: "" });
       setQtyText("");
       setObservacion("");
-      setQuery((q) => ({ ...q, page: 1, version: q.version + 1 }));
+      setQuery((q) => ({ ...q, page: 1 }));
+      void invalidate(["salidas"]);
+      void invalidate(["inventario"]);
     } catch (error) {
       const e = toHttpError(error);
       show({ type: "error", message: MSG_SALIDA_ERROR, description: e.statusCode >= 400 && e.statusCode < 500 ? e.message : undefined });
@@ -164,18 +142,18 @@ export default function SalidasPage() {
       </Card>
 
       <Card size="small" title="Historial de salidas">
-        <Input.Search allowClear className="vt-salidas-search" aria-label="Buscar salidas" placeholder="Buscar por cliente, presupuesto, obra, código o producto" value={searchText} onChange={(e) => setSearchText(e.target.value)} />
+        <Input.Search allowClear className="vt-salidas-search" aria-label="Buscar salidas" placeholder="Buscar por cliente, presupuesto, obra, código o producto" value={history.text} onChange={(e) => history.setText(e.target.value)} />
         <ResponsiveTable<Salida>
           rowKey="id"
           size="small"
           aria-label="Historial de salidas"
-          dataSource={history.current?.rows ?? history.last?.rows ?? []}
+          dataSource={history.current?.rows ?? history.latest?.rows ?? []}
           loading={!history.current}
           locale={{ emptyText: history.current ? "No hay salidas registradas." : "Cargando salidas..." }}
           pagination={{
             current: history.query.page,
             pageSize: HISTORY_PAGE,
-            total: history.current?.total ?? history.last?.total ?? 0,
+            total: history.current?.total ?? history.latest?.total ?? 0,
             showSizeChanger: false,
             onChange: (page) => setQuery((q) => ({ ...q, page })),
           }}

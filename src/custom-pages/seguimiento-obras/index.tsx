@@ -15,7 +15,7 @@ import { useFiltro } from "../../components/useFiltro";
 import { SEGUIMIENTO_FILTROS, seguimientoFilterParams } from "../../domain/hoy/links";
 import { useBanner } from "../../components/useBanner";
 import { CardPagination } from "../../components/CardPagination";
-import { usePagedList } from "../../components/usePagedList";
+import { usePagedQuery } from "../../api/query";
 import { presupuestoLabel } from "../../resources/presupuestos/QuoteSelectors";
 import "./seguimiento-obras.css";
 
@@ -149,7 +149,8 @@ function WorkCard({ work, hints, busy, today, onToggle, onRectificacion, onComen
 
 export default function SeguimientoObrasPage() {
   const { filtro, notice } = useFiltro(SEGUIMIENTO_FILTROS);
-  const { query, setQuery, text, setText, setAnswer, current } = usePagedList<Query, Seguimiento>(
+  const { query, setQuery, text, setText, setRows, current } = usePagedQuery<Query, Seguimiento>(
+    "seguimiento_obras",
     { page: 1, q: "", mostrarCompletas: false, filtro },
     async (q) => {
       const start = (q.page - 1) * PAGE_SIZE;
@@ -169,8 +170,8 @@ export default function SeguimientoObrasPage() {
   const today = todayInSantiago();
   useEffect(() => setQuery((q) => (q.filtro === filtro ? q : { ...q, filtro, page: 1 })), [filtro, setQuery]);
 
-  const replace = (row: Seguimiento) => setAnswer((a) => (a ? { ...a, rows: a.rows.map((r) => (r.id === row.id ? row : r)) } : a));
-  const patch = (id: number, change: Partial<Seguimiento>) => setAnswer((a) => (a ? { ...a, rows: a.rows.map((r) => (r.id === id ? { ...r, ...change } : r)) } : a));
+  const replace = (row: Seguimiento) => setRows((rows) => rows.map((r) => (r.id === row.id ? row : r)));
+  const patch = (id: number, change: Partial<Seguimiento>) => setRows((rows) => rows.map((r) => (r.id === id ? { ...r, ...change } : r)));
 
   async function run(work: Seguimiento, optimistic: Partial<Seguimiento>, call: () => Promise<Seguimiento>, failure: string): Promise<boolean> {
     if (busy.has(work.id)) return false;

@@ -17,7 +17,7 @@ import { canAccess } from "../../domain/roles/roles";
 import type { SessionUser } from "../../providers/session";
 import { formatNumber } from "../../domain/format";
 import { presupuestoLabel } from "../../resources/presupuestos/QuoteSelectors";
-import { usePagedList } from "../../components/usePagedList";
+import { usePagedQuery } from "../../api/query";
 import { useFiltro } from "../../components/useFiltro";
 
 export const FALTANTES_PAGE = 50;
@@ -62,7 +62,8 @@ const columns: ColumnsType<Faltante> = [
 export function Faltantes() {
   const navigate = useNavigate();
   const { filtro, notice } = useFiltro(FALTANTES_FILTROS);
-  const { query, setQuery, text, setText, current } = usePagedList<Query, Faltante>(
+  const { query, setQuery, text, setText, current } = usePagedQuery<Query, Faltante>(
+    "faltantes",
     { page: 1, q: "", filtro },
     (q) => {
       const start = (q.page - 1) * FALTANTES_PAGE;

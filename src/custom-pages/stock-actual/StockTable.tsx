@@ -22,7 +22,7 @@ import {
 } from "../../domain/inventory";
 import { formatNumber } from "../../domain/format";
 import { KardexDrawer } from "./KardexDrawer";
-import { usePagedList } from "../../components/usePagedList";
+import { usePagedQuery } from "../../api/query";
 
 export const STOCK_PAGE = 50;
 
@@ -84,7 +84,8 @@ export function StockTable({ codigo }: { codigo?: string } = {}) {
   // ?bajo_stock=1 (the home's "Productos bajo el mínimo"): every product under its minimum, at 0 too.
   const [params] = useSearchParams();
   const bajo = params.get("bajo_stock") === "1";
-  const { query, setQuery, text, setText, answer, current } = usePagedList<Query, InventarioItem>(
+  const { query, setQuery, text, setText, latest, current } = usePagedQuery<Query, InventarioItem>(
+    "inventario",
     { page: 1, pageSize: STOCK_PAGE, q: codigo ?? "", mostrarStockCero: Boolean(codigo) || bajo, soloBajoStock: bajo },
     (q) => {
       const start = (q.page - 1) * q.pageSize;
@@ -194,7 +195,7 @@ export function StockTable({ codigo }: { codigo?: string } = {}) {
           pagination={{
             current: query.page,
             pageSize: query.pageSize,
-            total: current?.total ?? answer?.total ?? 0,
+            total: current?.total ?? latest?.total ?? 0,
             showSizeChanger: true,
             pageSizeOptions: [25, 50, 100],
             showTotal: (total) => `${formatNumber(total, 0)} productos`,

@@ -16,7 +16,7 @@ import { formatNumber } from "../../domain/format";
 import { Page } from "../../components/Page";
 import { useBanner } from "../../components/useBanner";
 import { CardPagination } from "../../components/CardPagination";
-import { usePagedList } from "../../components/usePagedList";
+import { usePagedQuery } from "../../api/query";
 import { presupuestoLabel } from "../../resources/presupuestos/QuoteSelectors";
 import "./stock-reservado.css";
 
@@ -95,7 +95,8 @@ function WorkCard({ obra, busy, onToggle }: { obra: ObraReserva; busy: ReadonlyS
 }
 
 export default function StockReservadoPage() {
-  const { query, setQuery, text, setText, setAnswer, current } = usePagedList<Query, ObraReserva>(
+  const { query, setQuery, text, setText, setRows, current } = usePagedQuery<Query, ObraReserva>(
+    "stock_reservado",
     { page: 1, q: "", soloPendientes: false },
     (q) => {
       const start = (q.page - 1) * PAGE_SIZE;
@@ -106,25 +107,20 @@ export default function StockReservadoPage() {
   const [busy, setBusy] = useState<ReadonlySet<number>>(new Set());
   const { banner, show, clear } = useBanner();
 
-
   /** Applies a line's value to the works shown (and their counts). */
   const applySeparado = (lineId: number, presupuestoId: number, separado: boolean) =>
-    setAnswer((a) => {
-      if (!a) return a;
-      return {
-        ...a,
-        rows: a.rows.map((o) => {
-          if (o.presupuesto_id !== presupuestoId) return o;
-          let separadas = o.separadas;
-          const pautas = o.pautas.map((l) => {
-            if (l.id !== lineId || l.separado === separado) return l;
-            separadas += separado ? 1 : -1;
-            return { ...l, separado };
-          });
-          return { ...o, pautas, separadas };
-        }),
-      };
-    });
+    setRows((rows) =>
+      rows.map((o) => {
+        if (o.presupuesto_id !== presupuestoId) return o;
+        let separadas = o.separadas;
+        const pautas = o.pautas.map((l) => {
+          if (l.id !== lineId || l.separado === separado) return l;
+          separadas += separado ? 1 : -1;
+          return { ...l, separado };
+        });
+        return { ...o, pautas, separadas };
+      }),
+    );
 
   const toggle = async (line: Pauta, separado: boolean) => {
     if (busy.has(line.id)) return;

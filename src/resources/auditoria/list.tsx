@@ -6,7 +6,7 @@ import { Card, DatePicker, Form, Input, Select } from "antd";
 import type { Dayjs } from "dayjs";
 import { fetchAuditUsers, fetchAuditoria, type Auditoria } from "../../api/search";
 import { Page } from "../../components/Page";
-import { usePagedList } from "../../components/usePagedList";
+import { usePagedQuery } from "../../api/query";
 import { AUDIT_ENTITY_LABELS } from "../../domain/auditoria";
 import { addDays } from "../../domain/dates";
 import { ChangeTable } from "./ChangeTable";
@@ -31,7 +31,8 @@ const iso = (d: Dayjs | null | undefined) => (d ? d.format("YYYY-MM-DD") : undef
 
 export default function HistorialCambiosPage() {
   const [users, setUsers] = useState<{ value: number; label: string }[]>([]);
-  const { query, setQuery, text, setText, answer, current } = usePagedList<Query, Auditoria>(
+  const { query, setQuery, text, setText, latest, current } = usePagedQuery<Query, Auditoria>(
+    "auditoria",
     { page: 1, q: "" },
     (q) =>
       fetchAuditoria({
@@ -92,7 +93,7 @@ export default function HistorialCambiosPage() {
           pagination={{
             current: query.page,
             pageSize: PAGE,
-            total: current?.total ?? answer?.total ?? 0,
+            total: current?.total ?? latest?.total ?? 0,
             showSizeChanger: false,
             onChange: (page) => setQuery((q) => ({ ...q, page })),
             showTotal: (n) => `${n.toLocaleString("es-CL")} ${n === 1 ? "cambio" : "cambios"}`,

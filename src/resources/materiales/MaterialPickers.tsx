@@ -3,45 +3,12 @@
 // choosing a suggestion in either box fills both, and a code or a product name typed in
 // full fills the other box when the user leaves the field. Free text stays allowed: a
 // technical list may name a code the catalogue does not have yet.
-import { useCallback, useEffect, useMemo, useRef, useState } from "react";
+import { useEffect, useMemo, useRef } from "react";
 import { AutoComplete, Form } from "antd";
 import { suggestMateriales, type Material } from "../../api/inventory";
+import { useSuggestions } from "../../api/query";
 
 const keyOf = (text: string) => text.trim().toLocaleLowerCase("es-CL");
-
-/** Suggestions per text, asked once per text; a late answer for an older text is not shown. */
-function useMaterialSearch() {
-  const answers = useRef(new Map<string, Promise<Material[]>>());
-  const latest = useRef("");
-  const [shown, setShown] = useState<{ key: string; materials: Material[] } | null>(null);
-
-  const lookup = useCallback((text: string): Promise<Material[]> => {
-    const key = keyOf(text);
-    let answer = answers.current.get(key);
-    if (!answer) {
-      answer = suggestMateriales(text.trim()).catch((error: unknown) => {
-        console.error("No se pudo buscar materiales", error);
-        answers.current.delete(key);
-        return [];
-      });
-      answers.current.set(key, answer);
-    }
-    return answer;
-  }, []);
-
-  const search = useCallback(
-    (text: string) => {
-      const key = keyOf(text);
-      latest.current = key;
-      void lookup(text).then((materials) => {
-        if (latest.current === key) setShown({ key, materials });
-      });
-    },
-    [lookup],
-  );
-
-  return { materials: shown?.materials ?? [], search, lookup };
-}
 
 export interface MaterialValue {
   codigo: string;
@@ -61,7 +28,7 @@ interface Props {
 }
 
 export function MaterialPickers({ value, onChange, disabled, codeId, productId, codeClass = "span-3", productClass = "span-6" }: Props) {
-  const { materials, search, lookup } = useMaterialSearch();
+  const { items: materials, search, lookup } = useSuggestions<Material>("materiales", suggestMateriales, "No se pudo buscar materiales");
   const valueRef = useRef(value);
   useEffect(() => {
     valueRef.current = value;

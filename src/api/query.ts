@@ -1,0 +1,134 @@
+// The web's one data layer for reads and writes outside Refine's data provider, on
+// @tanstack/react-query with the QueryClient Refine creates (App.tsx: no retries, no
+// refetch on focus). A read's key is what is selected (["facturas_estado", filter]): the
+// answer shown is the one for that key, so an answer for a selection the person already
+// left is never shown (no "wanted.current" guards); answers are cached per key while the
+// screen lives and asked again when the screen opens; a write invalidates the keys it
+// changes, whose screens then read again. A failed read is logged (specification 8) and
+// its screen shows it as empty (`failed`).
+import { useCallback, useEffect, useState } from "react";
+import { keepPreviousData, useMutation, useQuery, useQueryClient, type QueryKey } from "@tanstack/react-query";
+
+export interface ApiQueryOptions<T> {
+  /** Logged with the error when the read fails. */
+  failMessage: string;
+  /** False while the selection is not complete (nothing is asked). */
+  enabled?: boolean;
+  /** Keep showing the previous key's answer while the new one loads (`current` stays null). */
+  keepPrevious?: boolean;
+  /** How long an answer is fresh (default 0: asked again when a screen opens). */
+  staleTime?: number;
+  /** Shown at once for a key without an answer yet (e.g. the record a screen was opened with). */
+  initialData?: T;
+}
+
+export interface ApiQuery<T> {
+  /** The answer for the current key; null while it loads (or when it failed). */
+  current: T | null;
+  /** The latest answer, possibly for a previous key (with `keepPrevious`). */
+  latest: T | null;
+  loading: boolean;
+  failed: boolean;
+  /** Changes the cached answer of the current key (a saved row, an optimistic toggle). */
+  setData: (update: (data: T) => T) => void;
+  refetch: () => Promise<unknown>;
+}
+
+/** A read whose key is what is selected. */
+export function useApiQuery<T>(key: QueryKey, fn: () => Promise<T>, opts: ApiQueryOptions<T>): ApiQuery<T> {
+  const client = useQueryClient();
+  const { failMessage } = opts;
+  const q = useQuery<T>({
+    queryKey: key,
+    queryFn: () =>
+      fn().catch((error: unknown) => {
+        console.error(failMessage, error);
+        throw error;
+      }),
+    enabled: opts.enabled ?? true,
+    staleTime: opts.staleTime ?? 0,
+    placeholderData: opts.keepPrevious ? keepPreviousData : undefined,
+    initialData: opts.initialData,
+  });
+  const hash = JSON.stringify(key);
+  const setData = useCallback(
+    (update: (data: T) => T) => client.setQueryData<T>(JSON.parse(hash) as QueryKey, (old) => (old === undefined ? old : update(old))),
+    [client, hash],
+  );
+  const current = q.isPlaceholderData || q.data === undefined || q.isError ? null : q.data;
+  return { current, latest: q.data ?? null, loading: q.isFetching && current === null, failed: q.isError, setData, refetch: q.refetch };
+}
+
+/** A write; on success the reads under each of `invalidates` (key prefixes) are asked again. */
+export function useApiMutation<A, R>(fn: (args: A) => Promise<R>, invalidates: QueryKey[] = []) {
+  const client = useQueryClient();
+  return useMutation<R, unknown, A>({
+    mutationFn: fn,
+    onSuccess: () => Promise.all(invalidates.map((queryKey) => client.invalidateQueries({ queryKey }))),
+  });
+}
+
+/** Asks again every read under `prefix` (after a write made outside useApiMutation). */
+export function useInvalidate() {
+  const client = useQueryClient();
+  return useCallback((prefix: QueryKey) => client.invalidateQueries({ queryKey: prefix }), [client]);
+}
+
+export interface ListQuery {
+  page: number;
+  q: string;
+}
+
+export interface PageRows<Row> {
+  rows: Row[];
+  total: number;
+}
+
+/**
+ * A custom screen's server-paged list: the query (page, typed search and the screen's own
+ * filters) is the key; the search box's text is sent as `q` after a 300 ms pause, from page
+ * 1. `current` is the page of the current query (null while it loads; empty with `failed`
+ * when it failed); `latest` keeps the previous page's total while a new page loads.
+ */
+export function usePagedQuery<Q extends ListQuery, Row>(name: string, initial: Q, fetchPage: (query: Q) => Promise<PageRows<Row>>, failMessage: string) {
+  const [query, setQuery] = useState<Q>(initial);
+  const [text, setText] = useState(initial.q);
+  useEffect(() => {
+    const timer = setTimeout(() => setQuery((q) => (q.q === text.trim() ? q : { ...q, q: text.trim(), page: 1 })), 300);
+    return () => clearTimeout(timer);
+  }, [text]);
+  const page = useApiQuery<PageRows<Row>>([name, "page", query], () => fetchPage(query), { failMessage, keepPrevious: true });
+  const current = page.failed ? { rows: [] as Row[], total: 0, failed: true } : page.current && { ...page.current, failed: false };
+  /** Changes the rows shown (a saved row, an optimistic toggle). */
+  const setRows = (update: (rows: Row[]) => Row[]) => page.setData((a) => ({ ...a, rows: update(a.rows) }));
+  return { query, setQuery, text, setText, current, latest: page.latest, setRows, refetch: page.refetch };
+}
+
+const suggestionKey = (text: string) => text.trim().toLocaleLowerCase("es-CL");
+
+/**
+ * Search-as-you-type over `GET api/<name>/sugerencias?q=` (the pickers): one answer per
+ * text, kept a minute; `items` is the answer for the latest text searched (the previous
+ * one while it loads, never an older text's late answer). `lookup(text)` gives the answer
+ * for any text (cached the same way). A failed search is silent (specification 8): logged,
+ * an empty list, and not kept.
+ */
+export function useSuggestions<T>(name: string, suggest: (text: string) => Promise<T[]>, failMessage: string) {
+  const client = useQueryClient();
+  const [text, setText] = useState("");
+  const options = useCallback(
+    (t: string) => ({
+      queryKey: [name, "sugerencias", suggestionKey(t)] as QueryKey,
+      queryFn: () =>
+        suggest(t.trim()).catch((error: unknown) => {
+          console.error(failMessage, error);
+          throw error;
+        }),
+      staleTime: 60_000,
+    }),
+    [name, suggest, failMessage],
+  );
+  const q = useQuery<T[]>({ ...options(text), placeholderData: keepPreviousData });
+  const lookup = useCallback((t: string): Promise<T[]> => client.fetchQuery<T[]>(options(t)).catch(() => []), [client, options]);
+  return { items: q.isError ? [] : (q.data ?? []), loading: q.isFetching || q.isPlaceholderData, search: setText, lookup };
+}
