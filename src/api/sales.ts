@@ -6,13 +6,13 @@
 import { api } from "../providers/api";
 import { IDEMPOTENCY_HEADER } from "../providers/http";
 import { asArray, path, quietly } from "./common";
-import type { ClienteData, ClienteRow, ItemPresupuestoRow, PresupuestoData, PresupuestoRow, VendedorPresupuesto } from "../domain/sales";
+import type { ClienteData, ClienteRow, ItemPresupuestoData, ItemPresupuestoRow, PresupuestoData, PresupuestoRow, VendedorPresupuesto } from "../domain/sales";
 
 export type Cliente = ClienteRow;
 export type Presupuesto = PresupuestoRow;
 export type ItemPresupuesto = ItemPresupuestoRow;
-/** The body of POST/PUT api/items_presupuesto: the item's fields, its quote, and utv/utv_monto (the server computes its own). */
-export type ItemPresupuestoBody = Omit<ItemPresupuestoRow, "id">;
+/** The body of POST/PUT api/items_presupuesto: the item's fields and its quote, as the route's schema reads them (utv and utv_monto are the server's). */
+export type ItemPresupuestoBody = ItemPresupuestoData;
 
 /** GET api/clientes/sugerencias: up to 20 clients whose name or RUT contains the text (the exact name first). */
 export async function suggestClientes(text: string): Promise<Cliente[]> {

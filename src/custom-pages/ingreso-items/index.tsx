@@ -15,6 +15,7 @@ import {
   CANTIDAD_VACIA,
   cuadrosAlMarcarAdicional,
   itemInputs,
+  computeItemUtv,
   quoteUtvTotals,
   TIPO_APERTURA_OPTIONS,
   TIPO_VENTANA_OPTIONS,
@@ -225,13 +226,13 @@ export default function IngresoItemsPage() {
       className: "vt-nowrap",
       render: (_, it) => (it.body.precio_unitario === null ? "—" : formatCLP(it.body.precio_unitario)),
     },
-    { title: "UTV", key: "utv", align: "right", render: (_, it) => formatNumber(it.body.utv) },
+    { title: "UTV", key: "utv", align: "right", render: (_, it) => formatNumber(computeItemUtv(it.body).utv) },
     {
       title: "Monto UTV",
       key: "monto",
       align: "right",
       className: "vt-nowrap",
-      render: (_, it) => formatCLP(it.body.utv_monto),
+      render: (_, it) => formatCLP(computeItemUtv(it.body).utv_monto),
     },
     {
       title: "Acciones",

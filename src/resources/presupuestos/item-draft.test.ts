@@ -28,7 +28,7 @@ describe("draftToInput / parseDraft", () => {
     expect(draftToInput(draft({ cuadros_adicionales: "2" })).cuadros_adicionales).toBe("");
   });
 
-  it("builds the API body with the domain's utv and utv_monto", () => {
+  it("builds the API body with the route's schema, without the server's utv and utv_monto", () => {
     const r = parseDraft(draft({ item: " V1 ", ancho: "1500", alto: "1200", cantidad: "2", precio_unitario: "350000", adicional: true, cuadros_adicionales: "1" }), 7);
     expect(r).toEqual({
       ok: true,
@@ -43,10 +43,9 @@ describe("draftToInput / parseDraft", () => {
         cuadros_adicionales: 1,
         cantidad: 2,
         precio_unitario: 350000,
-        utv: 5,
-        utv_monto: 100000,
       }),
     });
+    expect(r.ok && ("utv" in r.body || "utv_monto" in r.body)).toBe(false);
   });
 
   it("reports the schema's messages per field", () => {
@@ -63,6 +62,7 @@ describe("draftToInput / parseDraft", () => {
     const d = itemToDraft(stored);
     expect(d).toMatchObject({ item: "V2", recinto: "", ancho: "800", alto: "600", cuadros_adicionales: "", cantidad: "", precio_unitario: "120000", grada_buque: true });
     const r = parseDraft(d, 3);
-    expect(r.ok && r.body).toMatchObject({ ancho: 800, alto: 600, cantidad: null, utv: 1, utv_monto: 20000 });
+    expect(r.ok && r.body).toMatchObject({ ancho: 800, alto: 600, cantidad: null });
+    expect(draftUtv(d)).toMatchObject({ utv: 1, utv_monto: 20000 });
   });
 });

@@ -2,7 +2,7 @@
 // booleans): one key per field of the domain's itemFieldsSchema, and its conversion to
 // the API body. The rules stay in src/domain/sales: numbers are read with
 // parseNumberInput, hidden inputs dropped with withoutHiddenInputs, the fields validated
-// with itemPresupuestoSchema, UTV computed with computeItemUtv.
+// with itemPresupuestoSchema (the route's), UTV shown with computeItemUtv.
 import {
   computeItemUtv,
   itemFieldsSchema,
@@ -59,13 +59,10 @@ export type ItemParse =
   | { ok: true; body: ItemPresupuestoBody }
   | { ok: false; errors: Partial<Record<keyof ItemDraft | "presupuesto_id" | "_form", string[]>> };
 
-/** Validates a draft for a quote with the domain schema; the body carries utv and utv_monto (spec 7). */
+/** Validates a draft for a quote with the route's own schema; the body carries no computed figure (the server computes utv and utv_monto). */
 export function parseDraft(d: Partial<ItemDraft>, presupuestoId: number): ItemParse {
   const result = itemPresupuestoSchema.safeParse({ ...withTypedNumbers(draftToInput(d), NUMERIC_FIELDS), presupuesto_id: presupuestoId });
-  if (result.success) {
-    const { utv, utv_monto } = computeItemUtv(result.data);
-    return { ok: true, body: { ...result.data, utv, utv_monto } };
-  }
+  if (result.success) return { ok: true, body: result.data };
   const errors: Record<string, string[]> = {};
   for (const issue of result.error.issues) {
     const key = issue.path.length ? String(issue.path[0]) : "_form";
