@@ -132,3 +132,9 @@ export function useSuggestions<T>(name: string, suggest: (text: string) => Promi
   const lookup = useCallback((t: string): Promise<T[]> => client.fetchQuery<T[]>(options(t)).catch(() => []), [client, options]);
   return { items: q.isError ? [] : (q.data ?? []), loading: q.isFetching || q.isPlaceholderData, search: setText, lookup };
 }
+
+/** Changes the cached answer of any key (a write whose answer belongs to the record it was made for, not to what is selected now). */
+export function useSetQueryData() {
+  const client = useQueryClient();
+  return useCallback(<T,>(key: QueryKey, update: (data: T) => T) => client.setQueryData<T>(key, (old) => (old === undefined ? old : update(old))), [client]);
+}

@@ -1,13 +1,14 @@
 // "Ver Pautas Cargadas" (specification 2.7, 7, 8): what the server holds for the chosen
 // quote, one table per category, with the quantity editable (PUT, "Cantidad actualizada
 // con éxito." / "❌ Error al actualizar cantidad.", gone after 3 s) and a delete per line.
-// An answer applies only while its quote is still the one shown, and every write names
+// The answer shown is the chosen quote's (its query key), and every write names
 // the quote of the line (the server refuses a line of another quote).
-import { useCallback, useEffect, useRef, useState } from "react";
+import { useEffect, useState } from "react";
 import { Button, Card, Input, Popconfirm, Table, Tag } from "antd";
 import type { ColumnsType } from "antd/es/table";
 import { deletePauta, fetchPautasPresupuesto, updatePautaCantidad, type Pauta } from "../../api/pautas";
 import type { Presupuesto } from "../../api/sales";
+import { useApiQuery, useSetQueryData } from "../../api/query";
 import { PAUTA_CATEGORIES, PAUTA_CATEGORY_LABELS, isBarCategory, type PautaCategory } from "../../domain/pautas/categories";
 import { groupPautasByCategory } from "../../domain/pautas/draft";
 import { MSG_PAUTA_CANTIDAD_ACTUALIZADA, MSG_PAUTA_CANTIDAD_ERROR } from "../../domain/pautas/validation";
@@ -20,12 +21,6 @@ export const MSG_PAUTA_ELIMINAR_ERROR = "❌ No se pudo eliminar la línea.";
 export const MSG_PAUTA_ELIMINADA = "Línea eliminada.";
 export const MSG_PAUTAS_CARGA_ERROR = "No se pudieron cargar las pautas del presupuesto.";
 
-interface Loaded {
-  quoteId: number;
-  rows: Record<PautaCategory, Pauta[]> | null;
-  failed: boolean;
-}
-
 interface Props {
   quote: Presupuesto;
   /** Changes each time the screen asks to (re)load ("Ver Pautas Cargadas", after a save). */
@@ -34,31 +29,22 @@ interface Props {
 }
 
 export function SavedPautas({ quote, reloadToken, onClose }: Props) {
-  const [loaded, setLoaded] = useState<Loaded | null>(null);
   const [edits, setEdits] = useState<Record<number, string>>({});
   const [busy, setBusy] = useState<ReadonlySet<number>>(new Set());
   const { banner, show, clear } = useBanner({ hideAll: true });
-  const wanted = useRef(quote.id);
+  const setQueryData = useSetQueryData();
+  const keyOf = (quoteId: number) => ["pautas", "presupuesto", quoteId, reloadToken];
 
-  const load = useCallback(async (q: Presupuesto) => {
-    try {
-      const perCategory = await Promise.all(PAUTA_CATEGORIES.map((c) => fetchPautasPresupuesto(c, q.cliente_id, q.id)));
-      if (wanted.current !== q.id) return;
-      setLoaded({ quoteId: q.id, rows: groupPautasByCategory(perCategory.flat()), failed: false });
-    } catch (error) {
-      console.error(MSG_PAUTAS_CARGA_ERROR, error);
-      if (wanted.current === q.id) setLoaded({ quoteId: q.id, rows: null, failed: true });
-    }
-  }, []);
-
-  useEffect(() => {
-    wanted.current = quote.id;
-    setLoaded(null);
-    setEdits({});
-    void load(quote);
-  }, [quote, reloadToken, load]);
-
-  const current = loaded?.quoteId === quote.id ? loaded : null;
+  useEffect(() => setEdits({}), [quote.id, reloadToken]);
+  const loaded = useApiQuery(
+    keyOf(quote.id),
+    async () => {
+      const perCategory = await Promise.all(PAUTA_CATEGORIES.map((c) => fetchPautasPresupuesto(c, quote.cliente_id, quote.id)));
+      return groupPautasByCategory(perCategory.flat());
+    },
+    { failMessage: MSG_PAUTAS_CARGA_ERROR },
+  );
+  const current = loaded.failed ? { rows: null, failed: true } : loaded.current && { rows: loaded.current, failed: false };
   const rows = current?.rows ?? null;
 
   const setBusyId = (id: number, on: boolean) =>
@@ -70,11 +56,9 @@ export function SavedPautas({ quote, reloadToken, onClose }: Props) {
     });
 
   const replaceRow = (quoteId: number, row: Pauta | null, id: number, category: PautaCategory) =>
-    setLoaded((l) => {
-      if (!l || l.quoteId !== quoteId || !l.rows) return l;
-      const list = l.rows[category];
-      const next = row ? list.map((r) => (r.id === id ? row : r)) : list.filter((r) => r.id !== id);
-      return { ...l, rows: { ...l.rows, [category]: next } };
+    setQueryData<Record<PautaCategory, Pauta[]>>(keyOf(quoteId), (groups) => {
+      const list = groups[category];
+      return { ...groups, [category]: row ? list.map((r) => (r.id === id ? row : r)) : list.filter((r) => r.id !== id) };
     });
 
   const saveCantidad = async (line: Pauta) => {

@@ -3,10 +3,11 @@
 // "Error al guardar."; the budget's summary (total with VAT = round(net × 1.19), paid,
 // balance, Pendiente / Parcial / Pagado) and its payment list. No client-side checks
 // (section 5): the server's refusal is shown as the error banner with its reasons.
-import { useCallback, useEffect, useRef, useState } from "react";
+import { useState } from "react";
 import { AutoComplete, Button, Card, Form, Input, Table, Tag } from "antd";
 import type { ColumnsType } from "antd/es/table";
-import { createPago, fetchPagoResumen, fetchPagos, type PagoCliente, type PagoResumen } from "../../api/operations";
+import { createPago, fetchPagoResumen, fetchPagos, type PagoCliente } from "../../api/operations";
+import { useApiQuery, useInvalidate } from "../../api/query";
 import type { Presupuesto } from "../../api/sales";
 import { todayInSantiago } from "../../domain/dates/dates";
 import { formatCLP, formatDate } from "../../domain/format";
@@ -43,45 +44,44 @@ export default function PagosClientesPage() {
   const [form] = Form.useForm<Values>();
   const [client, setClient] = useState<ClienteRef | null>(null);
   const [quote, setQuote] = useState<Presupuesto | null>(null);
-  const [data, setData] = useState<{ quoteId: number; pagos: PagoCliente[]; resumen: PagoResumen | null } | null>(null);
   const [saving, setSaving] = useState(false);
   const { banner, show, clear } = useBanner();
-  const wanted = useRef<number | null>(null);
+  const invalidate = useInvalidate();
 
   usePreselectedQuote((c, q) => {
     setClient(c);
     setQuote(q);
   });
 
-  const load = useCallback(async (quoteId: number) => {
-    const [pagos, resumen] = await Promise.all([
-      fetchPagos(quoteId).catch((e: unknown) => {
-        console.error("No se pudieron cargar los pagos", e);
-        return [] as PagoCliente[];
-      }),
-      fetchPagoResumen(quoteId).catch((e: unknown) => {
-        console.error("No se pudo cargar el resumen de pagos", e);
-        return null;
-      }),
-    ]);
-    if (wanted.current === quoteId) setData({ quoteId, pagos, resumen });
-  }, []);
-
-  useEffect(() => {
-    wanted.current = quote?.id ?? null;
-    if (quote) void load(quote.id);
-  }, [quote, load]);
+  // A failed list or summary is logged and shown empty (section 8).
+  const data = useApiQuery(
+    ["pagos_clientes", quote?.id ?? null],
+    async () => {
+      const quoteId = quote!.id;
+      const [pagos, resumen] = await Promise.all([
+        fetchPagos(quoteId).catch((e: unknown) => {
+          console.error("No se pudieron cargar los pagos", e);
+          return [] as PagoCliente[];
+        }),
+        fetchPagoResumen(quoteId).catch((e: unknown) => {
+          console.error("No se pudo cargar el resumen de pagos", e);
+          return null;
+        }),
+      ]);
+      return { pagos, resumen };
+    },
+    { failMessage: "No se pudieron cargar los pagos", enabled: quote !== null },
+  );
 
   const onFinish = async (values: Values) => {
     if (saving) return;
     setSaving(true);
     show(null);
-    const forQuote = quote;
     try {
       const monto = parseNumberInput(values.monto ?? "");
       await createPago({
         cliente_id: client?.id ?? null,
-        presupuesto_id: forQuote?.id ?? null,
+        presupuesto_id: quote?.id ?? null,
         fecha_pago: values.fecha_pago,
         monto,
         estado: values.estado,
@@ -89,7 +89,7 @@ export default function PagosClientesPage() {
       });
       show({ type: "success", message: MSG_PAGO_REGISTRADO });
       form.setFieldsValue({ monto: undefined, observacion: undefined, estado: undefined });
-      if (forQuote) await load(forQuote.id);
+      await invalidate(["pagos_clientes"]);
     } catch (error) {
       console.error(MSG_ERROR_GUARDAR, error);
       show({ type: "error", message: MSG_ERROR_GUARDAR, description: showFieldErrors(form, error, FIELDS, FIELDS) });
@@ -98,7 +98,7 @@ export default function PagosClientesPage() {
     }
   };
 
-  const current = quote && data?.quoteId === quote.id ? data : null;
+  const current = quote ? data.current : null;
   const r = current?.resumen;
 
   return (

@@ -3,10 +3,11 @@
 // time from the server; "Exportar Excel" writes the whole history, oldest first
 // (write-excel-file is loaded only then). For Informático and Gerencia a «Historial» tab
 // lists the changes to the product's record itself (creation, renaming).
-import { useEffect, useRef, useState } from "react";
+import { useEffect, useState } from "react";
 import { Button, Drawer, Table, Tag } from "antd";
 import { DownloadOutlined } from "@ant-design/icons";
 import { fetchKardexCompleto, fetchMovimientos, type Movimiento } from "../../api/inventory";
+import { useApiQuery } from "../../api/query";
 import { MOVEMENT_KIND_LABELS, KARDEX_WIDTHS, kardexFileName, kardexSheet } from "../../domain/inventory";
 import { formatDateTime, formatNumber } from "../../domain/format";
 import { WithHistory } from "../../resources/auditoria/WithHistory";
@@ -19,41 +20,22 @@ interface Props {
   onClose: () => void;
 }
 
-interface Answer {
-  key: string;
-  rows: Movimiento[];
-  total: number;
-}
-
 export function KardexDrawer({ product, onClose }: Props) {
   const [pageNo, setPageNo] = useState(1);
-  const [answer, setAnswer] = useState<Answer | null>(null);
-  const [failed, setFailed] = useState(false);
   const [exporting, setExporting] = useState(false);
-  const wanted = useRef("");
 
   useEffect(() => setPageNo(1), [product?.codigo]);
 
-  useEffect(() => {
-    if (!product) return;
-    const key = `${product.codigo}\u0000${pageNo}`;
-    wanted.current = key;
-    setFailed(false);
-    const start = (pageNo - 1) * KARDEX_PAGE;
-    fetchMovimientos(product.codigo, { start, end: start + KARDEX_PAGE })
-      .then(({ rows, total }) => {
-        if (wanted.current === key) setAnswer({ key, rows, total });
-      })
-      .catch((error: unknown) => {
-        console.error("No se pudo cargar el kardex", error);
-        if (wanted.current === key) {
-          setAnswer({ key, rows: [], total: 0 });
-          setFailed(true);
-        }
-      });
-  }, [product, pageNo]);
-
-  const current = product && answer?.key === `${product.codigo}\u0000${pageNo}` ? answer : null;
+  const page = useApiQuery(
+    ["movimientos", product?.codigo ?? null, pageNo],
+    () => {
+      const start = (pageNo - 1) * KARDEX_PAGE;
+      return fetchMovimientos(product!.codigo, { start, end: start + KARDEX_PAGE });
+    },
+    { failMessage: "No se pudo cargar el kardex", enabled: product !== null },
+  );
+  const failed = page.failed;
+  const current = product ? (failed ? { rows: [], total: 0 } : page.current) : null;
 
   const exportExcel = async () => {
     if (!product || exporting) return;
