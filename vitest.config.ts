@@ -1,4 +1,6 @@
+import os from "node:os";
 import { defineConfig } from "vitest/config";
+import SlowFirstSequencer from "./tests/sequencer";
 
 // Unit tests (src/**) and API tests (tests/api/**): no browser, no server to install.
 export default defineConfig({
@@ -7,5 +9,11 @@ export default defineConfig({
     testTimeout: 60_000,
     hookTimeout: 120_000,
     pool: "forks",
+    // Vitest 4 runs (cores - 1) files at a time: ONE on a 2-core machine. Every core instead
+    // (each file's PGlite runs in a thread of its own, so a file rarely fills a core alone).
+    maxWorkers: Math.max(2, os.availableParallelism()),
+    // One folder per run for the migrated and seeded templates (tests/templates.ts).
+    globalSetup: ["tests/global-setup.ts"],
+    sequence: { sequencer: SlowFirstSequencer },
   },
 });

@@ -2,11 +2,8 @@
 // DATA_DIR, or PostgreSQL in DATABASE_URL) to FILE, by default
 // backups/ventanal-YYYY-MM-DD_HHMMSS.sql. On PGlite the server must be stopped: the
 // data directory belongs to one process at a time.
-import fs from "node:fs";
 import path from "node:path";
-import { loadConfig } from "../server/config";
-import { openDatabase } from "../server/db/connect";
-import { DataDirInUseError } from "../server/db/lock";
+import { openDbTarget } from "./db-target";
 import { BackupError, dumpToFile } from "./backup-lib";
 
 function defaultFile(): string {
@@ -23,21 +20,9 @@ async function main(): Promise<number> {
     return 0;
   }
   const file = args[0] ?? defaultFile();
-  const config = loadConfig();
-  if (!config.databaseUrl && !fs.existsSync(path.join(config.dataDir, "pglite"))) {
-    console.error(`No hay una base de datos de Ventanal en DATA_DIR=${path.resolve(config.dataDir)}.`);
-    return 1;
-  }
-  let database;
-  try {
-    database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
-  } catch (err) {
-    if (err instanceof DataDirInUseError) {
-      console.error(`${err.message}\nEl respaldo necesita el servidor detenido (con PGlite la carpeta de datos es de un solo proceso).`);
-      return 1;
-    }
-    throw err;
-  }
+  const target = await openDbTarget({ mustExist: true, whenInUse: "El respaldo necesita el servidor detenido (con PGlite la carpeta de datos es de un solo proceso)." });
+  if (typeof target === "number") return target;
+  const { database } = target;
   try {
     const summary = await dumpToFile(database.pool, file, { engine: database.kind });
     const rows = summary.tables.reduce((s, t) => s + t.rows, 0);

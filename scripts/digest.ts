@@ -3,11 +3,7 @@
 // Spanish text on stdout, for cron to mail. Reads the database as the server does
 // (DATABASE_URL, else PGlite in DATA_DIR). On PGlite the data directory belongs to one
 // process: with the server running, use PostgreSQL (README "Resumen diario").
-import fs from "node:fs";
-import path from "node:path";
-import { loadConfig } from "../server/config";
-import { openDatabase } from "../server/db/connect";
-import { DataDirInUseError } from "../server/db/lock";
+import { openDbTarget } from "./db-target";
 import { getResumenDiario } from "../server/services/hoy/get-resumen-diario";
 import { isIsoDate, todayInSantiago } from "../src/domain/dates/dates";
 import { digestText } from "../src/domain/hoy/text";
@@ -39,21 +35,12 @@ async function main(): Promise<number> {
     console.error(`${parsed.error}\n${USAGE}`);
     return 2;
   }
-  const config = loadConfig();
-  if (!config.databaseUrl && !fs.existsSync(path.join(config.dataDir, "pglite"))) {
-    console.error(`No hay una base de datos de Ventanal en DATA_DIR=${path.resolve(config.dataDir)}.`);
-    return 1;
-  }
-  let database;
-  try {
-    database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
-  } catch (err) {
-    if (err instanceof DataDirInUseError) {
-      console.error(`${err.message}\nCon PGlite la carpeta de datos es de un solo proceso: use PostgreSQL (DATABASE_URL) para el resumen con el servidor en marcha.`);
-      return 1;
-    }
-    throw err;
-  }
+  const target = await openDbTarget({
+    mustExist: true,
+    whenInUse: "Con PGlite la carpeta de datos es de un solo proceso: use PostgreSQL (DATABASE_URL) para el resumen con el servidor en marcha.",
+  });
+  if (typeof target === "number") return target;
+  const { database } = target;
   try {
     const resumen = await getResumenDiario(database.db, parsed.rol as (typeof ROLES)[number], parsed.fecha);
     process.stdout.write(digestText(resumen, parsed.url));

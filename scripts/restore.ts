@@ -3,9 +3,7 @@
 // empty (a new DATA_DIR or a new PostgreSQL database) unless --force, which replaces ALL
 // its data. One transaction: on any error nothing changes. Stop the server first.
 import path from "node:path";
-import { loadConfig } from "../server/config";
-import { openDatabase } from "../server/db/connect";
-import { DataDirInUseError } from "../server/db/lock";
+import { openDbTarget } from "./db-target";
 import { BackupError, restoreFromFile } from "./backup-lib";
 
 async function main(): Promise<number> {
@@ -18,22 +16,13 @@ async function main(): Promise<number> {
     return files.length === 1 ? 0 : 1;
   }
   const file = files[0];
-  const config = loadConfig();
-  let database;
-  try {
-    database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
-  } catch (err) {
-    if (err instanceof DataDirInUseError) {
-      console.error(`${err.message}\nDetenga el servidor antes de restaurar.`);
-      return 1;
-    }
-    throw err;
-  }
+  const target = await openDbTarget({ mustExist: false, whenInUse: "Detenga el servidor antes de restaurar." });
+  if (typeof target === "number") return target;
+  const { database, where } = target;
   try {
     const summary = await restoreFromFile(database.pool, file, { force });
     const rows = summary.tables.reduce((s, t) => s + t.rows, 0);
     if (summary.replaced.length) console.log(`Se reemplazaron los datos anteriores (--force).`);
-    const where = config.databaseUrl ? "PostgreSQL (DATABASE_URL)" : `DATA_DIR=${path.resolve(config.dataDir)}`;
     console.log(`Respaldo ${path.resolve(file)} restaurado en ${where}: ${summary.tables.length} tablas, ${rows} filas. Ya puede iniciar el servidor.`);
     return 0;
   } catch (err) {

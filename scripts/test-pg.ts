@@ -39,7 +39,11 @@ try {
   process.exit(1);
 }
 
-const vitest = spawn("npx", ["vitest", "run", "tests/api", ...process.argv.slice(2)], {
+// `npm run test:api:pg -- tests/api/foo.test.ts`: only those files (a path filter given
+// beside "tests/api" would still run the whole folder); options (--…) go to vitest as they are.
+const args = process.argv.slice(2).filter((a) => a !== "--");
+const files = args.filter((a) => !a.startsWith("-"));
+const vitest = spawn("npx", ["vitest", "run", ...(files.length ? [] : ["tests/api"]), ...args], {
   stdio: "inherit",
   env: { ...process.env, TEST_DATABASE_URL: url },
 });

@@ -1,12 +1,12 @@
 // Shared API-test helpers: the real server in-process (app.inject) on a fresh
-// database: PGlite in memory by default, or a fresh schema on the PostgreSQL server of
-// TEST_DATABASE_URL when set (the same suite runs on both).
-import { randomBytes } from "node:crypto";
-import pg from "pg";
+// database: PGlite in memory by default, or a fresh database on the PostgreSQL server of
+// TEST_DATABASE_URL when set (the same suite runs on both); each a copy of the run's
+// migrated template (tests/templates.ts).
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from "fastify";
 import { buildApp } from "../server/app";
 import { loadConfig } from "../server/config";
-import { openDatabase, type Database } from "../server/db/connect";
+import type { Database } from "../server/db/connect";
+import { openEmptyDatabase, openFromTemplate } from "./templates";
 import { runMigrations } from "../server/db/migrate";
 import { bootstrapAdmin } from "../server/services/auth/bootstrap-admin";
 import { hashPassword } from "../server/services/auth/tokens";
@@ -30,36 +30,17 @@ export interface TestServer {
   close(): Promise<void>;
 }
 
-/** A throw-away database: in-memory PGlite, or a new database on TEST_DATABASE_URL's server. */
-export async function openTestDatabase(): Promise<Database> {
-  const url = process.env.TEST_DATABASE_URL;
-  if (!url) return openDatabase({ dataDir: "memory://" });
-  const name = `ventanal_t_${randomBytes(6).toString("hex")}`;
-  const admin = async (sql: string) => {
-    const c = new pg.Client({ connectionString: url });
-    await c.connect();
-    try {
-      await c.query(sql);
-    } finally {
-      await c.end();
-    }
-  };
-  await admin(`create database ${name}`);
-  const u = new URL(url);
-  u.pathname = `/${name}`;
-  const database = await openDatabase({ databaseUrl: u.toString() });
-  return {
-    ...database,
-    async close() {
-      await database.close();
-      await admin(`drop database if exists ${name} with (force)`);
-    },
-  };
+/** A throw-away EMPTY database: in-memory PGlite, or a new database on TEST_DATABASE_URL's server. */
+export const openTestDatabase = openEmptyDatabase;
+
+/** A throw-away migrated database: a copy of this run's migrated template (tests/templates.ts). */
+export function openMigratedTestDatabase(): Promise<Database> {
+  return openFromTemplate("migrated", runMigrations);
 }
 
 export async function createTestServer(opts: { throttle?: ThrottleOptions } = {}): Promise<TestServer> {
-  const database = await openTestDatabase();
-  await runMigrations(database);
+  const database = await openMigratedTestDatabase();
+  await runMigrations(database); // nothing left to apply: as server/main.ts does on every start
   const config = { ...loadConfig({}), webDir: undefined, logLevel: "silent" };
   const app = await buildApp({ database, config, logger: false, throttle: opts.throttle });
   await app.ready();

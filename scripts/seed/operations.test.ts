@@ -5,16 +5,13 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildApp } from "../../server/app";
 import { loadConfig } from "../../server/config";
 import type { Database } from "../../server/db/connect";
-import { runMigrations } from "../../server/db/migrate";
-import { openTestDatabase } from "../../tests/helpers";
+import { openDemoDatabase } from "./test-fixture";
 import { iva, totalConIva } from "../../src/domain/money";
-import { DEMO_PASSWORD, seed } from "./index";
+import { DEMO_PASSWORD } from "./index";
 
 let database: Database;
 beforeAll(async () => {
-  database = await openTestDatabase();
-  await runMigrations(database);
-  await seed(database, { scale: "demo" });
+  database = await openDemoDatabase(); // a copy of the run's demo database
 });
 afterAll(() => database.close());
 

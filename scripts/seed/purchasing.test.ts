@@ -1,15 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Database } from "../../server/db/connect";
-import { runMigrations } from "../../server/db/migrate";
-import { openTestDatabase } from "../../tests/helpers";
+import { openDemoDatabase } from "./test-fixture";
 import { isValidRut } from "../../src/domain/fields/rut";
-import { seed } from "./index";
 
 let database: Database;
 beforeAll(async () => {
-  database = await openTestDatabase();
-  await runMigrations(database);
-  await seed(database, { scale: "demo" });
+  database = await openDemoDatabase(); // a copy of the run's demo database
 });
 afterAll(() => database.close());
 

@@ -2,8 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildApp } from "../../server/app";
 import { loadConfig } from "../../server/config";
 import type { Database } from "../../server/db/connect";
-import { runMigrations } from "../../server/db/migrate";
-import { openTestDatabase } from "../../tests/helpers";
+import { openMigratedTestDatabase } from "../../tests/helpers";
+import { openDemoDatabase } from "./test-fixture";
 import { isValidRut } from "../../src/domain/fields/rut";
 import { computeItemUtv } from "../../src/domain/sales/utv";
 import { lineTotal } from "../../src/domain/money/vat";
@@ -12,9 +12,7 @@ import { DEMO_LOGINS, DEMO_PASSWORD, seed } from "./index";
 
 let database: Database;
 beforeAll(async () => {
-  database = await openTestDatabase();
-  await runMigrations(database);
-  await seed(database, { scale: "demo" });
+  database = await openDemoDatabase(); // a copy of the run's demo database
 });
 afterAll(() => database.close());
 
@@ -84,9 +82,8 @@ describe("seed, demo scale", () => {
   });
 
   it("is deterministic: a second database gets the same rows", async () => {
-    const other = await openTestDatabase();
+    const other = await openMigratedTestDatabase(); // seeded here, from scratch
     try {
-      await runMigrations(other);
       await seed(other, { scale: "demo" });
       const dump = async (db: Database) =>
         (await db.pool.query("select c.nombre, c.rut, p.numero, p.fecha, p.total_neto_presupuestado from presupuestos p join clientes c on c.id = p.cliente_id order by p.id")).rows;

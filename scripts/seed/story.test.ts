@@ -5,19 +5,15 @@
 // full-time workers attend nearly every working day.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Database } from "../../server/db/connect";
-import { runMigrations } from "../../server/db/migrate";
-import { openTestDatabase } from "../../tests/helpers";
+import { openDemoDatabase } from "./test-fixture";
 import { utilityPercent } from "../../src/domain/operations";
 import { todayInSantiago } from "../../src/domain/dates/dates";
-import { seed } from "./index";
 import { productsSoldBy } from "./supplier-lines";
 import { workingDays } from "./workshop";
 
 let database: Database;
 beforeAll(async () => {
-  database = await openTestDatabase();
-  await runMigrations(database);
-  await seed(database, { scale: "demo" });
+  database = await openDemoDatabase(); // a copy of the run's demo database
 });
 afterAll(() => database.close());
 

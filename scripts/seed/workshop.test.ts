@@ -2,20 +2,16 @@
 // stored derived figures are the domain's.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Database } from "../../server/db/connect";
-import { runMigrations } from "../../server/db/migrate";
-import { openTestDatabase } from "../../tests/helpers";
+import { openDemoDatabase } from "./test-fixture";
 import { INSTALADORES } from "../../src/config/empresa";
 import { computedHours } from "../../src/domain/workshop/payroll";
 import { currentPeriodo } from "../../src/domain/workshop/periods";
 import { termopanelM2 } from "../../src/domain/workshop/production";
-import { seed } from "./index";
 import { workshopSizes } from "./workshop";
 
 let database: Database;
 beforeAll(async () => {
-  database = await openTestDatabase();
-  await runMigrations(database);
-  await seed(database, { scale: "demo" });
+  database = await openDemoDatabase(); // a copy of the run's demo database
 });
 afterAll(() => database.close());
 

@@ -14,6 +14,8 @@ export interface Database {
   pool: pg.Pool;
   db: Db;
   close(): Promise<void>;
+  /** PGlite only: writes the whole data directory as a tarball that `loadDataDir` starts from (tests' templates). */
+  dumpDataDir?(file: string): Promise<void>;
 }
 
 // numeric/bigint columns: drizzle maps them with mode "number"; raw pool queries
@@ -33,18 +35,22 @@ const PGLITE_POOL_SIZE = 1;
 // socket server has seen the old one close: leave room for that overlap.
 const PGLITE_SOCKET_CONNECTIONS = 4;
 
-export async function openDatabase(opts: { databaseUrl?: string; dataDir?: string }): Promise<Database> {
+/**
+ * `loadDataDir` (PGlite only): a tarball written by `dumpDataDir` to start from instead of
+ * a fresh initdb (the tests' migrated template: see tests/global-setup.ts).
+ */
+export async function openDatabase(opts: { databaseUrl?: string; dataDir?: string; loadDataDir?: string }): Promise<Database> {
   if (opts.databaseUrl) {
     const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: 10 });
     logPoolErrors(pool);
     await pool.query("select 1");
     return { kind: "postgres", pool, db: drizzle(pool, { schema }), close: () => pool.end() };
   }
-  return openPglite(opts.dataDir ?? "./data");
+  return openPglite(opts.dataDir ?? "./data", opts.loadDataDir);
 }
 
 /** `dataDir` "memory://" gives a throw-away database (tests). */
-async function openPglite(dataDir: string): Promise<Database> {
+async function openPglite(dataDir: string, loadDataDir?: string): Promise<Database> {
   const inMemory = dataDir.startsWith("memory://");
   const releaseLock = inMemory ? () => {} : acquireDataDirLock(dataDir);
   const socketDir = fs.mkdtempSync(path.join(os.tmpdir(), "ventanal-pg-"));
@@ -59,6 +65,7 @@ async function openPglite(dataDir: string): Promise<Database> {
       dataDir: inMemory ? dataDir : path.resolve(dataDir, "pglite"),
       socketPath: path.join(socketDir, `.s.PGSQL.${port}`),
       maxConnections: PGLITE_SOCKET_CONNECTIONS,
+      loadDataDir: loadDataDir ? path.resolve(loadDataDir) : undefined,
     },
   });
   try {
@@ -82,6 +89,18 @@ async function openPglite(dataDir: string): Promise<Database> {
     kind: "pglite",
     pool,
     db: drizzle(pool, { schema }),
+    async dumpDataDir(file: string) {
+      await new Promise<void>((resolve, reject) => {
+        const onMessage = (m: { type: string; error?: string }) => {
+          if (m.type !== "dumped") return;
+          worker.off("message", onMessage);
+          if (m.error) reject(new Error(m.error));
+          else resolve();
+        };
+        worker.on("message", onMessage);
+        worker.postMessage({ type: "dump", file: path.resolve(file) });
+      });
+    },
     async close() {
       if (closed) return;
       closed = true;

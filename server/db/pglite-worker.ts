@@ -1,21 +1,40 @@
 // Runs PGlite off the request thread: the embedded database lives in this worker and
 // is served over the PostgreSQL wire protocol on a private Unix socket, so the app
 // uses the same `pg` driver for PGlite and for a real PostgreSQL server.
+import fs from "node:fs";
 import { parentPort, workerData } from "node:worker_threads";
 import { PGlite } from "@electric-sql/pglite";
 import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import { PGLiteSocketServer } from "@electric-sql/pglite-socket";
 
-type WorkerInput = { dataDir: string; socketPath: string; maxConnections: number };
-const { dataDir, socketPath, maxConnections } = workerData as WorkerInput;
+type WorkerInput = { dataDir: string; socketPath: string; maxConnections: number; loadDataDir?: string };
+const { dataDir, socketPath, maxConnections, loadDataDir } = workerData as WorkerInput;
 
 // pg_trgm: the global search's trigram indexes (migration 0004), as on a PostgreSQL server.
-const db = await PGlite.create(dataDir, { extensions: { pg_trgm } });
+// loadDataDir: a data directory dumped by `dump` below (the tests' migrated template)
+// instead of a fresh initdb.
+const db = await PGlite.create(dataDir, {
+  extensions: { pg_trgm },
+  ...(loadDataDir ? { loadDataDir: new Blob([fs.readFileSync(loadDataDir)]) } : {}),
+});
 const server = new PGLiteSocketServer({ db, path: socketPath, maxConnections, debug: !!process.env.PGLITE_DEBUG });
 await server.start();
 parentPort!.postMessage({ type: "ready" });
 
-parentPort!.on("message", async (msg: { type: string }) => {
+parentPort!.on("message", async (msg: { type: string; file?: string }) => {
+  if (msg.type === "dump") {
+    // The whole data directory as an uncompressed tarball in msg.file, after a checkpoint
+    // (so loading it needs no WAL replay).
+    try {
+      await db.query("CHECKPOINT");
+      const tar = await db.dumpDataDir("none");
+      fs.writeFileSync(msg.file!, Buffer.from(await tar.arrayBuffer()));
+      parentPort!.postMessage({ type: "dumped" });
+    } catch (err) {
+      parentPort!.postMessage({ type: "dumped", error: err instanceof Error ? err.message : String(err) });
+    }
+    return;
+  }
   if (msg.type !== "close") return;
   try {
     await server.stop();

@@ -1,0 +1,29 @@
+// The order test files start in (issue 22.6). Vitest runs the files it has timings for
+// longest first, but a fresh clone has none: it then starts the LARGEST files first, and
+// the fuzzer's two halves (three-line files, ~30 s each) started last, leaving one core
+// idle at the end. The files known to be slow start first here, longest first, so the
+// two workers finish together; the rest keep vitest's order (timings of the last run, else size).
+import { BaseSequencer, type TestSpecification } from "vitest/node";
+
+/** The slowest files (verbose reporter timings, issue 22.6's note), longest first. */
+export const SLOW_FIRST = [
+  "tests/fuzz/api-1.test.ts",
+  "tests/fuzz/api-2.test.ts",
+  "tests/api/compras-model.test.ts",
+  "scripts/seed/seed.test.ts",
+];
+
+export default class SlowFirstSequencer extends BaseSequencer {
+  override async sort(files: TestSpecification[]): Promise<TestSpecification[]> {
+    const sorted = await super.sort(files);
+    const rank = (spec: TestSpecification) => {
+      const rel = spec.moduleId.replace(/\\/g, "/");
+      const i = SLOW_FIRST.findIndex((f) => rel.endsWith(`/${f}`));
+      return i < 0 ? SLOW_FIRST.length : i;
+    };
+    return sorted
+      .map((spec, i) => ({ spec, i, r: rank(spec) }))
+      .sort((a, b) => a.r - b.r || a.i - b.i)
+      .map((x) => x.spec);
+  }
+}
