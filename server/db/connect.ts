@@ -6,6 +6,7 @@ import pg from "pg";
 import { drizzle, type NodePgDatabase } from "drizzle-orm/node-postgres";
 import * as schema from "./schema";
 import { acquireDataDirLock } from "./lock";
+import { noteQuery } from "../lists/cache";
 
 export type Db = NodePgDatabase<typeof schema>;
 
@@ -23,6 +24,9 @@ pg.types.setTypeParser(1700, (v) => Number(v));
 // date columns stay "YYYY-MM-DD" strings: no timezone shift.
 pg.types.setTypeParser(1082, (v) => v);
 
+/** Every statement run through `db` tells the answer caches which tables it read (server/lists/cache.ts). */
+const logger = { logQuery: (query: string) => noteQuery(query) };
+
 // PGlite runs one query at a time, and pglite-socket's multiplexer keeps only a
 // transaction's statements together: outside one, extended-protocol messages of two
 // connections interleave on the single PGlite session (wrong rows, "portal does not
@@ -38,7 +42,7 @@ export async function openDatabase(opts: { databaseUrl?: string; dataDir?: strin
     const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: 10 });
     logPoolErrors(pool);
     await pool.query("select 1");
-    return { kind: "postgres", pool, db: drizzle(pool, { schema }), close: () => pool.end() };
+    return { kind: "postgres", pool, db: drizzle(pool, { schema, logger }), close: () => pool.end() };
   }
   return openPglite(opts.dataDir ?? "./data");
 }
@@ -81,7 +85,7 @@ async function openPglite(dataDir: string): Promise<Database> {
   return {
     kind: "pglite",
     pool,
-    db: drizzle(pool, { schema }),
+    db: drizzle(pool, { schema, logger }),
     async close() {
       if (closed) return;
       closed = true;
