@@ -29,6 +29,14 @@ export interface BenchCase {
   setup?: (ctx: BenchContext) => Promise<void | (() => Promise<void>)>;
   /** Sent as a browser would ask: compressed answers (default true). */
   acceptCompressed?: boolean;
+  /** A mix: each connection asks these paths in turn (`path` is only the probe). */
+  paths?: string[];
+  /**
+   * Serves the case from elsewhere (other processes, a proxy) instead of the bench's own
+   * app: the base URL to load and how to stop it; null when the case does not apply to this
+   * database (shown as "no disponible").
+   */
+  serve?: (ctx: BenchContext) => Promise<{ url: string; stop(): Promise<void> } | null>;
   /** Limits in ms; the table marks each figure OK or SOBRE EL LÍMITE. */
   target: { median?: number; p99?: number };
 }

@@ -9,6 +9,8 @@ export interface LoadJob {
   method: string;
   headers: Record<string, string>;
   body?: string;
+  /** A mix: each connection asks these paths (of `url`'s server) in turn. */
+  paths?: string[];
   connections: number;
   seconds: number;
   warmupSeconds: number;
@@ -26,7 +28,15 @@ export interface LoadResult {
 function run(job: LoadJob, seconds: number, latencies: number[] | null): Promise<autocannon.Result> {
   return new Promise((resolve, reject) => {
     const instance = autocannon(
-      { url: job.url, method: job.method as autocannon.Request["method"], headers: job.headers, body: job.body, connections: job.connections, duration: seconds },
+      {
+        url: job.url,
+        method: job.method as autocannon.Request["method"],
+        headers: job.headers,
+        body: job.body,
+        connections: job.connections,
+        duration: seconds,
+        ...(job.paths ? { requests: job.paths.map((p) => ({ method: job.method as autocannon.Request["method"], path: p })) } : {}),
+      },
       (err, result) => (err ? reject(err) : resolve(result)),
     );
     if (latencies) {

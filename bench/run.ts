@@ -92,9 +92,20 @@ function targetText(c: BenchCase): string {
   return parts.filter(Boolean).join(", ") || "-";
 }
 
-async function measure(ctx: BenchContext, declared: BenchCase, database: string): Promise<Row> {
+async function measure(own: BenchContext, declared: BenchCase, database: string): Promise<Row> {
+  const row: Row = { endpoint: declared.name, database, target: targetText(declared), verdict: "" };
+  // A case served by other processes (two servers behind a proxy) is measured there.
+  const served = declared.serve ? await declared.serve(own) : undefined;
+  if (served === null) return { ...row, verdict: "no disponible" };
+  try {
+    return await measureAt(served ? { ...own, url: served.url } : own, declared, row);
+  } finally {
+    await served?.stop();
+  }
+}
+
+async function measureAt(ctx: BenchContext, declared: BenchCase, row: Row): Promise<Row> {
   const c: BenchCase = declared.prepare ? { ...declared, ...(await declared.prepare(ctx)) } : declared;
-  const row: Row = { endpoint: c.name, database, target: targetText(c), verdict: "" };
   const headers: Record<string, string> = {};
   // Every browser asks for compressed answers; a case may opt out to show the raw cost.
   if (c.acceptCompressed !== false) headers["accept-encoding"] = "gzip, deflate, br";
@@ -109,7 +120,7 @@ async function measure(ctx: BenchContext, declared: BenchCase, database: string)
   const teardown = await c.setup?.(ctx);
   let r: LoadResult;
   try {
-    r = await runLoad({ url: ctx.url + c.path, method: c.method, headers, body, connections: c.connections ?? CONNECTIONS, seconds: SECONDS, warmupSeconds: WARMUP_SECONDS });
+    r = await runLoad({ url: ctx.url + c.path, method: c.method, headers, body, paths: c.paths, connections: c.connections ?? CONNECTIONS, seconds: SECONDS, warmupSeconds: WARMUP_SECONDS });
   } finally {
     if (teardown) await teardown();
   }

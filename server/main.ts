@@ -12,6 +12,8 @@ import { runMigrations } from "./db/migrate";
 import { buildApp } from "./app";
 import { bootstrapAdmin } from "./services/auth/bootstrap-admin";
 import { purgeIdempotencyKeys } from "./plugins/idempotency";
+import { purgeLoginAttempts } from "./services/auth/throttle-store";
+import { DEFAULT_THROTTLE } from "./services/auth/throttle";
 
 export interface StartOptions {
   /** Settings that replace the environment's (loadConfig) ones. */
@@ -54,8 +56,12 @@ export async function start(opts: StartOptions = {}): Promise<Started> {
   await opts.prepare?.(database);
   const app = await buildApp({ database, config });
   await bootstrapAdmin({ db: database.db, user: null, route: "inicio" }, { email: config.adminEmail, password: config.adminPassword });
-  await purgeIdempotencyKeys(app);
-  const purge = setInterval(() => purgeIdempotencyKeys(app).catch(() => {}), 3600_000);
+  const purgeAll = async () => {
+    await purgeIdempotencyKeys(app);
+    await purgeLoginAttempts(database.db, DEFAULT_THROTTLE.windowMs);
+  };
+  await purgeAll();
+  const purge = setInterval(() => purgeAll().catch(() => {}), 3600_000);
   purge.unref();
 
   let stopped: Promise<void> | null = null;

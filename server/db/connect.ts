@@ -6,6 +6,7 @@ import pg from "pg";
 import { drizzle, type NodePgDatabase } from "drizzle-orm/node-postgres";
 import * as schema from "./schema";
 import { acquireDataDirLock } from "./lock";
+import { noteQuery } from "../lists/cache";
 
 export type Db = NodePgDatabase<typeof schema>;
 
@@ -24,6 +25,9 @@ pg.types.setTypeParser(20, (v) => Number(v));
 pg.types.setTypeParser(1700, (v) => Number(v));
 // date columns stay "YYYY-MM-DD" strings: no timezone shift.
 pg.types.setTypeParser(1082, (v) => v);
+
+/** Every statement run through `db` tells the answer caches which tables it read (server/lists/cache.ts). */
+const logger = { logQuery: (query: string) => noteQuery(query) };
 
 // PGlite runs one query at a time, and pglite-socket's multiplexer keeps only a
 // transaction's statements together: outside one, extended-protocol messages of two
@@ -44,7 +48,7 @@ export async function openDatabase(opts: { databaseUrl?: string; dataDir?: strin
     const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: 10 });
     logPoolErrors(pool);
     await pool.query("select 1");
-    return { kind: "postgres", pool, db: drizzle(pool, { schema }), close: () => pool.end() };
+    return { kind: "postgres", pool, db: drizzle(pool, { schema, logger }), close: () => pool.end() };
   }
   return openPglite(opts.dataDir ?? "./data", opts.loadDataDir);
 }
@@ -88,7 +92,7 @@ async function openPglite(dataDir: string, loadDataDir?: string): Promise<Databa
   return {
     kind: "pglite",
     pool,
-    db: drizzle(pool, { schema }),
+    db: drizzle(pool, { schema, logger }),
     async dumpDataDir(file: string) {
       await new Promise<void>((resolve, reject) => {
         const onMessage = (m: { type: string; error?: string }) => {

@@ -1,17 +1,73 @@
-// Answers of the lists (all 5,000 quotes, all 2,000 clients, and their pages),
-// kept ready to send and reused while the database has not changed.
+// Answers of the lists (all 5,000 quotes, all 2,000 clients, and their pages), the global
+// search and the home's cards, kept ready to send and reused while the tables they read
+// have not changed.
 //
 // "Not changed" is asked of the database itself, so the cache is right with several app
-// processes on one PostgreSQL server too: `pg_current_snapshot()` changes exactly when
-// a transaction that wrote something ends (commit or rollback); read-only work leaves it
-// alone. An entry is keyed by the snapshot read BEFORE its rows, so rows are never older
-// than their key: if the snapshot is still the same on the next request, nothing has
-// been written since, and the stored answer is exact. Any write anywhere empties it
-// (conservative, never stale). The check costs one tiny query.
+// processes on one PostgreSQL server too: every application table has a change counter
+// (`cambios_tabla`), bumped by a statement-level trigger inside the writing transaction
+// (migration `change_counter_triggers`), so a new version becomes visible exactly with the
+// rows it stands for. Each request reads every table's version in one small query. An
+// entry remembers the tables its answer read and their versions read BEFORE its rows, so
+// rows are never older than their versions: while those versions are unchanged, the stored
+// answer is exact. A write to another table (a receipt, for the client list) leaves it.
+//
+// The tables an answer reads are not declared by hand (a forgotten join or subquery would
+// serve stale data): they are taken from the SQL it actually ran. Drizzle's logger hands
+// every statement to `noteQuery`; while an answer is being computed (an AsyncLocalStorage
+// context) the names of tables in its text are added to the answer's set. An answer built
+// from another cached answer inherits that one's tables. An answer that ran no statement
+// at all is sent but not kept.
+import { AsyncLocalStorage } from "node:async_hooks";
 import { createHash } from "node:crypto";
 import { gzipSync } from "node:zlib";
-import { sql } from "drizzle-orm";
+import { getTableName, is, sql } from "drizzle-orm";
+import { PgTable } from "drizzle-orm/pg-core";
 import type { Db } from "../db/connect";
+import * as schema from "../db/schema";
+
+/** Every table of the schema, by name (what `noteQuery` looks for in a statement). */
+const TABLES: ReadonlySet<string> = new Set(
+  (Object.values(schema) as unknown[])
+    .filter((v): v is PgTable => is(v, PgTable))
+    .map((t) => getTableName(t))
+    .filter((name) => name !== "cambios_tabla"),
+);
+
+/** The tables a statement names (quoted or not; a column named like a table only costs a needless refresh). */
+export function tablesIn(text: string): string[] {
+  let found = tablesOfText.get(text);
+  if (!found) {
+    const names = new Set<string>();
+    for (const word of text.match(/[A-Za-z_][A-Za-z0-9_]*/g) ?? []) if (TABLES.has(word)) names.add(word);
+    found = [...names];
+    if (tablesOfText.size > 5000) tablesOfText.clear();
+    tablesOfText.set(text, found);
+  }
+  return found;
+}
+const tablesOfText = new Map<string, string[]>();
+
+/** The tables read by the answer being computed in this async context. */
+const reading = new AsyncLocalStorage<Set<string>>();
+
+/** Drizzle's logger (server/db/connect.ts): every statement the app runs through `db`. */
+export function noteQuery(text: string): void {
+  const store = reading.getStore();
+  if (store) for (const t of tablesIn(text)) store.add(t);
+}
+
+/** Every table's version now (absent: never written, 0), in one small query. */
+export async function tableVersions(db: Db): Promise<Map<string, number>> {
+  const result = await db.execute<{ v: string | null }>(
+    sql`select string_agg(tabla || ':' || v, ',') as v from (select tabla, sum(version) as v from cambios_tabla group by tabla) s`,
+  );
+  const versions = new Map<string, number>();
+  for (const pair of (result.rows[0]?.v ?? "").split(",")) {
+    const i = pair.indexOf(":");
+    if (i > 0) versions.set(pair.slice(0, i), Number(pair.slice(i + 1)));
+  }
+  return versions;
+}
 
 export interface CachedList {
   /** The JSON array as UTF-8 bytes, ready to send (no re-encoding per request). */
@@ -25,39 +81,59 @@ export interface CachedList {
 }
 
 interface Entry extends CachedList {
-  snapshot: string;
+  /** The tables the answer read, with their versions read before its rows. */
+  reads: readonly (readonly [table: string, version: number])[];
   bytes: number;
 }
 
 const MAX_ENTRIES = 200;
 const MAX_BYTES = 64 * 1024 * 1024;
 
+function fresh(entry: Entry, versions: Map<string, number>): boolean {
+  return entry.reads.every(([table, version]) => (versions.get(table) ?? 0) === version);
+}
+
 class ListCache {
   private entries = new Map<string, Entry>(); // insertion order = least recently used first
   private bytes = 0;
   private pending = new Map<string, Promise<Entry>>();
+  /** Answers computed (misses), for tests and the bench. */
+  computed = 0;
 
   /** `rows` is the JSON answer: a list's rows, or any object (cachedAnswer). */
   async get(db: Db, key: string, compute: () => Promise<{ rows: object; total: number | null }>): Promise<CachedList> {
-    const snapshot = await currentSnapshot(db);
+    const versions = await tableVersions(db);
     const hit = this.entries.get(key);
-    if (hit && hit.snapshot === snapshot) {
+    let entry: Entry;
+    if (hit && fresh(hit, versions)) {
       this.entries.delete(key); // most recently used goes last
       this.entries.set(key, hit);
-      return hit;
+      entry = hit;
+    } else {
+      // Requests asking the same key with the same versions share one computation.
+      const flightKey = `${key}\u0000${[...versions].map(([t, v]) => `${t}:${v}`).join(",")}`;
+      let flight = this.pending.get(flightKey);
+      if (!flight) {
+        flight = (async () => {
+          const read = new Set<string>();
+          const { rows, total } = await reading.run(read, compute);
+          this.computed += 1;
+          const made = makeEntry(
+            [...read].sort().map((t) => [t, versions.get(t) ?? 0] as const),
+            Buffer.from(JSON.stringify(rows), "utf8"),
+            total,
+          );
+          if (read.size > 0) this.store(key, made); // nothing seen read: sent, never kept
+          return made;
+        })().finally(() => this.pending.delete(flightKey));
+        this.pending.set(flightKey, flight);
+      }
+      entry = await flight;
     }
-    const flightKey = `${snapshot}\u0000${key}`;
-    let flight = this.pending.get(flightKey);
-    if (!flight) {
-      flight = (async () => {
-        const { rows, total } = await compute();
-        const entry = makeEntry(snapshot, Buffer.from(JSON.stringify(rows), "utf8"), total);
-        this.store(key, entry);
-        return entry;
-      })().finally(() => this.pending.delete(flightKey));
-      this.pending.set(flightKey, flight);
-    }
-    return flight;
+    // An answer built from this one (a card from a list) depends on the same tables.
+    const outer = reading.getStore();
+    if (outer) for (const [t] of entry.reads) outer.add(t);
+    return entry;
   }
 
   private store(key: string, entry: Entry): void {
@@ -75,13 +151,18 @@ class ListCache {
       this.bytes -= e.bytes;
     }
   }
+
+  /** The tables a kept answer read (tests). */
+  readsOf(key: string): string[] | undefined {
+    return this.entries.get(key)?.reads.map(([t]) => t);
+  }
 }
 
-function makeEntry(snapshot: string, body: Buffer, total: number | null): Entry {
+function makeEntry(reads: Entry["reads"], body: Buffer, total: number | null): Entry {
   let gz: Buffer | null = null;
   const etag = `W/"${createHash("sha1").update(body).digest("base64url")}${total === null ? "" : `-${total}`}"`;
   return {
-    snapshot,
+    reads,
     body,
     total,
     etag,
@@ -93,27 +174,34 @@ function makeEntry(snapshot: string, body: Buffer, total: number | null): Entry 
   };
 }
 
-export async function currentSnapshot(db: Db): Promise<string> {
-  const result = await db.execute<{ s: string }>(sql`select pg_current_snapshot()::text as s`);
-  return result.rows[0].s;
-}
-
 /** One cache per database (tests run several in one process). */
 const caches = new WeakMap<Db, ListCache>();
 /** Small answers asked with many different texts (the global search) keep their own entries: they never push the lists out. */
 const answerCaches = new WeakMap<Db, ListCache>();
 
-/** A JSON answer that is not a list (the global search's), reused the same way while nothing has been written. */
+function cacheOf(map: WeakMap<Db, ListCache>, db: Db): ListCache {
+  let cache = map.get(db);
+  if (!cache) map.set(db, (cache = new ListCache()));
+  return cache;
+}
+
+/** A JSON answer that is not a list (the global search's), reused the same way while the tables it read are unchanged. */
 export function cachedAnswer(db: Db, key: string, compute: () => Promise<object>): Promise<CachedList> {
-  let cache = answerCaches.get(db);
-  if (!cache) answerCaches.set(db, (cache = new ListCache()));
-  return cache.get(db, key, async () => ({ rows: await compute(), total: null }));
+  return cacheOf(answerCaches, db).get(db, key, async () => ({ rows: await compute(), total: null }));
 }
 
 export function cachedList(db: Db, key: string, compute: () => Promise<{ rows: readonly object[]; total: number | null }>): Promise<CachedList> {
-  let cache = caches.get(db);
-  if (!cache) caches.set(db, (cache = new ListCache()));
-  return cache.get(db, key, compute);
+  return cacheOf(caches, db).get(db, key, compute);
+}
+
+/** What the caches of a database hold and have computed (tests). */
+export function cacheStats(db: Db): { computed: number; readsOf(key: string): string[] | undefined } {
+  const lists = cacheOf(caches, db);
+  const answers = cacheOf(answerCaches, db);
+  return {
+    computed: lists.computed + answers.computed,
+    readsOf: (key) => lists.readsOf(key) ?? answers.readsOf(key),
+  };
 }
 
 /** A stable cache key for a route and its validated query (parameter order does not matter). */

@@ -3,7 +3,7 @@ import { ROLES } from "../../../src/domain/roles/roles";
 import type { UsuarioRow } from "../../../src/domain/usuarios/schemas";
 import type { EmpresaRow } from "../../../src/domain/empresa/schemas";
 import type { Expect, Stores } from "../columns";
-import { bigserial, boolean, check, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+import { bigint, bigserial, boolean, check, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
 
 export const usuarios = pgTable(
   "usuarios",
@@ -108,3 +108,36 @@ export const empresa = pgTable(
 
 /** The API's user row is these columns by the same names and types (never password_hash). */
 export type PlatformRows = [Expect<Stores<typeof usuarios, UsuarioRow>>, Expect<Stores<typeof empresa, EmpresaRow>>];
+
+/**
+ * Per-table change counters (server/lists/cache.ts): a statement-level trigger on every
+ * application table adds 1 to its table's counter once per writing transaction, in that
+ * transaction (migration `cambios_tabla`). Each database session (`sesion` =
+ * pg_backend_pid()) has its own row per table, so concurrent writers never wait on a shared
+ * counter; a table's version is the sum of its rows. Rows of sessions that have ended are
+ * folded into `sesion` 0 (the sum never goes back).
+ */
+export const cambios_tabla = pgTable(
+  "cambios_tabla",
+  {
+    tabla: text("tabla").notNull(),
+    sesion: integer("sesion").notNull(),
+    version: bigint("version", { mode: "number" }).notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.tabla, t.sesion] })],
+);
+
+/**
+ * The sign-in throttle's counts (server/services/auth/throttle.ts), shared by every app
+ * process on the database: per key (`ip:…`, `correo:…`) the failures, the wait they left and
+ * the attempts in flight. Times are epoch milliseconds of the app's clock.
+ */
+export const intentos_ingreso = pgTable("intentos_ingreso", {
+  clave: text("clave").primaryKey(),
+  fallos: integer("fallos").notNull().default(0),
+  ultimo_fallo: bigint("ultimo_fallo", { mode: "number" }).notNull(),
+  bloqueado_hasta: bigint("bloqueado_hasta", { mode: "number" }).notNull().default(0),
+  en_curso: integer("en_curso").notNull().default(0),
+  /** In-flight attempts of a process that died are forgotten after this moment. */
+  en_curso_hasta: bigint("en_curso_hasta", { mode: "number" }).notNull().default(0),
+});

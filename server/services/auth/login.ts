@@ -31,9 +31,9 @@ export async function login(
 ): Promise<LoginResult> {
   const correo = input.correo.toLowerCase();
   const keys = [`ip:${opts.ip}`, `correo:${correo}`];
-  // Reserved before the first await: parallel tries see each other (design page "Users").
-  const attempt = opts.throttle.reserve(keys);
-  if (!attempt) throw tooManyAttempts(opts.throttle.waitMs(keys));
+  // Checked and reserved in one step before anything else: parallel tries see each other, on every process (design page "Users").
+  const { attempt, waitMs } = await opts.throttle.reserve(keys);
+  if (!attempt) throw tooManyAttempts(waitMs);
   let user: typeof usuarios.$inferSelect | undefined;
   let ok: boolean | null;
   try {
@@ -41,18 +41,18 @@ export async function login(
     const hash = user?.password_hash ?? (await dummyHash());
     ok = await opts.throttle.hashes.run(() => verifyPassword(hash, input.contrasena));
   } catch (err) {
-    attempt.cancel();
+    await attempt.cancel();
     throw err;
   }
   if (ok === null) {
-    attempt.cancel();
+    await attempt.cancel();
     throw new AppError("too_many_requests", MSG_OCUPADO, {}, { "retry-after": "1" });
   }
   if (!user || !ok || !user.activo) {
-    attempt.fail();
+    await attempt.fail();
     throw unauthorized(BAD_CREDENTIALS);
   }
-  attempt.succeed();
+  await attempt.succeed();
   const token = newToken();
   const usuario = { id: user.id, nombre: user.nombre, correo: user.correo, rol: user.rol };
   await write({ ...ctx, user: usuario }, async (tx, audit) => {

@@ -2,8 +2,10 @@
 // FREE_ATTEMPTS failures within the window each further try must wait, doubling up to a
 // cap. A success clears the account's count. Never a permanent lock-out.
 //
-// An attempt is reserved (counted as in flight) synchronously, before the login does any
-// await: parallel tries cannot all pass the check before the first failure is recorded.
+// An attempt is reserved (counted as in flight) in one atomic step with its check, before
+// the login reads the user or checks the password: parallel tries cannot all pass the check
+// before the first failure is recorded. The counts live in the database
+// (throttle-store.ts), so every app process on it counts the same tries.
 // While under the free attempts, at most the remaining free ones may be in flight; past
 // them, one at a time once the wait is over.
 export interface ThrottleOptions {
@@ -26,35 +28,125 @@ export const DEFAULT_THROTTLE: ThrottleOptions = {
   queuedHashes: 16,
 };
 
-interface Entry {
+/** One key's state (a row of `intentos_ingreso`). */
+export interface ThrottleEntry {
   failures: number;
   lastFailure: number;
   blockedUntil: number;
   /** Attempts reserved and not finished yet. */
   pending: number;
+  /** After this moment the reserved attempts are forgotten (their process died mid-login). */
+  pendingUntil: number;
+}
+
+/**
+ * Where the entries live. `update` loads the entries of `keys` (a missing one comes empty),
+ * lets `change` read and modify them, and saves them, as one atomic step: on the database
+ * across every process (rows locked in key order), so parallel sign-ins on two processes
+ * see each other's reservations.
+ */
+export interface ThrottleStore {
+  update<T>(keys: readonly string[], change: (entries: Map<string, ThrottleEntry>) => T): Promise<T>;
+}
+
+/** A reserved attempt lasts at most this long (a login is a password check and two queries). */
+const PENDING_TTL_MS = 60_000;
+
+export const emptyEntry = (now: number): ThrottleEntry => ({ failures: 0, lastFailure: now, blockedUntil: 0, pending: 0, pendingUntil: 0 });
+
+/** Nothing to remember: the store may drop it. */
+export const isEmptyEntry = (e: ThrottleEntry, now: number): boolean => e.failures === 0 && e.blockedUntil <= now && (e.pending === 0 || e.pendingUntil < now);
+
+/** Entries in this process's memory (unit tests; one process only). */
+export function memoryThrottleStore(): ThrottleStore {
+  const entries = new Map<string, ThrottleEntry>();
+  return {
+    async update(keys, change) {
+      const some = new Map(keys.map((k) => [k, { ...(entries.get(k) ?? emptyEntry(0)) }]));
+      const result = change(some);
+      for (const [k, e] of some) {
+        if (e.failures === 0 && e.pending === 0 && e.blockedUntil === 0) entries.delete(k);
+        else entries.set(k, e);
+      }
+      return result;
+    },
+  };
 }
 
 /** An attempt allowed to run: finish it with `fail()`, `succeed()` or `cancel()` (not counted). */
 export interface Attempt {
-  fail(now?: number): void;
-  succeed(): void;
-  cancel(): void;
+  fail(now?: number): Promise<void>;
+  succeed(now?: number): Promise<void>;
+  cancel(now?: number): Promise<void>;
 }
 
+export type Reservation = { attempt: Attempt; waitMs: 0 } | { attempt: null; waitMs: number };
+
 export class LoginThrottle {
-  private entries = new Map<string, Entry>();
-  /** The password checks' gate (concurrentHashes, queuedHashes). */
+  /** The password checks' gate (concurrentHashes, queuedHashes): per process, it bounds this process's CPU and memory. */
   readonly hashes: HashGate;
-  constructor(private readonly opts: ThrottleOptions = DEFAULT_THROTTLE) {
+  constructor(
+    private readonly opts: ThrottleOptions,
+    private readonly store: ThrottleStore,
+  ) {
     this.hashes = new HashGate(opts.concurrentHashes ?? DEFAULT_THROTTLE.concurrentHashes!, opts.queuedHashes ?? DEFAULT_THROTTLE.queuedHashes!);
   }
 
   /** Milliseconds the caller must still wait (0: may try now). */
-  waitMs(keys: string[], now = Date.now()): number {
+  waitMs(keys: string[], now = Date.now()): Promise<number> {
+    return this.store.update(keys, (entries) => this.wait(entries, now));
+  }
+
+  /**
+   * Check-and-reserve in one atomic step: the wait when the caller must wait, otherwise the
+   * reserved attempt.
+   */
+  async reserve(keys: string[], now = Date.now()): Promise<Reservation> {
+    const wait = await this.store.update(keys, (entries) => {
+      const w = this.wait(entries, now);
+      if (w > 0) return w;
+      for (const e of entries.values()) {
+        e.pending += 1;
+        e.pendingUntil = now + PENDING_TTL_MS;
+      }
+      return 0;
+    });
+    if (wait > 0) return { attempt: null, waitMs: wait };
+    let done = false;
+    const finish = (at: number, then: (e: ThrottleEntry, key: string) => void) => {
+      if (done) return Promise.resolve();
+      done = true;
+      return this.store.update(keys, (entries) => {
+        for (const [key, e] of entries) {
+          this.refresh(e, at);
+          e.pending = Math.max(0, e.pending - 1);
+          then(e, key);
+        }
+      });
+    };
+    return {
+      waitMs: 0,
+      attempt: {
+        fail: (at = Date.now()) =>
+          finish(at, (e) => {
+            e.failures += 1;
+            e.lastFailure = at;
+            if (e.failures >= this.opts.freeAttempts) e.blockedUntil = at + this.delay(e.failures);
+          }),
+        // A success clears the account's count, not the address's.
+        succeed: (at = Date.now()) =>
+          finish(at, (e, key) => {
+            if (!key.startsWith("ip:")) Object.assign(e, { failures: 0, blockedUntil: 0 });
+          }),
+        cancel: (at = Date.now()) => finish(at, () => {}),
+      },
+    };
+  }
+
+  private wait(entries: Map<string, ThrottleEntry>, now: number): number {
     let wait = 0;
-    for (const key of keys) {
-      const e = this.live(key, now);
-      if (!e) continue;
+    for (const e of entries.values()) {
+      this.refresh(e, now);
       if (e.blockedUntil > now) wait = Math.max(wait, e.blockedUntil - now);
       else if (e.pending >= Math.max(1, this.opts.freeAttempts - e.failures)) {
         // Every allowed try is in flight: if they all fail, this is the wait they leave.
@@ -64,74 +156,16 @@ export class LoginThrottle {
     return wait;
   }
 
-  /**
-   * Synchronous check-and-reserve: null when the caller must wait (see waitMs), otherwise
-   * the reserved attempt.
-   */
-  reserve(keys: string[], now = Date.now()): Attempt | null {
-    if (this.waitMs(keys, now) > 0) return null;
-    for (const key of keys) {
-      const e = this.live(key, now) ?? { failures: 0, lastFailure: now, blockedUntil: 0, pending: 0 };
-      e.pending += 1;
-      this.entries.set(key, e);
-    }
-    let done = false;
-    const release = () => {
-      if (done) return false;
-      done = true;
-      for (const key of keys) {
-        const e = this.entries.get(key);
-        if (e) e.pending = Math.max(0, e.pending - 1);
-      }
-      return true;
-    };
-    return {
-      fail: (at = Date.now()) => {
-        if (release()) this.fail(keys, at);
-      },
-      succeed: () => {
-        if (release()) this.succeed(keys.filter((k) => !k.startsWith("ip:")));
-      },
-      cancel: () => void release(),
-    };
-  }
-
-  fail(keys: string[], now = Date.now()): void {
-    for (const key of keys) {
-      const e = this.live(key, now) ?? { failures: 0, lastFailure: now, blockedUntil: 0, pending: 0 };
-      e.failures += 1;
-      e.lastFailure = now;
-      if (e.failures >= this.opts.freeAttempts) e.blockedUntil = now + this.delay(e.failures);
-      this.entries.set(key, e);
-    }
-    if (this.entries.size > 10_000) this.sweep(now);
-  }
-
-  succeed(keys: string[]): void {
-    for (const key of keys) {
-      const e = this.entries.get(key);
-      if (e && e.pending > 0) Object.assign(e, { failures: 0, blockedUntil: 0 });
-      else this.entries.delete(key);
-    }
-  }
-
   /** The wait left by the n-th failure (0 while within the free attempts). */
   private delay(failures: number): number {
     const over = failures - this.opts.freeAttempts;
     return over < 0 ? 0 : Math.min(this.opts.maxDelayMs, this.opts.baseDelayMs * 2 ** over);
   }
 
-  /** The key's entry, its failures forgotten once the window has passed. */
-  private live(key: string, now: number): Entry | undefined {
-    const e = this.entries.get(key);
-    if (e && now - e.lastFailure > this.opts.windowMs && e.blockedUntil <= now) {
-      Object.assign(e, { failures: 0, lastFailure: now, blockedUntil: 0 });
-    }
-    return e;
-  }
-
-  private sweep(now: number): void {
-    for (const [k, e] of this.entries) if (e.pending === 0 && now - e.lastFailure > this.opts.windowMs && e.blockedUntil < now) this.entries.delete(k);
+  /** Failures forgotten once the window has passed; reservations of a dead process once expired. */
+  private refresh(e: ThrottleEntry, now: number): void {
+    if (now - e.lastFailure > this.opts.windowMs && e.blockedUntil <= now) Object.assign(e, { failures: 0, lastFailure: now, blockedUntil: 0 });
+    if (e.pending > 0 && e.pendingUntil < now) e.pending = 0;
   }
 }
 

@@ -1,0 +1,131 @@
+// Issue 22.2: a cached answer depends on the tables it reads, not on every write. Each
+// table has a change counter bumped in the writing transaction (cambios_tabla); an answer
+// keeps the versions of the tables its SQL named. On PGlite (npm test) and PostgreSQL
+// (npm run test:api:pg).
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { getTableName, is } from "drizzle-orm";
+import { PgTable } from "drizzle-orm/pg-core";
+import * as schema from "../../server/db/schema";
+import { cacheStats, tablesIn } from "../../server/lists/cache";
+import { createTestServer, type TestServer } from "../helpers";
+
+let t: TestServer;
+let clienteId: number;
+let numeroOc: number;
+let itemId: number;
+
+const q = async (text: string, params: unknown[] = []) => (await t.database.pool.query(text, params)).rows;
+const computed = () => cacheStats(t.database.db).computed;
+
+beforeAll(async () => {
+  t = await createTestServer();
+  for (const r of ["Adquisiciones", "Bodega", "Ventas"] as const) await t.tokenFor(r);
+  [{ id: clienteId }] = await q("insert into clientes (nombre) values ('Constructora Andes') returning id");
+  await q("insert into presupuestos (numero, cliente_id, nombre_obra, fecha) values ('P-100', $1, 'Edificio Los Robles', '2026-03-01')", [clienteId]);
+  await q("insert into materiales (codigo, producto, precio_unitario) values ('PER-001', 'Perfil 20x20', 1400)");
+  const prov = await t.request({ method: "POST", url: "/api/proveedores", as: "Adquisiciones", payload: { proveedor: "Aluminios del Sur", rut: "76086428-5" } });
+  expect(prov.statusCode).toBe(201);
+  const oc = await t.request({
+    method: "POST",
+    url: "/api/ordenes_compra",
+    as: "Adquisiciones",
+    payload: { proveedor: "Aluminios del Sur", fecha: "2026-03-10", realizado_por: "Carla Rojas", cliente_id: "Constructora Andes", numero_presupuesto: "P-100", items: [{ codigo: "PER-001", producto: "Perfil 20x20", cantidad: 10, precio_unitario: 1500 }] },
+  });
+  expect(oc.statusCode, oc.body).toBe(201);
+  numeroOc = oc.json().numero_oc;
+  itemId = oc.json().detalles[0].id;
+});
+afterAll(() => t.close());
+
+describe("22.2 caches that survive unrelated writes", () => {
+  it("a receipt does not empty the cached client list (same answer, not computed again)", async () => {
+    const first = await t.request({ method: "GET", url: "/api/clientes", as: "Ventas" });
+    expect(first.statusCode).toBe(200);
+    expect(cacheStats(t.database.db).readsOf("clientes?")).toEqual(["clientes"]);
+    const n = computed();
+    const receipt = await t.request({
+      method: "POST",
+      url: "/api/ingresar_factura",
+      as: "Bodega",
+      payload: { ordenes: [{ numero_oc: numeroOc, factura: "F-1", fecha_factura: "2026-03-15", detalles: [{ id: itemId, cantidad_llegada: 4 }] }] },
+    });
+    expect(receipt.statusCode, receipt.body).toBe(200);
+    const again = await t.request({ method: "GET", url: "/api/clientes", as: "Ventas" });
+    expect(again.body).toBe(first.body);
+    expect(again.headers.etag).toBe(first.headers.etag);
+    expect(computed()).toBe(n); // served from the cache
+  });
+
+  it("a write to a joined table refreshes the list that joins it (a quote's client name)", async () => {
+    const before = await t.request({ method: "GET", url: "/api/presupuestos", as: "Ventas" });
+    expect(before.json()[0].cliente_nombre).toBe("Constructora Andes");
+    expect(cacheStats(t.database.db).readsOf("presupuestos?")).toEqual(expect.arrayContaining(["clientes", "presupuestos"]));
+    const n = computed();
+    expect((await t.request({ method: "GET", url: "/api/presupuestos", as: "Ventas" })).body).toBe(before.body);
+    expect(computed()).toBe(n);
+    const put = await t.request({ method: "PUT", url: `/api/clientes/${clienteId}`, as: "Ventas", payload: { nombre: "Constructora Cordillera" } });
+    expect(put.statusCode, put.body).toBe(200);
+    const after = await t.request({ method: "GET", url: "/api/presupuestos", as: "Ventas" });
+    expect(after.json()[0].cliente_nombre).toBe("Constructora Cordillera");
+  });
+
+  it("a write to a table read only in a subquery refreshes the list (an order's state from its items)", async () => {
+    const estado = async () => {
+      const res = await t.request({ method: "GET", url: "/api/ordenes_compra", as: "Adquisiciones" });
+      return res.json().find((o: { numero_oc: number }) => o.numero_oc === numeroOc).estado;
+    };
+    expect(await estado()).toBe("PENDIENTE");
+    expect(cacheStats(t.database.db).readsOf("ordenes_compra?")).toEqual(expect.arrayContaining(["items_oc", "ordenes_compra"]));
+    const receipt = await t.request({
+      method: "POST",
+      url: "/api/ingresar_factura",
+      as: "Bodega",
+      payload: { ordenes: [{ numero_oc: numeroOc, factura: "F-2", fecha_factura: "2026-03-16", detalles: [{ id: itemId, cantidad_llegada: 10 }] }] },
+    });
+    expect(receipt.statusCode, receipt.body).toBe(200);
+    expect(await estado()).toBe("COMPLETA");
+  });
+
+  it("a write made outside the app (another process, psql) refreshes it too: the counters live in the database", async () => {
+    await t.request({ method: "GET", url: "/api/clientes", as: "Ventas" });
+    await q("insert into clientes (nombre) values ('Vidrios Lirquén')");
+    const res = await t.request({ method: "GET", url: "/api/clientes", as: "Ventas" });
+    expect(res.json().map((c: { nombre: string }) => c.nombre)).toContain("Vidrios Lirquén");
+  });
+
+  it("a rolled-back write changes nothing, and a transaction bumps each table it writes once", async () => {
+    // One connection throughout (PGlite's pool has one).
+    const client = await t.database.pool.connect();
+    const version = async (tabla: string) => Number((await client.query("select coalesce(sum(version), 0) v from cambios_tabla where tabla = $1", [tabla])).rows[0].v);
+    try {
+      const v0 = await version("clientes");
+      await client.query("begin");
+      await client.query("insert into clientes (nombre) values ('Uno')");
+      await client.query("insert into clientes (nombre) values ('Dos')");
+      await client.query("update clientes set nombre = 'Tres' where nombre = 'Dos'");
+      await client.query("rollback");
+      expect(await version("clientes")).toBe(v0);
+      await client.query("begin");
+      await client.query("insert into clientes (nombre) values ('Uno')");
+      await client.query("delete from clientes where nombre = 'Uno'");
+      await client.query("commit");
+      expect(await version("clientes")).toBe(v0 + 1);
+    } finally {
+      client.release();
+    }
+  });
+
+  it("guard: every table of the schema carries the change-counter trigger", async () => {
+    const tables = (Object.values(schema) as unknown[]).filter((v): v is PgTable => is(v, PgTable)).map((x) => getTableName(x));
+    const withTrigger = (await q("select c.relname from pg_trigger g join pg_class c on c.oid = g.tgrelid where g.tgname = 'ventanal_cambios'")).map((r) => r.relname);
+    expect(tables.filter((name) => name !== "cambios_tabla" && !withTrigger.includes(name))).toEqual([]);
+  });
+
+  it("the tables of an answer are read from its SQL: quoted (Drizzle) and bare (hand-written subqueries), never a column's look-alike inside a word", () => {
+    expect(tablesIn(`select "numero_oc", (select count(*) from items_oc i where i.numero_oc = "ordenes_compra"."numero_oc") from "ordenes_compra"`).sort()).toEqual([
+      "items_oc",
+      "ordenes_compra",
+    ]);
+    expect(tablesIn(`select "clientes_x" from "materiales_busqueda" join pautas p on true`)).toEqual(["pautas"]);
+  });
+});
