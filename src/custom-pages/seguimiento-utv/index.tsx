@@ -91,9 +91,10 @@ export default function SeguimientoUtvPage() {
   const invalidate = useInvalidate();
   /** After a write: the month's records (and the rosters) are read again. */
   const reload = () => Promise.all([invalidate(["taller"]), invalidate(["trabajadores"])]);
+  const { current: records, failed } = monthData;
   const current: Data | null = useMemo(
-    () => (monthData.failed ? { month, utvs: [], termopaneles: [], instalaciones: [], trabajadores: [] } : monthData.current && { month, ...monthData.current }),
-    [month, monthData.failed, monthData.current],
+    () => (failed ? { month, utvs: [], termopaneles: [], instalaciones: [], trabajadores: [] } : records && { month, ...records }),
+    [month, failed, records],
   );
   const totals = useMemo(() => workshopTotals(current?.utvs ?? [], current?.termopaneles ?? []), [current]);
   const split = useMemo(() => splitByAccumulatedHours(totals.total, current?.trabajadores ?? []), [totals, current]);
