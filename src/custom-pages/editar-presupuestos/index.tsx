@@ -9,13 +9,14 @@
 // Switching quotes quickly never shows or deletes another quote's items: the table holds
 // the quote its rows belong to, an answer for a quote that is no longer selected is
 // ignored, and a delete names the row's own quote (the server refuses another quote's item).
-import { useCallback, useEffect, useRef, useState } from "react";
+import { useCallback, useEffect, useState } from "react";
 import { App, Button, Card, Checkbox, Form, Input, Select, Table, Tooltip } from "antd";
 import type { ColumnsType } from "antd/es/table";
 import { DeleteOutlined } from "@ant-design/icons";
 import { cuadrosAlMarcarAdicional, itemInputs, TIPO_APERTURA_OPTIONS, TIPO_VENTANA_OPTIONS } from "../../domain/sales";
 import { formatCLP, formatNumber, parseNumberInput } from "../../domain/format";
 import { createItem, deleteItem, listItems, updateItem, type ItemPresupuesto, type Presupuesto } from "../../api/sales";
+import { useApiQuery, useInvalidate } from "../../api/query";
 import { BannerAlert, Page } from "../../components/Page";
 import { useBanner } from "../../components/useBanner";
 import { QuoteSelectors, usePreselectedQuote } from "../../resources/presupuestos/QuoteSelectors";
@@ -62,8 +63,7 @@ export default function EditarPresupuestosPage() {
   const [table, setTable] = useState<ItemTable>(EMPTY_TABLE);
   const [saving, setSaving] = useState(false);
   const { banner, show, clear } = useBanner();
-  /** The quote whose items the screen wants now; answers for any other are dropped. */
-  const wanted = useRef<number | null>(null);
+  const invalidate = useInvalidate();
 
   const quoteId = quote?.id ?? null;
   const rows = table.quoteId === quoteId ? table.rows : [];
@@ -74,17 +74,12 @@ export default function EditarPresupuestosPage() {
     setTable((t) => (t.quoteId === forQuote ? { ...t, rows: update(t.rows) } : t));
   }, []);
 
-  const load = useCallback(async (id: number) => {
-    const items = await listItems(id);
-    if (wanted.current !== id) return; // another quote was chosen meanwhile
-    setTable({ quoteId: id, loaded: true, rows: rowsFrom(items) });
-  }, []);
-
+  // The chosen quote's items (its key): the editable rows start from each answer for it.
+  const items = useApiQuery(["items_presupuesto", quoteId], () => listItems(quoteId!), { failMessage: "No se pudieron cargar los ítems del presupuesto", enabled: quoteId !== null }).current;
+  useEffect(() => setTable({ ...EMPTY_TABLE, quoteId }), [quoteId]);
   useEffect(() => {
-    wanted.current = quoteId;
-    setTable({ ...EMPTY_TABLE, quoteId });
-    if (quoteId !== null) void load(quoteId);
-  }, [quoteId, load]);
+    if (quoteId !== null && items) setTable({ quoteId, loaded: true, rows: rowsFrom(items) });
+  }, [quoteId, items]);
 
   usePreselectedQuote((c, q) => {
     setClient(c);
@@ -183,7 +178,7 @@ export default function EditarPresupuestosPage() {
           );
         }
       }
-      await load(quote.id);
+      await invalidate(["items_presupuesto", quote.id]);
       show({ type: "success", message: MSG_CAMBIOS_OK });
     } catch (error) {
       console.error(MSG_CAMBIOS_ERROR, error);

@@ -4,7 +4,7 @@
 // changed in place, edit, delete with confirmation), the thermal table, the month's
 // installations and a summary with the on-screen split by accumulated hours.
 import { useSearchParams } from "react-router";
-import { useCallback, useEffect, useMemo, useRef, useState } from "react";
+import { useEffect, useMemo, useState } from "react";
 import { Button, Card, Collapse, Form, Popconfirm, Select, Table } from "antd";
 import type { ColumnsType } from "antd/es/table";
 import {
@@ -43,6 +43,7 @@ import { termopanelValue, utvUnits, utvValue, workshopTotals } from "../../domai
 import { splitByAccumulatedHours } from "../../domain/workshop/split";
 import { Page } from "../../components/Page";
 import { useBanner } from "../../components/useBanner";
+import { useApiQuery, useInvalidate } from "../../api/query";
 import { showFieldErrors } from "../../components/zod-rule";
 import { MonthFilter, currentMesAnio, periodoOf } from "./MonthFilter";
 import { TermopanelForm, termopanelDefaults, type TermopanelFormValues } from "./TermopanelForm";
@@ -64,7 +65,6 @@ export default function SeguimientoUtvPage() {
   // ?periodo=AAAA-MM (the home's workshop cards) opens that month.
   const [params] = useSearchParams();
   const [month, setMonth] = useState<MesAnio>(() => currentMesAnio(periodoParam(params.get("periodo"))));
-  const [data, setData] = useState<Data | null>(null);
   const [panels, setPanels] = useState<string[]>([]);
   const [editing, setEditing] = useState<Utv | null>(null);
   const [savingUtv, setSavingUtv] = useState(false);
@@ -74,32 +74,28 @@ export default function SeguimientoUtvPage() {
   const [utvForm] = Form.useForm<UtvFormValues>();
   const [termoForm] = Form.useForm<TermopanelFormValues>();
   const { banner, show, clear } = useBanner();
-  const wanted = useRef(month);
   const periodo = periodoOf(month);
 
-  const load = useCallback(
-    async (m: MesAnio) => {
-      try {
-        const [utvs, termopaneles, instalaciones, trabajadores] = await Promise.all([fetchUtv(m), fetchTermopaneles(m), fetchInstalaciones(m), fetchTrabajadores(periodoOf(m))]);
-        if (wanted.current !== m) return;
-        setData({ month: m, utvs, termopaneles, instalaciones, trabajadores });
-      } catch (error) {
-        console.error(MSG_ERROR_CARGAR_TALLER, error);
-        if (wanted.current !== m) return;
-        setData({ month: m, utvs: [], termopaneles: [], instalaciones: [], trabajadores: [] });
-        show({ type: "error", message: MSG_ERROR_CARGAR_TALLER });
-      }
+  // The month's records (its key); a failed load leaves the month empty and says so.
+  const monthData = useApiQuery(
+    ["taller", periodo],
+    async () => {
+      const [utvs, termopaneles, instalaciones, trabajadores] = await Promise.all([fetchUtv(month), fetchTermopaneles(month), fetchInstalaciones(month), fetchTrabajadores(periodo)]);
+      return { utvs, termopaneles, instalaciones, trabajadores };
     },
-    [show],
+    { failMessage: MSG_ERROR_CARGAR_TALLER },
   );
-
   useEffect(() => {
-    wanted.current = month;
-    void load(month);
-  }, [month, load]);
-
-  const reload = () => load(wanted.current);
-  const current = data?.month === month ? data : null;
+    if (monthData.failed) show({ type: "error", message: MSG_ERROR_CARGAR_TALLER });
+  }, [monthData.failed, show]);
+  const invalidate = useInvalidate();
+  /** After a write: the month's records (and the rosters) are read again. */
+  const reload = () => Promise.all([invalidate(["taller"]), invalidate(["trabajadores"])]);
+  const { current: records, failed } = monthData;
+  const current: Data | null = useMemo(
+    () => (failed ? { month, utvs: [], termopaneles: [], instalaciones: [], trabajadores: [] } : records && { month, ...records }),
+    [month, failed, records],
+  );
   const totals = useMemo(() => workshopTotals(current?.utvs ?? [], current?.termopaneles ?? []), [current]);
   const split = useMemo(() => splitByAccumulatedHours(totals.total, current?.trabajadores ?? []), [totals, current]);
 
