@@ -13,7 +13,7 @@ import path from "node:path";
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { fromQtyUnits, toQtyUnits } from "../../src/domain/inventory/quantity";
-import { reservaPendiente } from "../../src/domain/inventory/stock";
+import { isLowStock, reservaPendiente, stockDisponible } from "../../src/domain/inventory/stock";
 import { openDatabase } from "../../server/db/connect";
 import { runMigrations } from "../../server/db/migrate";
 import { DERIVED_FIGURES } from "../../server/services/derived";
@@ -69,13 +69,14 @@ async function check(m: Model) {
     }
     expect(units(r.stock_reservado), `${r.codigo} stock_reservado`).toBe(expected);
   }
-  // The list shows the stored figure, and available = current − reserved.
+  // The list shows the stored figure; available and Bajo Stock as their named references say.
   const res = await t.request({ method: "GET", url: `/api/inventario?codigo_like=${m.prefix}-`, as: "Bodega" });
   expect(res.statusCode).toBe(200);
-  for (const r of res.json() as { codigo: string; stock_actual: number; stock_reservado: number; stock_disponible: number }[]) {
+  for (const r of res.json() as { codigo: string; stock_actual: number; stock_minimo: number; stock_reservado: number; stock_disponible: number; bajo_stock: boolean }[]) {
     const stored = rows.find((x) => x.codigo === r.codigo)!;
     expect(r.stock_reservado).toBe(Number(stored.stock_reservado));
-    expect(units(r.stock_disponible)).toBe(units(r.stock_actual) - units(r.stock_reservado));
+    expect(units(r.stock_disponible)).toBe(units(stockDisponible(r.stock_actual, r.stock_reservado)));
+    expect(r.bajo_stock).toBe(isLowStock(r.stock_actual, r.stock_minimo));
   }
 }
 
