@@ -317,13 +317,18 @@ describe("derived figures kept at write time", () => {
 
   it("a pauta line written with raw SQL, and a work finished the same way, keep the figure right (the triggers)", async () => {
     const m = await newModel();
-    const [w] = m.works;
+    const [w, other] = m.works;
+    const reserved = async (codigo: string) => (await q("select stock_reservado::float8 as r from materiales where codigo = $1", [codigo]))[0].r as number;
+    // Each new work starts with 6 of each product in its herraje pauta.
+    expect(await reserved(m.codes[0])).toBe(12);
     await q("insert into pautas (categoria, cliente_id, presupuesto_id, numero_presupuesto, codigo, producto, cantidad, cantidad_original) values ('vidrio', $1, $2, $3, $4, 'Vidrio', 7, 7)", [m.clienteId, w.id, w.numero, m.codes[0]]);
-    expect((await q("select stock_reservado::float8 as r from materiales where codigo = $1", [m.codes[0]]))[0].r).toBe(7);
+    expect(await reserved(m.codes[0])).toBe(19);
     await q("update seguimiento_obras set recepcion_final = true where presupuesto_id = $1", [w.id]);
-    expect((await q("select stock_reservado::float8 as r from materiales where codigo = $1", [m.codes[0]]))[0].r).toBe(0);
+    expect(await reserved(m.codes[0])).toBe(6);
     await q("update seguimiento_obras set recepcion_final = false where presupuesto_id = $1", [w.id]);
-    expect((await q("select stock_reservado::float8 as r from materiales where codigo = $1", [m.codes[0]]))[0].r).toBe(7);
+    expect(await reserved(m.codes[0])).toBe(19);
+    await q("delete from pautas where presupuesto_id = $1 and codigo = $2", [other.id, m.codes[0]]);
+    expect(await reserved(m.codes[0])).toBe(13);
   });
 
   it("recompute reports a corrupted figure with --check, fixes it otherwise, with an audit row", async () => {
@@ -331,17 +336,18 @@ describe("derived figures kept at write time", () => {
     const [w] = m.works;
     const lote = await t.request({ method: "POST", url: "/api/ot_pautas/herraje/lote", as: "Oficina Técnica", payload: { cliente_id: m.clienteId, presupuesto_id: w.id, numero_presupuesto: w.numero, items: [{ codigo: m.codes[1], producto: "Bisagra", cantidad: 5 }] } });
     expect(lote.statusCode).toBe(201);
+    // 6 + 5 on the first work, 6 on the second.
     await q("update materiales set stock_reservado = 99 where codigo = $1", [m.codes[1]]);
     await q("update materiales set stock_reservado = 3 where codigo = $1", [m.codes[2]]);
 
     const checked = await recompute(t.database.db, { fix: false });
     const figure = checked.find((r) => r.name === "stock_reservado")!;
     expect(figure.differences).toEqual([
-      { key: m.codes[1], stored: 99, expected: 5 },
-      { key: m.codes[2], stored: 3, expected: 0 },
+      { key: m.codes[1], stored: 99, expected: 17 },
+      { key: m.codes[2], stored: 3, expected: 12 },
     ]);
     expect(figure.checked).toBeGreaterThanOrEqual(3);
-    expect(reportLines(checked, false).join("\n")).toContain(`${m.codes[1]}: guardado 99, según la definición 5`);
+    expect(reportLines(checked, false).join("\n")).toContain(`${m.codes[1]}: guardado 99, según la definición 17`);
     expect((await q("select stock_reservado::float8 as r from materiales where codigo = $1", [m.codes[1]]))[0].r).toBe(99);
 
     const audits = await t.count("auditoria");
@@ -351,8 +357,8 @@ describe("derived figures kept at write time", () => {
     expect(await t.count("auditoria")).toBe(audits + 1);
     const stored = await q("select codigo, stock_reservado::float8 as r from materiales where codigo = any($1) order by codigo", [m.codes.slice(1, 3)]);
     expect(stored).toEqual([
-      { codigo: m.codes[1], r: 5 },
-      { codigo: m.codes[2], r: 0 },
+      { codigo: m.codes[1], r: 17 },
+      { codigo: m.codes[2], r: 12 },
     ]);
     for (const r of await recompute(t.database.db, { fix: false })) expect(r.differences).toEqual([]);
   });
