@@ -9,18 +9,21 @@
 -- Refresh the reserved stock of `codigos`. The products are locked first, in code order
 -- (lockMateriales' order, so writers never deadlock on them), and the figure is computed
 -- by the next statement: under READ COMMITTED it sees every earlier writer of these codes,
--- which committed before the lock was granted.
+-- which committed before the lock was granted. Both statements are planned on every call
+-- (EXECUTE): a plan cached by the session while pautas was still empty would scan the whole
+-- table for each code once it is big (PGlite never analyzes on its own).
 CREATE FUNCTION ventanal_refrescar_reservado(codigos text[]) RETURNS void LANGUAGE plpgsql AS $$
 BEGIN
   IF codigos IS NULL OR cardinality(codigos) = 0 THEN
     RETURN;
   END IF;
-  PERFORM 1 FROM materiales WHERE codigo = ANY (codigos) ORDER BY codigo FOR UPDATE;
-  UPDATE materiales m
-     SET stock_reservado = r.reservado
-    FROM (SELECT c.codigo, coalesce((SELECT sum(v.pendiente) FROM reservas_obra v WHERE v.codigo = c.codigo), 0) AS reservado
-            FROM (SELECT DISTINCT unnest(codigos) AS codigo) c) r
-   WHERE m.codigo = r.codigo AND m.stock_reservado IS DISTINCT FROM r.reservado;
+  EXECUTE 'SELECT count(*) FROM (SELECT 1 FROM materiales WHERE codigo = ANY ($1) ORDER BY codigo FOR UPDATE) locked' USING codigos;
+  EXECUTE $q$
+    UPDATE materiales m
+       SET stock_reservado = r.reservado
+      FROM (SELECT c.codigo, coalesce((SELECT sum(v.pendiente) FROM reservas_obra v WHERE v.codigo = c.codigo), 0) AS reservado
+              FROM (SELECT DISTINCT unnest($1::text[]) AS codigo) c) r
+     WHERE m.codigo = r.codigo AND m.stock_reservado IS DISTINCT FROM r.reservado$q$ USING codigos;
 END $$;
 --> statement-breakpoint
 
@@ -58,7 +61,8 @@ BEGIN
        WHERE (o.presupuesto_id, o.recepcion_final) IS DISTINCT FROM (n.presupuesto_id, n.recepcion_final));
   END IF;
   IF cardinality(obras) > 0 THEN
-    PERFORM ventanal_refrescar_reservado(ARRAY(SELECT DISTINCT codigo FROM pautas WHERE presupuesto_id = ANY (obras)));
+    -- Planned on every call, like the refresh (pautas grows after the session's first call).
+    EXECUTE 'SELECT ventanal_refrescar_reservado(ARRAY(SELECT DISTINCT codigo FROM pautas WHERE presupuesto_id = ANY ($1)))' USING obras;
   END IF;
   RETURN NULL;
 END $$;
