@@ -5,6 +5,6 @@ CREATE VIEW "public"."reservas_obra" AS (select n.presupuesto_id, n.codigo,
 from (
   select p.presupuesto_id, p.codigo, sum(p.cantidad) as necesita
   from pautas p
-  where exists (select 1 from seguimiento_obras so where so.presupuesto_id = p.presupuesto_id and not so.recepcion_final)
+  where coalesce((select not so.recepcion_final from seguimiento_obras so where so.presupuesto_id = p.presupuesto_id), false)
   group by p.presupuesto_id, p.codigo
 ) n);

@@ -19,10 +19,12 @@ BEGIN
   END IF;
   EXECUTE 'SELECT count(*) FROM (SELECT 1 FROM materiales WHERE codigo = ANY ($1) ORDER BY codigo FOR UPDATE) locked' USING codigos;
   EXECUTE $q$
+    WITH r AS MATERIALIZED (
+      SELECT c.codigo, coalesce((SELECT sum(v.pendiente) FROM reservas_obra v WHERE v.codigo = c.codigo), 0) AS reservado
+        FROM (SELECT DISTINCT unnest($1::text[]) AS codigo) c)
     UPDATE materiales m
        SET stock_reservado = r.reservado
-      FROM (SELECT c.codigo, coalesce((SELECT sum(v.pendiente) FROM reservas_obra v WHERE v.codigo = c.codigo), 0) AS reservado
-              FROM (SELECT DISTINCT unnest($1::text[]) AS codigo) c) r
+      FROM r
      WHERE m.codigo = r.codigo AND m.stock_reservado IS DISTINCT FROM r.reservado$q$ USING codigos;
 END $$;
 --> statement-breakpoint

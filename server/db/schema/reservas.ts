@@ -14,9 +14,14 @@ import { sql, type SQL } from "drizzle-orm";
 import { integer, pgView, text } from "drizzle-orm/pg-core";
 import { quantity } from "./quantity";
 
-/** "Obra activa": the work of quote `presupuestoId` (a column or expression) is still open. */
+/**
+ * "Obra activa": the work of quote `presupuestoId` (a column or expression) is still open.
+ * A scalar lookup through seguimiento_obras_presupuesto_uq, never turned into a join: the
+ * triggers' refresh of a few codes then reads a few tracking rows, not the whole table
+ * (a hash join planned without statistics scanned all of it once per code).
+ */
 export const obraActivaDe = (presupuestoId: SQL | SQL.Aliased | unknown): SQL<boolean> =>
-  sql<boolean>`exists (select 1 from seguimiento_obras so where so.presupuesto_id = ${presupuestoId} and not so.recepcion_final)`;
+  sql<boolean>`coalesce((select not so.recepcion_final from seguimiento_obras so where so.presupuesto_id = ${presupuestoId}), false)`;
 
 /** Per active work and code: what it still holds (pendiente ≥ 0). */
 export const reservasObra = pgView("reservas_obra", {
