@@ -36,8 +36,8 @@ export interface ListDeclaration<S extends z.ZodObject> {
    * To-one lookups through a required foreign key (every row has exactly one match), e.g.
    * a quote's client. Rows use INNER JOIN; the count uses LEFT JOIN, which gives the same
    * number and lets the database skip the join when no condition reads the joined table.
-   * A subquery with exactly one row per row of the table works the same way (the products'
-   * reserved stock, server/services/inventory/reservas.ts).
+   * A subquery with exactly one row per row of the table works the same way (a figure
+   * that must not be recomputed per read is kept at write time instead: docs/architecture.md).
    */
   joins?: readonly { table: PgTable | Subquery; on: SQL }[];
   /** Rows the list always keeps to (e.g. one category of a shared table), whatever the query asks. */

@@ -5,3 +5,4 @@ export * from "./inventory";
 export * from "./purchasing";
 export * from "./operations";
 export * from "./workshop";
+export * from "./reservas";

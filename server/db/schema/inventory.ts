@@ -12,6 +12,7 @@ import { clientes, presupuestos } from "./sales";
  * A product. `stock_actual` is kept here for speed, but only ever changed by
  * appendMovement (server/services/inventory/ledger.ts), in the transaction that appends
  * the movement, after locking this row: it always equals the sum of its movements.
+ * `stock_reservado` is kept the same way, by triggers (see the column).
  */
 export const materiales = pgTable(
   "materiales",
@@ -23,12 +24,20 @@ export const materiales = pgTable(
     precio_unitario: numeric("precio_unitario", { mode: "number" }).notNull().default(0),
     stock_minimo: quantity("stock_minimo").notNull().default(0),
     stock_actual: quantity("stock_actual").notNull().default(0),
+    /**
+     * What the active works still hold of the product: Σ reservas_obra.pendiente of the code
+     * (server/db/schema/reservas.ts). Written only by the triggers of
+     * 0011_stock_reservado_triggers.sql, in the transaction of the write that changes it.
+     */
+    stock_reservado: quantity("stock_reservado").notNull().default(0),
     creado_en: timestamp("creado_en", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     // Product names are unique compared case-insensitively.
     uniqueIndex("materiales_producto_uq").on(sql`lower(${t.producto})`),
     check("materiales_stock_no_negativo_ck", sql`${t.stock_actual} >= 0`),
+    // Stock Actual's default order (reserved descending, then code): a page is the index's first rows.
+    index("materiales_reservado_idx").on(t.stock_reservado.desc().nullsFirst(), t.codigo),
   ],
 );
 

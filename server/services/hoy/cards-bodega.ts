@@ -1,5 +1,5 @@
 // Bodega's and Adquisiciones' cards: shortages for the active works (available stock below
-// 0, the reserved-stock rule of inventory/reservas.ts), products under their minimum,
+// 0, the reserved stock of derived/stock-reservado.ts), products under their minimum,
 // pending purchase orders older than DIAS_OC_ATRASADA days and warehouse requests to approve.
 import { and, asc, desc, eq, lt, ne, sql } from "drizzle-orm";
 import { stockShortage } from "../../../src/domain/inventory/stock";
@@ -8,7 +8,7 @@ import { daysBetween } from "../../../src/domain/dates/dates";
 import { formatDate } from "../../../src/domain/format/date";
 import { formatNumber } from "../../../src/domain/format/number";
 import { materiales, ordenes_compra, solicitudes_bodega } from "../../db/schema";
-import { bajoStockSql, reservas, reservasJoin, stockDisponibleSql } from "../inventory/reservas";
+import { bajoStockSql, stockDisponibleSql } from "../derived/stock-reservado";
 import { estadoFilterSql } from "../purchasing/orden-row";
 import { card, item, totalOf, totalOver, type CardBuilder } from "./card";
 
@@ -22,11 +22,10 @@ export const faltantes: CardBuilder = async (db, today) => {
       unidad: materiales.unidad,
       stock_actual: materiales.stock_actual,
       stock_minimo: materiales.stock_minimo,
-      stock_reservado: sql<number>`${reservas.stock_reservado}`.mapWith(Number),
+      stock_reservado: materiales.stock_reservado,
       total: totalOver,
     })
     .from(materiales)
-    .innerJoin(reservasJoin.table, reservasJoin.on)
     .where(lt(stockDisponibleSql, 0))
     .orderBy(asc(stockDisponibleSql), asc(materiales.codigo))
     .limit(ITEMS_POR_TARJETA);

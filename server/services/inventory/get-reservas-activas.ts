@@ -7,7 +7,7 @@ import type { Db } from "../../db/connect";
 import { materiales } from "../../db/schema";
 import { notFound } from "../../errors";
 import { cachedList, listKey, type CachedList } from "../../lists/cache";
-import { reservasDe } from "./reservas";
+import { reservasDe } from "../derived/stock-reservado";
 
 export async function getReservasActivas(db: Db, codigo: string): Promise<ReservaActivaRow[]> {
   const [m] = await db.select({ codigo: materiales.codigo }).from(materiales).where(eq(materiales.codigo, codigo));

@@ -11,14 +11,13 @@ import { materiales } from "../../db/schema";
 import { defineList, type ListQuery } from "../../lists";
 import { cachedList, listKey, type CachedList } from "../../lists/cache";
 import { inventarioColumns, inventarioFields } from "./list-inventario";
-import { reservasDe, reservasJoin, stockDisponibleSql } from "./reservas";
+import { reservasDe, stockDisponibleSql } from "../derived/stock-reservado";
 
 export const faltantesList = defineList({
   name: "faltantes",
   table: materiales,
   row: inventarioRow,
   columns: inventarioColumns,
-  joins: [reservasJoin],
   where: or(sql`${stockDisponibleSql} < 0`, sql`${stockDisponibleSql} < ${materiales.stock_minimo}`),
   fields: inventarioFields,
   search: [materiales.codigo, materiales.producto],

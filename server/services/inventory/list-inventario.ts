@@ -1,5 +1,6 @@
 // GET api/inventario (Stock Actual, sections 2.5, 4 and 9): every product with its
 // reserved and available stock, by reserved stock descending then code (section 9);
+// reserved stock is the product's stored figure (kept at write time, derived/stock-reservado.ts),
 // capped at 10,000 unpaged, or a filtered, sorted, searched page with its total.
 // bajo_stock=true keeps "Bajo Stock" rows; stock_actual_gt=0 hides products at 0.
 import { asc, desc } from "drizzle-orm";
@@ -8,7 +9,7 @@ import { inventarioRow } from "../../../src/domain/inventory/schemas";
 import { rowColumns } from "../../db/columns";
 import { materiales } from "../../db/schema";
 import { byHumanName, defineList } from "../../lists";
-import { bajoStockSql, reservasJoin, stockDisponibleSql, stockReservado } from "./reservas";
+import { bajoStockSql, stockDisponibleSql, stockReservado } from "../derived/stock-reservado";
 
 const trueFalse = (name: string) => z.enum(["true", "false"], { error: `${name}: debe ser true o false` }).transform((v) => v === "true");
 
@@ -36,7 +37,6 @@ export const inventarioList = defineList({
   table: materiales,
   row: inventarioRow,
   columns: inventarioColumns,
-  joins: [reservasJoin],
   fields: inventarioFields,
   search: [materiales.codigo, materiales.producto],
   defaultSort: [desc(stockReservado), asc(materiales.codigo)],

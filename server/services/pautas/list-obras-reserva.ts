@@ -9,14 +9,14 @@ import { z } from "zod";
 import { PAUTA_CATEGORIES } from "../../../src/domain/pautas/categories";
 import { obraReservaRow, type ObraReservaRow, type PautaRow } from "../../../src/domain/pautas/schemas";
 import type { Db } from "../../db/connect";
-import { clientes, pautas, presupuestos, seguimientoObras } from "../../db/schema";
+import { clientes, obraActivaDe, pautas, presupuestos } from "../../db/schema";
 import { byHumanName, contains, defineList, type ListQuery } from "../../lists";
 import { cachedList, listKey, type CachedList } from "../../lists/cache";
 import { pautaColumns, pautaPresupuesto } from "./pauta-row";
 
 const lineasDe = (extra?: SQL) => sql<number>`(select count(*)::int from ${pautas} where ${pautas.presupuesto_id} = ${presupuestos.id}${extra ? sql` and ${extra}` : sql``})`;
 
-const active = sql`exists (select 1 from ${seguimientoObras} where ${seguimientoObras.presupuesto_id} = ${presupuestos.id} and not ${seguimientoObras.recepcion_final})`;
+const active = obraActivaDe(presupuestos.id);
 const hasLines = sql`exists (select 1 from ${pautas} where ${pautas.presupuesto_id} = ${presupuestos.id})`;
 
 /** q over the work's lines: a code or a product of them contains the text. */

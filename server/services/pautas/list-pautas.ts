@@ -3,16 +3,16 @@
 // first (the (categoria, id) index); capped at 10,000 unpaged, or a filtered, sorted,
 // searched page with its total. `activa` tells whether the work is still open (its
 // tracking record has recepcion_final false), and filters by it.
-import { asc, eq, sql, type SQL } from "drizzle-orm";
+import { asc, eq, type SQL } from "drizzle-orm";
 import { z } from "zod";
 import { PAUTA_CATEGORIES, pautaTableName, type PautaCategory } from "../../../src/domain/pautas/categories";
 import { pautaListRow, type PautaListRow } from "../../../src/domain/pautas/schemas";
-import { clientes, pautas, presupuestos, seguimientoObras } from "../../db/schema";
+import { clientes, obraActivaDe, pautas, presupuestos } from "../../db/schema";
 import { byHumanName, defineList, type List } from "../../lists";
 import { pautaColumns, pautaPresupuesto } from "./pauta-row";
 
-/** The work of the line's quote is open: a tracking record with recepcion_final false. */
-export const obraActiva: SQL<boolean> = sql<boolean>`exists (select 1 from ${seguimientoObras} where ${seguimientoObras.presupuesto_id} = ${pautas.presupuesto_id} and not ${seguimientoObras.recepcion_final})`;
+/** The work of the line's quote is open ("obra activa", server/db/schema/reservas.ts). */
+const obraActiva: SQL<boolean> = obraActivaDe(pautas.presupuesto_id);
 
 const trueFalse = z.enum(["true", "false"], { error: "activa: debe ser true o false" }).transform((v) => v === "true");
 

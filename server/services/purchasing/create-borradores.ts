@@ -1,12 +1,14 @@
 // POST api/ordenes_compra/borradores (ours, beyond the specification): from the inventory's
 // "Faltantes", draft purchase orders grouped by each product's last supplier (the supplier
 // of its newest order line), at that line's price (else the product's last price), for the
-// quantity short, each line naming the active works whose pautas need it. Nothing is
+// quantity short, each line naming the active works that still hold it (their reservations,
+// derived/stock-reservado.ts: pauta less what already left, above 0). Nothing is
 // written: the buyer reviews each draft in Crear OC and saves it like any order.
-import { and, asc, desc, eq, inArray, sql } from "drizzle-orm";
+import { asc, desc, eq, inArray } from "drizzle-orm";
 import type { BorradoresData, BorradorRow } from "../../../src/domain/purchasing/schemas";
 import type { Db } from "../../db/connect";
-import { clientes, items_oc, materiales, ordenes_compra, pautas, presupuestos, seguimientoObras } from "../../db/schema";
+import { items_oc, materiales, ordenes_compra } from "../../db/schema";
+import { reservasDe } from "../derived/stock-reservado";
 import { badRequest } from "../../errors";
 import { MSG_MATERIAL_NO_EXISTE_OC } from "./create-orden";
 
@@ -35,14 +37,7 @@ export async function createBorradores(db: Db, data: BorradoresData): Promise<Bo
     .orderBy(asc(items_oc.codigo), desc(ordenes_compra.fecha), desc(ordenes_compra.numero_oc), desc(items_oc.id));
   const lastByCode = new Map(last.map((l) => [l.codigo, l]));
 
-  const works = await db
-    .selectDistinct({ codigo: pautas.codigo, presupuesto_id: presupuestos.id, numero_presupuesto: presupuestos.numero, nombre_obra: presupuestos.nombre_obra, cliente_nombre: clientes.nombre })
-    .from(pautas)
-    .innerJoin(presupuestos, eq(presupuestos.id, pautas.presupuesto_id))
-    .innerJoin(clientes, eq(clientes.id, presupuestos.cliente_id))
-    .innerJoin(seguimientoObras, and(eq(seguimientoObras.presupuesto_id, presupuestos.id), sql`not ${seguimientoObras.recepcion_final}`))
-    .where(inArray(pautas.codigo, codes))
-    .orderBy(asc(presupuestos.id));
+  const works = (await reservasDe(db, codes)).sort((a, b) => a.presupuesto_id - b.presupuesto_id);
 
   const drafts = new Map<string, BorradorRow>();
   for (const codigo of codes) {
@@ -57,7 +52,7 @@ export async function createBorradores(db: Db, data: BorradoresData): Promise<Bo
       unidad: p.unidad,
       cantidad: wanted.get(codigo)!,
       precio_unitario: l?.precio_unitario ?? p.precio_unitario,
-      obras: works.filter((w) => w.codigo === codigo).map(({ codigo: _c, ...w }) => w),
+      obras: works.filter((w) => w.codigo === codigo).map(({ codigo: _c, cantidad: _q, ...w }) => w),
     });
   }
   // Known suppliers by name, the products never bought last.

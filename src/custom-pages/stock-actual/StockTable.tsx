@@ -2,7 +2,8 @@
 // time from the server (GET api/inventario: filtered, sorted and paged there, so 5,000
 // products never reach the browser at once), by reserved stock descending. A row click
 // expands the product's active reservations (loaded on first expansion, then cached);
-// rows with reserved stock are highlighted; "Kardex" opens the movement history.
+// rows with reserved stock are highlighted; "Kardex" opens the movement history. Reserved,
+// available and Bajo Stock are the server's fields, never recomputed here.
 import { useEffect, useRef, useState } from "react";
 import { useSearchParams } from "react-router";
 import { Button, Card, Checkbox, Input, Table, Tag } from "antd";
@@ -16,7 +17,6 @@ import {
   MSG_STOCK_CARGANDO_RESERVAS,
   MSG_STOCK_SIN_PRODUCTOS,
   MSG_STOCK_SIN_RESERVAS,
-  isLowStock,
   isReservedHighlighted,
   stockStatus,
 } from "../../domain/inventory";
@@ -62,7 +62,7 @@ function Reservations({ rows }: { rows: ReservaActiva[] | undefined }) {
 function rowClass(r: InventarioItem): string {
   const classes = ["vt-stock-row"];
   if (isReservedHighlighted(r.stock_reservado)) classes.push("vt-row-reservado");
-  if (isLowStock(r.stock_actual, r.stock_minimo)) classes.push("vt-row-bajo-minimo");
+  if (r.bajo_stock) classes.push("vt-row-bajo-minimo");
   return classes.join(" ");
 }
 
@@ -131,7 +131,7 @@ export function StockTable({ codigo }: { codigo?: string } = {}) {
     </Button>
   );
   const estado = (r: InventarioItem) => {
-    const s = stockStatus(r.stock_actual, r.stock_minimo);
+    const s = stockStatus(r.bajo_stock);
     return <Tag color={s === "OK" ? "green" : "red"}>{s}</Tag>;
   };
   const disponible = (v: number) => <span className={v < 0 ? "vt-negativo" : undefined}>{formatNumber(v, 4)}</span>;
