@@ -1,7 +1,7 @@
 // GET api/ordenes_compra (every order, newest first) and GET api/ordenes_compra_estado
 // (the same orders, each with its items: a page of orders, then their items in one query).
 // estado is read in all its spellings (Pendiente, PENDIENTE, Completas, COMPLETA; empty or
-// Todas: every order) and filters on the state derived from the items. q finds the order
+// Todas: every order) and filters on the stored state (kept from the items at write time). q finds the order
 // number, supplier, quote number, work, comment, client, or a code or product of its items.
 import { desc, or, sql } from "drizzle-orm";
 import { z } from "zod";
@@ -11,7 +11,7 @@ import type { Db } from "../../db/connect";
 import { materiales, ordenes_compra } from "../../db/schema";
 import { byHumanName, contains, defineList, type ListQuery } from "../../lists";
 import { cachedList, listKey, type CachedList } from "../../lists/cache";
-import { estadoFilterSql, itemTextSql, itemsOf, ordenColumns, totalNetoSql } from "./orden-row";
+import { itemTextSql, itemsOf, ordenColumns } from "./orden-row";
 
 /**
  * q over the items: an item whose product (code or name in the catalogue) contains the
@@ -41,8 +41,8 @@ function declaration(name: string) {
       observacion: { sort: byHumanName(ordenes_compra.observacion), filter: ["like"] },
       comentario: { filter: ["like"] },
       factura: { filter: ["eq", "like"] },
-      estado: { column: estadoFilterSql, sort: true, filter: ["eq"], value: z.enum(ORDER_STATES, { error: MSG_ESTADO_OC_INVALIDO }) },
-      total_neto: { column: totalNetoSql, sort: true, filter: ["gte", "lte"], value: z.coerce.number({ error: "total_neto: debe ser un número" }) },
+      estado: { sort: true, filter: ["eq"], value: z.enum(ORDER_STATES, { error: MSG_ESTADO_OC_INVALIDO }) },
+      total_neto: { sort: true, filter: ["gte", "lte"], value: z.coerce.number({ error: "total_neto: debe ser un número" }) },
       codigo: { column: itemTextSql("codigo"), filter: ["like"] },
       producto: { column: itemTextSql("producto"), filter: ["like"] },
     },
