@@ -22,6 +22,8 @@ import { orderState } from "../../src/domain/purchasing/order-state";
 import { DERIVED_FIGURES } from "../../server/services/derived";
 import { backfillObrasSql, utilidadDe } from "../../server/services/derived/obras";
 import { backfillOrdenesSql } from "../../server/services/derived/ordenes";
+import { contains } from "../../server/lists/fold";
+import { ORDER_TEXT } from "../../server/services/purchasing/list-ordenes";
 import { createTestServer, recomputeDerived, type TestServer } from "../helpers";
 
 const RUNS = Number(process.env.PARITY_RUNS ?? 40);
@@ -329,6 +331,28 @@ describe("derived figures of works and orders", () => {
       expect(orderState(o.detalles)).toBe("COMPLETA");
       expect(o.total_neto).toBe(orderTotals(o.detalles).neto);
     }
+  });
+});
+
+describe("the order list's q", () => {
+  it("reads the orders' text from its trigram index (migration 0012 indexes ORDER_TEXT as the list folds it)", async () => {
+    const plan = await t.database.db.transaction(async (tx) => {
+      await tx.execute(sql`set local enable_seqscan = off`);
+      return tx.execute(sql`explain select 1 from ordenes_compra where ${contains(ORDER_TEXT, "vidrio")}`);
+    });
+    expect(plan.rows.map((r) => Object.values(r)[0]).join("\n")).toContain("ordenes_compra_texto_trgm");
+  });
+
+  it("finds an order by its own fields and by its items' catalogue code or name, in any case and accents", async () => {
+    const [o] = await q("select numero_oc from ordenes_compra order by numero_oc limit 1");
+    await q("update ordenes_compra set comentario = 'Entregar en Peñalolén' where numero_oc = $1", [o.numero_oc]);
+    const find = async (text: string) =>
+      ((await t.request({ method: "GET", url: `/api/ordenes_compra_estado?q=${encodeURIComponent(text)}&_start=0&_end=500`, as: "Adquisiciones" })).json() as { numero_oc: number }[]).map((r) => r.numero_oc);
+    expect(await find("PENALOLEN")).toEqual([o.numero_oc]);
+    const [it] = await q("select i.numero_oc, m.producto from items_oc i join materiales m on m.codigo = i.codigo order by i.id desc limit 1");
+    expect(await find(it.producto.toUpperCase())).toContain(it.numero_oc);
+    expect(await find("Proveedor paridad")).toContain(o.numero_oc);
+    expect(await find("no existe en ninguna orden")).toEqual([]);
   });
 });
 
