@@ -24,6 +24,7 @@ import { backfillObrasSql, utilidadDe } from "../../server/services/derived/obra
 import { backfillOrdenesSql } from "../../server/services/derived/ordenes";
 import { contains } from "../../server/lists/fold";
 import { ORDER_TEXT } from "../../server/services/purchasing/list-ordenes";
+import { dueDate } from "../../server/services/operations/factura-row";
 import { createTestServer, recomputeDerived, type TestServer } from "../helpers";
 
 const RUNS = Number(process.env.PARITY_RUNS ?? 40);
@@ -353,6 +354,18 @@ describe("the order list's q", () => {
     expect(await find(it.producto.toUpperCase())).toContain(it.numero_oc);
     expect(await find("Proveedor paridad")).toContain(o.numero_oc);
     expect(await find("no existe en ninguna orden")).toEqual([]);
+  });
+});
+
+describe("an invoice's due date", () => {
+  it("is read from its expression index (migration 0013): the lists sort and filter by it", async () => {
+    const plan = await t.database.db.transaction(async (tx) => {
+      await tx.execute(sql`set local enable_seqscan = off`);
+      return tx.execute(sql`explain select 1 from facturas_guias where ${dueDate} < current_date order by ${dueDate}`);
+    });
+    expect(plan.rows.map((r) => Object.values(r)[0]).join("\n")).toContain("facturas_guias_vencimiento_idx");
+    const res = await t.request({ method: "GET", url: "/api/facturas_estado?_sort=vencimiento&_order=asc&vencimiento_gte=2026-01-01&_start=0&_end=5", as: "Contabilidad" });
+    expect(res.statusCode, res.body).toBe(200);
   });
 });
 
