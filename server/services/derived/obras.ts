@@ -49,6 +49,9 @@ export async function refreshObras(tx: Tx, ids: readonly number[]): Promise<void
 }
 
 /** One pass over every quote: stored against expected; with fix, rewrites those that differ. */
+/** More differences than this are repaired with one statement over the whole table. */
+const BULK = 500;
+
 async function compareObras(
   tx: Tx,
   fix: boolean,
@@ -63,7 +66,8 @@ async function compareObras(
       ) t where t.stored is distinct from t.expected order by id`)
   ).rows;
   const differences = rows.map((r) => ({ key: `presupuesto ${r.id}`, stored: Number(r.stored), expected: Number(r.expected) }));
-  if (fix && differences.length > 0) await refreshObras(tx, rows.map((r) => Number(r.id)));
+  if (fix && differences.length > BULK) await tx.execute(backfillObrasSql); // after a bulk load (the seed): one pass, not a list of thousands of keys
+  else if (fix && differences.length > 0) await refreshObras(tx, rows.map((r) => Number(r.id)));
   return { checked: Number(n), differences };
 }
 

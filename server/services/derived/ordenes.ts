@@ -43,6 +43,9 @@ export async function refreshOrdenes(tx: Tx, numeros: readonly number[]): Promis
     .where(inArray(ordenes_compra.numero_oc, unique));
 }
 
+/** More differences than this are repaired with one statement over the whole table. */
+const BULK = 500;
+
 async function compareOrdenes(tx: Tx, fix: boolean, column: "estado" | "total_neto"): Promise<{ checked: number; differences: DerivedDifference[] }> {
   const expected = column === "estado" ? estadoOrdenDe(ORDER_NUMBER) : totalNetoOrdenDe(ORDER_NUMBER);
   const [{ n }] = (await tx.execute<{ n: number }>(sql`select count(*)::int as n from ordenes_compra`)).rows;
@@ -54,7 +57,8 @@ async function compareOrdenes(tx: Tx, fix: boolean, column: "estado" | "total_ne
   ).rows;
   const value = (v: string) => (column === "estado" ? v : Number(v));
   const differences = rows.map((r) => ({ key: `OC ${r.numero_oc}`, stored: value(r.stored), expected: value(r.expected) }));
-  if (fix && differences.length > 0) await refreshOrdenes(tx, rows.map((r) => Number(r.numero_oc)));
+  if (fix && differences.length > BULK) await tx.execute(backfillOrdenesSql); // after a bulk load (the seed): one pass, not a list of thousands of keys
+  else if (fix && differences.length > 0) await refreshOrdenes(tx, rows.map((r) => Number(r.numero_oc)));
   return { checked: Number(n), differences };
 }
 
