@@ -11,6 +11,8 @@ import { runMigrations } from "../server/db/migrate";
 import { bootstrapAdmin } from "../server/services/auth/bootstrap-admin";
 import { hashPassword } from "../server/services/auth/tokens";
 import { usuarios } from "../server/db/schema";
+import { DERIVED_FIGURES } from "../server/services/derived";
+import { write } from "../server/services/write";
 import type { ThrottleOptions } from "../server/services/auth/throttle";
 import { ROLES, type Role } from "../src/domain/roles/roles";
 
@@ -94,3 +96,16 @@ export async function createTestServer(opts: { throttle?: ThrottleOptions } = {}
 }
 
 export { ROLES };
+
+/**
+ * Fixtures written with plain SQL (exits, orders and items inserted directly) bypass the
+ * services that keep the derived figures: this sets them from their definitions, as
+ * `npm run recompute` does. Returns what differed.
+ */
+export async function recomputeDerived(database: Database): Promise<number> {
+  return write({ db: database.db, user: null, route: "test" }, async (tx) => {
+    let differing = 0;
+    for (const figure of DERIVED_FIGURES) differing += (await figure.recompute(tx, { fix: true })).differences.length;
+    return differing;
+  });
+}

@@ -5,7 +5,7 @@ import { monitorEventLoopDelay } from "node:perf_hooks";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { addDays, todayInSantiago } from "../../src/domain/dates/dates";
 import { dteXml, envio, largeEnvio, latin1, withDecl, type DocSpec } from "../../src/domain/operations/dte.fixtures";
-import { createTestServer, type TestServer } from "../helpers";
+import { createTestServer, recomputeDerived, type TestServer } from "../helpers";
 
 let t: TestServer;
 let proveedorId: number;
@@ -50,6 +50,7 @@ beforeAll(async () => {
   await q("insert into materiales (codigo, producto, precio_unitario) values ('10001', 'Perfil marco corredera', 12500), ('30001', 'Tornillo autoperforante 8x1', 20)");
   await q("insert into ordenes_compra (numero_oc, proveedor_id, proveedor, fecha, realizado_por) values (700, $1, 'Aluminios Peñalolén', $2, 'Compras')", [proveedorId, addDays(today, -10)]);
   await q("insert into items_oc (numero_oc, codigo, producto, cantidad, precio_unitario) values (700, '10001', 'Perfil marco corredera', 10, 12500), (700, '30001', 'Tornillo autoperforante 8x1', 200, 20)");
+  await recomputeDerived(t.database);
 });
 afterAll(() => t.close());
 

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { addDays, todayInSantiago } from "../../src/domain/dates/dates";
 import { utilityPercent } from "../../src/domain/operations";
 import { WORK_STAGES } from "../../src/domain/sales/tracking";
-import { createTestServer, type TestServer } from "../helpers";
+import { createTestServer, recomputeDerived, type TestServer } from "../helpers";
 
 type As = "Operaciones" | "Bodega" | "Ventas" | "Gerencia" | "Contabilidad" | null;
 
@@ -175,6 +175,7 @@ describe("GET api/resumen-materiales and the detail", () => {
        ('20001', 'Refuerzo acero', 5, 8000, $1, $2, 'Inmobiliaria Los Robles', '2025-0101')`,
       [clienteA, quoteA],
     );
+    await recomputeDerived(t.database); // exits inserted by SQL: their works' figures from the definition
   });
 
   it("each budget with its budgeted net, the actual net of its exits and the utility % (one decimal, 0 without budget)", async () => {

@@ -9,7 +9,7 @@ import { endOfWeek, monthOf, ROLE_CARDS, type CardKey } from "../../src/domain/h
 import type { ResumenDiario, Tarjeta } from "../../src/domain/hoy/schemas";
 import { ROLES, type Role } from "../../src/domain/roles/roles";
 import { INSTALADOR_EMPRESA } from "../../src/config/empresa";
-import { createTestServer, type TestServer } from "../helpers";
+import { createTestServer, recomputeDerived, type TestServer } from "../helpers";
 
 let t: TestServer;
 const T = todayInSantiago();
@@ -80,6 +80,7 @@ beforeAll(async () => {
   const p = (await sql("insert into proveedores (proveedor, dias_credito) values ('Aluminios del Sur', 30) returning id")).rows[0].id;
   await sql("insert into ordenes_compra (numero_oc, proveedor_id, proveedor, fecha, realizado_por) values (1, $1, 'Aluminios del Sur', $2, 'Ana'), (2, $1, 'Aluminios del Sur', $2, 'Ana'), (3, $1, 'Aluminios del Sur', $3, 'Ana')", [p, addDays(T, -20), addDays(T, -3)]);
   await sql("insert into items_oc (numero_oc, codigo, producto, cantidad, precio_unitario, cantidad_llegada) values (1, 'M2', 'Burlete', 10, 100, 4), (2, 'M2', 'Burlete', 10, 100, 10), (3, 'M2', 'Burlete', 10, 100, 0)");
+  await recomputeDerived(t.database); // exits and orders inserted by SQL: their derived figures
   await sql("insert into solicitudes_bodega (codigo, producto, cantidad, solicitante, estado) values ('M1', 'Perfil marco', 2, 'Luis', 'Pendiente'), ('M2', 'Burlete', 1, 'Luis', 'Pendiente'), ('M3', 'Tornillo', 1, 'Luis', 'Aprobado')");
 
   // Supplier invoices.

@@ -1,8 +1,9 @@
 // Purchasing: suppliers, purchase orders (OC) with their items, and the receipts of
 // supplier invoices against them (design page "Purchasing").
 import { sql } from "drizzle-orm";
-import { check, date, index, integer, numeric, pgTable, serial, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+import { bigint, check, date, index, integer, numeric, pgTable, serial, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
 import { quantity } from "./quantity";
+import type { OrderState } from "../../../src/domain/purchasing/order-state";
 import type { ItemOcRow, OrdenCompraRow, ProveedorRow } from "../../../src/domain/purchasing/schemas";
 import type { Expect, Stores } from "../columns";
 import { materiales } from "./inventory";
@@ -32,7 +33,8 @@ export const proveedores = pgTable(
 
 /**
  * A purchase order. The number is given by the server (free number asked for, else the
- * next free one). Its state (PENDIENTE / COMPLETA) is derived from its items, never stored.
+ * next free one). Its state (PENDIENTE / COMPLETA) and net are derived from its items and
+ * kept at write time (server/services/derived/ordenes.ts), never sent by a client.
  */
 export const ordenes_compra = pgTable(
   "ordenes_compra",
@@ -57,9 +59,15 @@ export const ordenes_compra = pgTable(
     fecha_factura: date("fecha_factura", { mode: "string" }),
     creado_por_id: integer("creado_por_id").references(() => usuarios.id),
     creado_en: timestamp("creado_en", { withTimezone: true }).notNull().defaultNow(),
+    /** Derived at write time (server/services/derived/ordenes.ts): COMPLETA when it has items and all arrived in full. */
+    estado: text("estado").$type<OrderState>().notNull().default("PENDIENTE"),
+    /** Derived at write time: the sum of the items' nets, each rounded to whole pesos. */
+    total_neto: bigint("total_neto", { mode: "number" }).notNull().default(0),
   },
   (t) => [
     index("ordenes_compra_fecha_idx").on(t.fecha, t.numero_oc),
+    index("ordenes_compra_estado_idx").on(t.estado, t.numero_oc),
+    check("ordenes_compra_estado_ck", sql`${t.estado} in ('PENDIENTE', 'COMPLETA')`),
     index("ordenes_compra_proveedor_idx").on(t.proveedor_id),
     index("ordenes_compra_presupuesto_idx").on(t.presupuesto_id),
     check("ordenes_compra_numero_ck", sql`${t.numero_oc} > 0`),
@@ -137,6 +145,6 @@ export const recepciones_oc_items = pgTable(
 
 export type PurchasingRows = [
   Expect<Stores<typeof proveedores, ProveedorRow>>,
-  Expect<Stores<typeof ordenes_compra, Omit<OrdenCompraRow, "estado" | "total_neto">>>,
+  Expect<Stores<typeof ordenes_compra, OrdenCompraRow>>,
   Expect<Stores<typeof items_oc, ItemOcRow>>,
 ];

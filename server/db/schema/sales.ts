@@ -39,6 +39,10 @@ export const presupuestos = pgTable(
     creado_en: timestamp("creado_en", { withTimezone: true }).notNull().defaultNow(),
     /** The user who made the quote: its PDF names them as the salesperson (null for quotes older than the column without an audit row). */
     creado_por: integer("creado_por").references(() => usuarios.id),
+    /** Derived at write time (server/services/derived/obras.ts): the work's exits at their recorded price, whole pesos. */
+    total_neto_real: bigint("total_neto_real", { mode: "number" }).notNull().default(0),
+    /** Derived at write time (server/services/derived/obras.ts): utility %, one decimal. */
+    utilidad: numeric("utilidad", { mode: "number" }).notNull().default(0),
   },
   (t) => [
     uniqueIndex("presupuestos_cliente_numero_uq").on(t.cliente_id, t.numero),

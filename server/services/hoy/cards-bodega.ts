@@ -9,7 +9,6 @@ import { formatDate } from "../../../src/domain/format/date";
 import { formatNumber } from "../../../src/domain/format/number";
 import { materiales, ordenes_compra, solicitudes_bodega } from "../../db/schema";
 import { bajoStockSql, stockDisponibleSql } from "../derived/stock-reservado";
-import { estadoFilterSql } from "../purchasing/orden-row";
 import { card, item, totalOf, totalOver, type CardBuilder } from "./card";
 
 const producto = (p: { codigo: string; producto: string }) => `${p.codigo} · ${p.producto}`;
@@ -53,7 +52,7 @@ export const ocAtrasadas: CardBuilder = async (db, today) => {
   const rows = await db
     .select({ numero_oc: ordenes_compra.numero_oc, proveedor: ordenes_compra.proveedor, fecha: ordenes_compra.fecha, observacion: ordenes_compra.observacion, total: totalOver })
     .from(ordenes_compra)
-    .where(and(eq(estadoFilterSql, "PENDIENTE"), lt(ordenes_compra.fecha, lateOrderBefore(today))))
+    .where(and(eq(ordenes_compra.estado, "PENDIENTE"), lt(ordenes_compra.fecha, lateOrderBefore(today))))
     .orderBy(asc(ordenes_compra.fecha), asc(ordenes_compra.numero_oc))
     .limit(ITEMS_POR_TARJETA);
   return card("oc-atrasadas", today, {

@@ -3,13 +3,12 @@
 // accepted without a pauta (Ventas, Oficina Técnica), read from the same tracking records.
 import { and, asc, desc, eq, lt, not, sql, type SQL } from "drizzle-orm";
 import { currentStage, daysInStage, ITEMS_POR_TARJETA, stalledBefore } from "../../../src/domain/hoy/rules";
-import { utilityPercent } from "../../../src/domain/operations";
 import { WORK_STAGE_LABELS, WORK_STAGES, type WorkStage } from "../../../src/domain/sales/tracking";
 import { formatDate } from "../../../src/domain/format/date";
 import { formatNumber } from "../../../src/domain/format/number";
 import type { Db } from "../../db/connect";
 import { clientes, presupuestos, seguimientoObras } from "../../db/schema";
-import { margenNegativoDe, netosReales } from "../operations/resumen-materiales";
+import { margenNegativoDe } from "../operations/resumen-materiales";
 import { conPautaExpr, fechaMaxExpr } from "../operations/seguimiento-row";
 import { card, item, obraTexto, totalOf, totalOver, type CardBuilder } from "./card";
 
@@ -71,27 +70,27 @@ export const obrasSinPauta: CardBuilder = async (db, today) => {
 
 /** Active works whose actual net (material exits) exceeds the budgeted net; largest overrun first. */
 export const margenNegativo: CardBuilder = async (db, today) => {
-  const exceso = sql<number>`${netosReales.neto_real} - ${presupuestos.total_neto_presupuestado}`;
+  const exceso = sql<number>`${presupuestos.total_neto_real} - ${presupuestos.total_neto_presupuestado}`;
   const rows = await db
     .select({
       numero: presupuestos.numero,
       nombre_obra: presupuestos.nombre_obra,
       cliente_nombre: clientes.nombre,
       neto: presupuestos.total_neto_presupuestado,
-      real: sql<number>`${netosReales.neto_real}`.mapWith(Number),
+      real: presupuestos.total_neto_real,
+      utilidad: presupuestos.utilidad,
       total: totalOver,
       exceso: sql<number>`sum(${exceso}) over ()`.mapWith(Number),
     })
     .from(presupuestos)
     .innerJoin(clientes, eq(clientes.id, presupuestos.cliente_id))
-    .innerJoin(netosReales, eq(netosReales.presupuesto_id, presupuestos.id))
     .innerJoin(seguimientoObras, eq(seguimientoObras.presupuesto_id, presupuestos.id))
-    .where(margenNegativoDe(sql`${netosReales.neto_real}`, not(seguimientoObras.recepcion_final)!))
+    .where(margenNegativoDe(not(seguimientoObras.recepcion_final)!))
     .orderBy(desc(exceso), asc(presupuestos.id))
     .limit(ITEMS_POR_TARJETA);
   return card("margen-negativo", today, {
     cantidad: totalOf(rows),
     cifras: [{ etiqueta: "Costo sobre lo presupuestado", valor: rows[0]?.exceso ?? 0, formato: "pesos" }],
-    items: rows.map((w) => item(obraTexto(w.numero, w.nombre_obra), `${w.cliente_nombre} · utilidad ${formatNumber(utilityPercent(w.neto, w.real), 1)} %`, w.real - w.neto)),
+    items: rows.map((w) => item(obraTexto(w.numero, w.nombre_obra), `${w.cliente_nombre} · utilidad ${formatNumber(w.utilidad, 1)} %`, w.real - w.neto)),
   });
 };

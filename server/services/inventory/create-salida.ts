@@ -17,6 +17,7 @@ import {
 import { rowColumns } from "../../db/columns";
 import { clientes, materiales, presupuestos, salidas_inventario } from "../../db/schema";
 import { badRequest, notFound } from "../../errors";
+import { refreshObras } from "../derived/obras";
 import { write, type ServiceContext } from "../write";
 import { appendMovement, lockMateriales } from "./ledger";
 
@@ -32,7 +33,8 @@ export async function createSalida(ctx: ServiceContext, data: SalidaData): Promi
       .select({ numero: presupuestos.numero, cliente_id: presupuestos.cliente_id, nombre_obra: presupuestos.nombre_obra, cliente_nombre: clientes.nombre })
       .from(presupuestos)
       .innerJoin(clientes, eq(clientes.id, presupuestos.cliente_id))
-      .where(eq(presupuestos.id, data.presupuesto_id));
+      .where(eq(presupuestos.id, data.presupuesto_id))
+      .for("update", { of: presupuestos }); // the work's figures are recomputed below: its writes take turns
     if (!q) throw notFound(MSG_PRESUPUESTO_NO_EXISTE);
     if (q.cliente_id !== data.cliente_id) throw badRequest(MSG_PRESUPUESTO_DE_OTRO_CLIENTE, { presupuesto_id: [MSG_PRESUPUESTO_DE_OTRO_CLIENTE] });
     const [row] = await tx
@@ -61,6 +63,7 @@ export async function createSalida(ctx: ServiceContext, data: SalidaData): Promi
       usuario_id: ctx.user?.id ?? null,
       field: "cantidad_salida",
     });
+    await refreshObras(tx, [data.presupuesto_id]);
     await audit({ entity: salidas_inventario, entityId: row.id, changes: row });
     return { message: MSG_SALIDA_OK, salida: row };
   });

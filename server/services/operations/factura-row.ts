@@ -18,7 +18,7 @@ export const MSG_GUIA_DUPLICADA = (numero: string, proveedor: string) => `La gu√
 /** Today's calendar date in Santiago, in SQL. */
 export const todaySql = sql.raw(`(now() at time zone '${SANTIAGO_TZ}')::date`);
 
-/** vencimiento = fecha + dias_credito, as a date. */
+/** vencimiento = fecha + dias_credito, as a date (indexed as this expression: facturas_guias_vencimiento_idx, migration 0013). */
 export const dueDate = sql`(${facturas_guias.fecha} + ${facturas_guias.dias_credito})`;
 export const vencimientoExpr = sql<string>`to_char(${dueDate}, 'YYYY-MM-DD')`;
 

@@ -1,7 +1,9 @@
 // GET api/facturas_guias (optional proveedor) and GET api/facturas_estado (proveedor,
 // estado_pago): one list of supplier invoices, newest first. estado_pago filters on the
 // computed state; "Pendiente" is read as Vencida (section 4), empty or Todos is no filter.
-// The answer depends on today's date (Vencida), so the cache key carries the date.
+// The answer depends on today's date (Vencida), so the cache key carries the date. The due
+// date is not stored: it sorts and filters by the expression fecha + dias_credito, which
+// migration 0013 indexes (facturas_guias_vencimiento_idx); the state is a cheap case on it.
 import { desc } from "drizzle-orm";
 import { z } from "zod";
 import { todayInSantiago } from "../../../src/domain/dates/dates";
@@ -11,7 +13,7 @@ import type { Db } from "../../db/connect";
 import { facturas_guias } from "../../db/schema";
 import { byHumanName, defineList, type ListQuery } from "../../lists";
 import { cachedList, listKey, type CachedList } from "../../lists/cache";
-import { estadoCalculadoExpr, facturaColumns, vencimientoExpr } from "./factura-row";
+import { dueDate, estadoCalculadoExpr, facturaColumns } from "./factura-row";
 
 const estadoFilter = z.string().transform((v, ctx) => {
   const parsed = parseInvoiceStateFilter(v);
@@ -37,7 +39,7 @@ export const facturasList = defineList({
     fecha: { sort: true, filter: ["eq", "gte", "lte"] },
     tipo_dte: { filter: ["eq", "in"] },
     fecha_recepcion: { sort: true, filter: ["eq", "gte", "lte"] },
-    vencimiento: { column: vencimientoExpr, sort: true, filter: ["gte", "lte", "lt", "gt"], value: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, "vencimiento: fecha inválida (use AAAA-MM-DD)") },
+    vencimiento: { column: dueDate, sort: true, filter: ["gte", "lte", "lt", "gt"], value: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, "vencimiento: fecha inválida (use AAAA-MM-DD)") },
     monto_total: { sort: true, filter: ["gte", "lte"] },
     fecha_pago: { sort: true, filter: ["eq", "gte", "lte"] },
     estado_pago: { column: estadoCalculadoExpr, filter: ["eq"], value: estadoFilter },

@@ -1,52 +1,39 @@
 // "Resumen de Obras y Materiales" (design page "Operations and payments"):
 //   GET api/resumen-materiales: every budget with its budgeted net, its actual net (the sum
-//     of its material exits at their recorded precio_neto) and its utility %.
+//     of its material exits at their recorded precio_neto) and its utility %, both stored
+//     on the quote at write time (server/services/derived/obras.ts).
 //   GET api/resumen-materiales/detalle/{presupuestoNumber}: per code of the budget's pautas,
 //     reserved (pauta quantity), what has left for it, pending, last price and net.
 // A budget number is unique per client only: when several budgets share it, the query's
 // presupuesto_id or cliente_id picks one (409 when still ambiguous).
-import { and, asc, desc, eq, inArray, sql, type AnyColumn, type SQL } from "drizzle-orm";
-import { QueryBuilder } from "drizzle-orm/pg-core";
+import { and, asc, desc, eq, inArray, sql, type SQL } from "drizzle-orm";
 import { z } from "zod";
-import { materialSummaryRow, utilityPercent } from "../../../src/domain/operations";
-import { resumenObraRow, type ResumenDetalleRow, type ResumenObraRow } from "../../../src/domain/operations/schemas";
+import { materialSummaryRow } from "../../../src/domain/operations";
+import { resumenObraRow, type ResumenDetalleRow } from "../../../src/domain/operations/schemas";
 import type { Db } from "../../db/connect";
 import { clientes, materiales, pautas, presupuestos, salidas_inventario } from "../../db/schema";
 import { conflict, notFound } from "../../errors";
 import { byHumanName, defineList, type ListQuery } from "../../lists";
-import { cachedList, listKey, type CachedList } from "../../lists/cache";
+import type { CachedList } from "../../lists/cache";
 
 export const MSG_PRESUPUESTO_NO_EXISTE = "El presupuesto no existe.";
 export const MSG_PRESUPUESTO_AMBIGUO = "Hay varios presupuestos con ese número: indique presupuesto_id o cliente_id.";
-
-/** Actual net: the exits' quantity × recorded precio_neto, summed and rounded to pesos. */
-const sumaSalidas = sql<number>`round(sum(${salidas_inventario.cantidad} * ${salidas_inventario.precio_neto}))::bigint`;
-
-/** The budget's actual net (a subquery per row: lists sort and filter by it). */
-export const netoReal = sql<number>`coalesce((select ${sumaSalidas} from ${salidas_inventario} where ${salidas_inventario.presupuesto_id} = ${presupuestos.id}), 0)`;
-
-/** Every budget's actual net in one pass, to join by presupuesto_id (budgets without exits have no row). */
-export const netosReales = new QueryBuilder()
-  .select({ presupuesto_id: salidas_inventario.presupuesto_id, neto_real: sumaSalidas.mapWith(Number).as("neto_real") })
-  .from(salidas_inventario)
-  .groupBy(salidas_inventario.presupuesto_id)
-  .as("netos_reales");
 
 /** The work is active: its tracking record has no final reception yet. */
 export const obraActivaExpr = sql<boolean>`exists (select 1 from seguimiento_obras so where so.presupuesto_id = ${presupuestos.id} and not so.recepcion_final)`;
 
 /**
- * Live margin below 0: an active work whose actual net already exceeds its budgeted net
- * (utilityPercent of src/domain is then negative; without a budgeted net it is 0).
+ * Live margin below 0: an active work whose actual net (stored, server/services/derived/obras.ts)
+ * already exceeds its budgeted net (its utility is then negative; without a budgeted net it is 0).
  */
-export const margenNegativoDe = (real: SQL | AnyColumn, activa: SQL) =>
-  sql<boolean>`(${presupuestos.total_neto_presupuestado} > 0 and ${real} > ${presupuestos.total_neto_presupuestado} and ${activa})`;
-export const margenNegativoExpr = margenNegativoDe(netoReal, obraActivaExpr);
+export const margenNegativoDe = (activa: SQL) =>
+  sql<boolean>`(${presupuestos.total_neto_presupuestado} > 0 and ${presupuestos.total_neto_real} > ${presupuestos.total_neto_presupuestado} and ${activa})`;
+export const margenNegativoExpr = margenNegativoDe(obraActivaExpr);
 
 export const resumenList = defineList({
   name: "resumen-materiales",
   table: presupuestos,
-  row: resumenObraRow.omit({ utilidad: true }),
+  row: resumenObraRow,
   columns: {
     presupuesto_id: presupuestos.id,
     cliente_id: presupuestos.cliente_id,
@@ -54,7 +41,8 @@ export const resumenList = defineList({
     presupuesto_numero: presupuestos.numero,
     nombre_obra: presupuestos.nombre_obra,
     total_neto_presupuestado: presupuestos.total_neto_presupuestado,
-    total_neto_real: netoReal.mapWith(Number),
+    total_neto_real: presupuestos.total_neto_real,
+    utilidad: presupuestos.utilidad,
   },
   joins: [{ table: clientes, on: eq(clientes.id, presupuestos.cliente_id) }],
   fields: {
@@ -64,7 +52,8 @@ export const resumenList = defineList({
     cliente_nombre: { sort: byHumanName(clientes.nombre), filter: ["like"] },
     nombre_obra: { sort: byHumanName(presupuestos.nombre_obra), filter: ["like"] },
     total_neto_presupuestado: { sort: true, filter: ["gt", "gte", "lt", "lte"] },
-    total_neto_real: { column: netoReal, sort: true, filter: ["gt", "gte", "lt", "lte"] },
+    total_neto_real: { sort: true, filter: ["gt", "gte", "lt", "lte"] },
+    utilidad: { sort: true, filter: ["gt", "gte", "lt", "lte"], value: z.coerce.number({ error: "utilidad: debe ser un número" }) },
     margen_negativo: { column: margenNegativoExpr, filter: ["eq"], value: z.enum(["true", "false"], { error: "margen_negativo: debe ser true o false" }).transform((v) => v === "true") },
   },
   search: [presupuestos.numero, presupuestos.nombre_obra, clientes.nombre],
@@ -73,16 +62,9 @@ export const resumenList = defineList({
   cap: 5000,
 });
 
-/** The page with each budget's utility % (the domain's formula, computed once here). */
+/** The page, reused while nothing has been written (the figures are stored: nothing is computed after the read). */
 export function answerResumen(db: Db, query: ListQuery): Promise<CachedList> {
-  return cachedList(db, listKey(resumenList.name, query), async () => {
-    const { rows, total } = await resumenList.read(db, query);
-    const withUtility: ResumenObraRow[] = (rows as Omit<ResumenObraRow, "utilidad">[]).map((r) => ({
-      ...r,
-      utilidad: utilityPercent(r.total_neto_presupuestado, r.total_neto_real),
-    }));
-    return { rows: withUtility, total };
-  });
+  return resumenList.answer(db, query);
 }
 
 /**

@@ -2,6 +2,7 @@
 import type { ItemOcCreateData, ItemOcRow } from "../../../src/domain/purchasing/schemas";
 import { itemNet } from "../../../src/domain/purchasing/order-lines";
 import { items_oc } from "../../db/schema";
+import { refreshOrdenes } from "../derived/ordenes";
 import { write, type ServiceContext } from "../write";
 import { assertMaterialsExist } from "./create-orden";
 import { itemOcColumns, lockOrden } from "./orden-row";
@@ -11,6 +12,7 @@ export async function createItemOc(ctx: ServiceContext, data: ItemOcCreateData):
     await lockOrden(tx, data.numero_oc);
     await assertMaterialsExist(tx, [data.codigo], () => "codigo");
     const [row] = await tx.insert(items_oc).values({ ...data, costo_neto: itemNet(data) }).returning(itemOcColumns);
+    await refreshOrdenes(tx, [data.numero_oc]);
     await audit({ entity: items_oc, entityId: row.id, changes: row });
     return row;
   });

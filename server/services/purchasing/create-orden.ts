@@ -9,6 +9,7 @@ import { MSG_PROVEEDOR_NO_VALIDO } from "../../../src/domain/purchasing/order-fo
 import type { OrdenCompraData, OrdenCompraEstadoRow } from "../../../src/domain/purchasing/schemas";
 import { clientes, items_oc, materiales, ordenes_compra, presupuestos, proveedores } from "../../db/schema";
 import { badRequest } from "../../errors";
+import { refreshOrdenes } from "../derived/ordenes";
 import { write, type ServiceContext, type Tx } from "../write";
 import { readOrdenConItems } from "./orden-row";
 
@@ -98,6 +99,7 @@ export async function createOrden(ctx: ServiceContext, data: OrdenCompraData): P
       creado_por_id: ctx.user?.id ?? null,
     });
     await tx.insert(items_oc).values(data.items.map((it) => ({ ...it, numero_oc: numero, costo_neto: itemNet(it) })));
+    await refreshOrdenes(tx, [numero]);
     const row = await readOrdenConItems(tx, numero);
     await audit({ entity: ordenes_compra, entityId: numero, changes: row });
     return row;

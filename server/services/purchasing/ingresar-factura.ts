@@ -9,13 +9,13 @@
 // it, so nothing can enter stock twice. The price changes only together with a quantity arriving (400).
 import { asc, eq } from "drizzle-orm";
 import { itemNet } from "../../../src/domain/purchasing/order-lines";
-import { orderState } from "../../../src/domain/purchasing/order-state";
 import { MSG_FACTURA_INGRESADA } from "../../../src/domain/purchasing/messages";
 import { arrivedQuantityError, receiptPriceError, stockDifference } from "../../../src/domain/purchasing/receipt";
 import type { IngresarFacturaData, IngresarFacturaRow, ItemOcRow } from "../../../src/domain/purchasing/schemas";
 import { items_oc, ordenes_compra, recepciones_oc, recepciones_oc_items } from "../../db/schema";
 import { badRequest, notFound } from "../../errors";
 import { appendMovement, lockMateriales } from "../inventory/ledger";
+import { refreshOrdenes } from "../derived/ordenes";
 import { write, type ServiceContext, type Tx } from "../write";
 import { itemOcColumns, lockOrden, MSG_ITEM_OC_NO_EXISTE } from "./orden-row";
 
@@ -30,7 +30,6 @@ interface OrderPlan {
   numero: number;
   factura: string;
   fecha_factura: string;
-  items: ItemOcRow[];
   changes: LineChange[];
 }
 
@@ -67,7 +66,7 @@ async function applyLines(tx: Tx, oi: number, o: ReceiptOrder): Promise<OrderPla
     rows.set(after.id, after);
     changes.push({ before: item, after, diferencia });
   }
-  return { numero: o.numero_oc, factura: o.factura, fecha_factura: o.fecha_factura, items: [...rows.values()], changes };
+  return { numero: o.numero_oc, factura: o.factura, fecha_factura: o.fecha_factura, changes };
 }
 
 export async function ingresarFactura(ctx: ServiceContext, data: IngresarFacturaData): Promise<IngresarFacturaRow> {
@@ -76,6 +75,7 @@ export async function ingresarFactura(ctx: ServiceContext, data: IngresarFactura
     const plans: OrderPlan[] = [];
     for (const [oi, o] of [...data.ordenes.entries()].sort((a, b) => a[1].numero_oc - b[1].numero_oc)) plans.push(await applyLines(tx, oi, o));
 
+    await refreshOrdenes(tx, plans.map((p) => p.numero));
     await lockMateriales(tx, plans.flatMap((p) => p.changes.filter((c) => c.diferencia > 0).map((c) => c.after.codigo)));
 
     const results: IngresarFacturaRow["ordenes"] = [];
@@ -115,7 +115,7 @@ export async function ingresarFactura(ctx: ServiceContext, data: IngresarFactura
           });
         }
       }
-      const [orden] = await tx.select({ factura: ordenes_compra.factura, fecha_factura: ordenes_compra.fecha_factura }).from(ordenes_compra).where(eq(ordenes_compra.numero_oc, p.numero));
+      const [orden] = await tx.select({ factura: ordenes_compra.factura, fecha_factura: ordenes_compra.fecha_factura, estado: ordenes_compra.estado }).from(ordenes_compra).where(eq(ordenes_compra.numero_oc, p.numero));
       const invoiceChanged = orden.factura !== p.factura || orden.fecha_factura !== p.fecha_factura;
       if (invoiceChanged) await tx.update(ordenes_compra).set({ factura: p.factura, fecha_factura: p.fecha_factura }).where(eq(ordenes_compra.numero_oc, p.numero));
       if (recepcionId !== null || p.changes.length > 0 || invoiceChanged) {
@@ -139,7 +139,7 @@ export async function ingresarFactura(ctx: ServiceContext, data: IngresarFactura
           },
         });
       }
-      results.push({ numero_oc: p.numero, estado: orderState(p.items), recepcion_id: recepcionId, movimientos: moving.length });
+      results.push({ numero_oc: p.numero, estado: orden.estado, recepcion_id: recepcionId, movimientos: moving.length });
     }
     const numeros = data.ordenes.map((o) => o.numero_oc);
     results.sort((a, b) => numeros.indexOf(a.numero_oc) - numeros.indexOf(b.numero_oc));

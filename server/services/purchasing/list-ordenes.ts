@@ -1,9 +1,9 @@
 // GET api/ordenes_compra (every order, newest first) and GET api/ordenes_compra_estado
 // (the same orders, each with its items: a page of orders, then their items in one query).
 // estado is read in all its spellings (Pendiente, PENDIENTE, Completas, COMPLETA; empty or
-// Todas: every order) and filters on the state derived from the items. q finds the order
+// Todas: every order) and filters on the stored state (kept from the items at write time). q finds the order
 // number, supplier, quote number, work, comment, client, or a code or product of its items.
-import { desc, or, sql } from "drizzle-orm";
+import { desc, sql } from "drizzle-orm";
 import { z } from "zod";
 import { MSG_ESTADO_OC_INVALIDO, ORDER_STATES, parseOrderStateFilter } from "../../../src/domain/purchasing/order-state";
 import { ordenCompraRow, type OrdenCompraEstadoRow, type OrdenCompraRow } from "../../../src/domain/purchasing/schemas";
@@ -11,15 +11,26 @@ import type { Db } from "../../db/connect";
 import { materiales, ordenes_compra } from "../../db/schema";
 import { byHumanName, contains, defineList, type ListQuery } from "../../lists";
 import { cachedList, listKey, type CachedList } from "../../lists/cache";
-import { estadoFilterSql, itemTextSql, itemsOf, ordenColumns, totalNetoSql } from "./orden-row";
+import { HAYSTACKS } from "../search/haystack";
+import { itemTextSql, itemsOf, ordenColumns } from "./orden-row";
 
 /**
- * q over the items: an item whose product (code or name in the catalogue) contains the
- * text. The catalogue is folded once (thousands of rows), not every order line (tens of
- * thousands); an item's name is the catalogue's name when it was ordered.
+ * The order's own searchable text: its fields joined by chr(1) (never typed, so a text
+ * never matches across two fields). Migration 0012 indexes exactly this expression,
+ * folded, with pg_trgm (ordenes_compra_texto_trgm): change one, change the other.
  */
-const itemMatches = (q: string) =>
-  sql`"ordenes_compra"."numero_oc" in (select i.numero_oc from items_oc i where i.codigo in (select ${materiales.codigo} from ${materiales} where ${or(contains(materiales.codigo, q), contains(materiales.producto, q))!}))`;
+export const ORDER_TEXT = sql.raw(
+  `coalesce(proveedor, '') || chr(1) || coalesce(numero_presupuesto, '') || chr(1) || coalesce(observacion, '') || chr(1) || coalesce(comentario, '') || chr(1) || coalesce(cliente_nombre, '')`,
+);
+
+/**
+ * q: the orders whose own text contains it, or with an item whose product (code or name
+ * in the catalogue, HAYSTACKS.materiales) contains it. Both sides are read from their
+ * trigram indexes into one set of order numbers, then each order of the list is looked up
+ * in it: a search costs what it finds, not a fold of every order and product.
+ */
+const textMatches = (q: string) =>
+  sql`"ordenes_compra"."numero_oc" in (select o.numero_oc from ordenes_compra o where ${contains(ORDER_TEXT, q)} union select i.numero_oc from items_oc i where i.codigo in (select ${materiales.codigo} from ${materiales} where ${contains(HAYSTACKS.materiales, q)}))`;
 const numeroMatches = (q: string) => (/^\d{1,9}$/.test(q.trim()) ? sql`${ordenes_compra.numero_oc} = ${Number(q.trim())}` : undefined);
 
 function declaration(name: string) {
@@ -41,12 +52,12 @@ function declaration(name: string) {
       observacion: { sort: byHumanName(ordenes_compra.observacion), filter: ["like"] },
       comentario: { filter: ["like"] },
       factura: { filter: ["eq", "like"] },
-      estado: { column: estadoFilterSql, sort: true, filter: ["eq"], value: z.enum(ORDER_STATES, { error: MSG_ESTADO_OC_INVALIDO }) },
-      total_neto: { column: totalNetoSql, sort: true, filter: ["gte", "lte"], value: z.coerce.number({ error: "total_neto: debe ser un número" }) },
+      estado: { sort: true, filter: ["eq"], value: z.enum(ORDER_STATES, { error: MSG_ESTADO_OC_INVALIDO }) },
+      total_neto: { sort: true, filter: ["gte", "lte"], value: z.coerce.number({ error: "total_neto: debe ser un número" }) },
       codigo: { column: itemTextSql("codigo"), filter: ["like"] },
       producto: { column: itemTextSql("producto"), filter: ["like"] },
     },
-    search: [numeroMatches, ordenes_compra.proveedor, ordenes_compra.numero_presupuesto, ordenes_compra.observacion, ordenes_compra.comentario, ordenes_compra.cliente_nombre, itemMatches],
+    search: [numeroMatches, textMatches],
     defaultSort: [desc(ordenes_compra.numero_oc)],
     tieBreaker: ordenes_compra.numero_oc,
     cap: 2_000,

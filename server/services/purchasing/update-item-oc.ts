@@ -10,16 +10,17 @@ import type { ItemOcFields, ItemOcRow } from "../../../src/domain/purchasing/sch
 import { items_oc } from "../../db/schema";
 import { conflict } from "../../errors";
 import { changedFields } from "../changes";
+import { refreshOrdenes } from "../derived/ordenes";
 import { write, type ServiceContext } from "../write";
 import { assertMaterialsExist } from "./create-orden";
-import { itemOcColumns, lockItem } from "./orden-row";
+import { itemOcColumns, lockItemWithOrder } from "./orden-row";
 
 export const MSG_CODIGO_CON_LLEGADAS = "El ítem ya tiene llegadas registradas: no se puede cambiar su código.";
 export const MSG_CANTIDAD_BAJO_LLEGADA = (llegada: number) => `La cantidad pedida no puede ser menor que lo ya llegado (${formatNumber(llegada, 6)}).`;
 
 export async function updateItemOc(ctx: ServiceContext, id: number, data: ItemOcFields): Promise<ItemOcRow> {
   return write(ctx, async (tx, audit) => {
-    const before = await lockItem(tx, id);
+    const before = await lockItemWithOrder(tx, id);
     if (data.codigo !== before.codigo) {
       if (before.cantidad_llegada > 0) throw conflict(MSG_CODIGO_CON_LLEGADAS, { codigo: [MSG_CODIGO_CON_LLEGADAS] });
       await assertMaterialsExist(tx, [data.codigo], () => "codigo");
@@ -29,6 +30,7 @@ export async function updateItemOc(ctx: ServiceContext, id: number, data: ItemOc
       throw conflict(message, { cantidad: [message] });
     }
     const [row] = await tx.update(items_oc).set({ ...data, costo_neto: itemNet(data) }).where(eq(items_oc.id, id)).returning(itemOcColumns);
+    await refreshOrdenes(tx, [before.numero_oc]);
     await audit({ entity: items_oc, entityId: id, changes: changedFields(before, row) });
     return row;
   });

@@ -3,6 +3,7 @@ import { eq } from "drizzle-orm";
 import { todayInSantiago } from "../../../src/domain/dates/dates";
 import type { PresupuestoData, PresupuestoRow } from "../../../src/domain/sales/schemas";
 import { presupuestos } from "../../db/schema";
+import { refreshObras } from "../derived/obras";
 import { write, type Audit, type ServiceContext, type Tx } from "../write";
 import { createSeguimiento } from "./create-seguimiento";
 import { assertPresupuestoAllowed, mapPresupuestoDbError, selectPresupuesto } from "./presupuesto-row";
@@ -21,7 +22,10 @@ export async function createPresupuesto(ctx: ServiceContext, data: PresupuestoDa
     return await write(ctx, async (tx, audit) => {
       await assertPresupuestoAllowed(tx, data.cliente_id, data.numero);
       const [stored] = await tx.insert(presupuestos).values({ ...data, fecha, creado_por: ctx.user?.id ?? null }).returning();
-      await audit({ entity: presupuestos, entityId: stored.id, changes: stored });
+      await refreshObras(tx, [stored.id]);
+      // The audit keeps what was written; the derived figures are not part of it.
+      const { total_neto_real: _real, utilidad: _utilidad, ...created } = stored;
+      await audit({ entity: presupuestos, entityId: stored.id, changes: created });
       await makeSeguimiento(tx, audit, stored.id);
       const [row] = await selectPresupuesto(tx).where(eq(presupuestos.id, stored.id));
       return row;

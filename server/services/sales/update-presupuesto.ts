@@ -5,6 +5,7 @@ import type { PresupuestoData, PresupuestoRow } from "../../../src/domain/sales/
 import { presupuestos } from "../../db/schema";
 import { notFound } from "../../errors";
 import { changedFields } from "../changes";
+import { refreshObras } from "../derived/obras";
 import { write, type ServiceContext } from "../write";
 import { assertPresupuestoAllowed, mapPresupuestoDbError, MSG_PRESUPUESTO_NO_EXISTE, selectPresupuesto } from "./presupuesto-row";
 
@@ -19,6 +20,7 @@ export async function updatePresupuesto(ctx: ServiceContext, id: number, data: P
         .update(presupuestos)
         .set({ ...data, fecha: data.fecha ?? before.fecha })
         .where(eq(presupuestos.id, id));
+      await refreshObras(tx, [id]);
       const [row] = await selectPresupuesto(tx).where(eq(presupuestos.id, id));
       await audit({ entity: presupuestos, entityId: id, changes: changedFields(before, row) });
       return row;

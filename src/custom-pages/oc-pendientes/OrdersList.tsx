@@ -11,7 +11,8 @@ import { fetchOrdenesEstado, type ItemOc, type OrdenCompra } from "../../api/pur
 import type { Banner } from "../../components/useBanner";
 import { todayInSantiago } from "../../domain/dates/dates";
 import { formatCLP, formatDate, formatNumber } from "../../domain/format";
-import { MSG_EXCEL_ERROR, ORDER_STATE_FILTER_OPTIONS, orderStateLabel, orderTotalsOf, parseOrderStateFilter, pendingQuantity } from "../../domain/purchasing";
+import { totals } from "../../domain/money";
+import { MSG_EXCEL_ERROR, ORDER_STATE_FILTER_OPTIONS, orderStateLabel, parseOrderStateFilter, pendingQuantity } from "../../domain/purchasing";
 import { PendingBadge } from "../../resources/ordenes_compra/ReceiptCards";
 import { exportOrdersExcel } from "../../resources/ordenes_compra/export-excel";
 import { ReceiptHistory } from "../../resources/ordenes_compra/ReceiptHistory";
@@ -57,7 +58,7 @@ const orderColumns: ColumnsType<OrdenCompra> = [
   dateColumn<OrdenCompra>({ dataIndex: "fecha", title: "Fecha", width: 104 }),
   { dataIndex: "numero_presupuesto", title: "N° Presupuesto", width: 124, className: NOWRAP },
   textColumn<OrdenCompra>({ dataIndex: "observacion", title: "Observación", width: 160 }),
-  moneyColumn<OrdenCompra>({ key: "total", title: "Total", width: 120, render: (_: unknown, o: OrdenCompra) => formatCLP(orderTotalsOf(o).total) }),
+  moneyColumn<OrdenCompra>({ key: "total", title: "Total", width: 120, render: (_: unknown, o: OrdenCompra) => formatCLP(totals(o.total_neto).total) }),
   { key: "estado", title: "Estado", width: 100, render: (_, o) => orderStateLabel(o.estado) },
 ];
 
@@ -179,7 +180,7 @@ export function OrdersList({ show }: { show: (b: Banner | null) => void }) {
             extra: (o) => orderStateLabel(o.estado),
             fields: (o) => [
               { label: "Fecha", value: formatDate(o.fecha) },
-              { label: "Total", value: formatCLP(orderTotalsOf(o).total) },
+              { label: "Total", value: formatCLP(totals(o.total_neto).total) },
               { label: "N° Presupuesto", value: o.numero_presupuesto || "—" },
               { label: "Observación", value: o.observacion || "—" },
             ],

@@ -52,7 +52,9 @@ export function materialSummaryNet(rows: readonly Pick<MaterialSummaryRow, "tota
 /**
  * Budget utility % = (budgeted net − actual net) / budgeted net × 100, one decimal (half
  * away from zero); 0 when there is no budgeted net (empty, 0 or negative). It goes
- * negative when the work cost more than budgeted.
+ * negative when the work cost more than budgeted. The server stores it per work from its
+ * SQL definition (utilidadDe, server/services/derived/obras.ts); this is that definition's
+ * reference in the parity test (tests/api/derived-obras-parity.test.ts).
  */
 export function utilityPercent(netoPresupuestado: NumericValue, netoReal: NumericValue): number {
   const budget = toNumberOrNull(netoPresupuestado);

@@ -9,7 +9,7 @@ const orders: ExportOrder[] = [
     numero_presupuesto: "P-102",
     observacion: "Casa Las Condes",
     estado: "PENDIENTE",
-    total_neto: 0,
+    total_neto: 106800,
     detalles: [{ codigo: "VID-4", producto: "Vidrio incoloro 4 mm", cantidad: "12.000", cantidad_llegada: "0", precio_unitario: "8900.00", observacion_ingreso: null }],
   },
   {
@@ -18,7 +18,8 @@ const orders: ExportOrder[] = [
     fecha: "2026-03-05",
     numero_presupuesto: "P-101",
     observacion: "Edificio Ñuñoa",
-    estado: "PENDIENTE",
+    estado: "COMPLETA",
+    total_neto: 100000,
     detalles: [
       { codigo: "AL-25", producto: "Perfil marco 25", cantidad: 10, cantidad_llegada: 10, precio_unitario: 5000, observacion_ingreso: "Llegó completo" },
       { codigo: "AL-30", producto: "Perfil hoja 30", cantidad: 5, cantidad_llegada: 5, precio_unitario: 10000, observacion: "Urgente" },
@@ -30,7 +31,7 @@ const orders: ExportOrder[] = [
 ];
 
 describe("orders chosen for export (section 9)", () => {
-  it("takes the month on the Santiago calendar and the state derived from the items", () => {
+  it("takes the month on the Santiago calendar and the state the server gives", () => {
     expect(ordersForExport(orders, "2026-03", null).map((o) => o.numero_oc)).toEqual([1025, 1024, 1030]);
     expect(ordersForExport(orders, "2026-03", "COMPLETA").map((o) => o.numero_oc)).toEqual([1024, 1030]);
     expect(ordersForExport(orders, "2026-03", "PENDIENTE").map((o) => o.numero_oc)).toEqual([1025]);

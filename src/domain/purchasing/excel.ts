@@ -5,8 +5,9 @@
 import { formatDate } from "../format/date";
 import { formatCLP, formatNumber } from "../format/number";
 import { orderExcelFileName } from "./files";
-import { pendingQuantity, orderTotalsOf, type OrderLine } from "./order-lines";
-import { ORDER_STATE_LABELS, orderState, orderStateLabel, parseOrderStateFilter, type OrderState } from "./order-state";
+import { totals } from "../money";
+import { pendingQuantity, type OrderLine } from "./order-lines";
+import { orderStateLabel, parseOrderStateFilter, type OrderState } from "./order-state";
 import { calendarDate, toNumberOrNull, toQuantity, type NumericValue } from "./values";
 
 export const MSG_NO_HAY_ORDENES = "No hay órdenes en el mes/estado seleccionados.";
@@ -116,16 +117,15 @@ const text = (v: string | number | null | undefined): string | null => (v === nu
 /** An order number as a number when it is one (sorts and filters as such in Excel). */
 const orderNumber = (v: string | number): ExcelCell => toNumberOrNull(v) ?? text(v);
 
-/** The state shown for an order: derived from its items when they came with it, else the stored one. */
+/** The state shown for an order: the server's (kept from its items at write time). */
 export function exportOrderState(order: ExportOrder): string {
-  if (order.detalles && order.detalles.length > 0) return ORDER_STATE_LABELS[orderState(order.detalles)];
   return orderStateLabel(order.estado);
 }
 
 /** Sheet "OC": one row per order with net, IVA 19%, total and state. */
 export function ordersSheet(orders: readonly ExportOrder[]): ExcelSheet {
   const rows = orders.map((o): ExcelCell[] => {
-    const t = orderTotalsOf(o);
+    const t = totals(toNumberOrNull(o.total_neto) ?? 0); // the server's net
     return [orderNumber(o.numero_oc), text(o.proveedor), calendarDate(o.fecha ?? null), text(o.numero_presupuesto), text(o.observacion), t.neto, t.iva, t.total, exportOrderState(o)];
   });
   return sheet("OC", OC_COLUMNS, rows);
@@ -161,8 +161,7 @@ export function ordersForExport<T extends ExportOrder>(orders: readonly T[], mon
     const d = calendarDate(o.fecha ?? null);
     if (!d || d.slice(0, 7) !== month) return false;
     if (!estado) return true;
-    const state = o.detalles && o.detalles.length > 0 ? orderState(o.detalles) : parseState(o.estado);
-    return state === estado;
+    return parseState(o.estado) === estado;
   });
 }
 

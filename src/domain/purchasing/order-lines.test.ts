@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { arrivedInputColor, arrivedNet, arrivedTotals, itemNet, orderTotals, orderTotalsOf, pendingBadge, pendingQuantity } from "./order-lines";
+import { arrivedInputColor, arrivedNet, arrivedTotals, itemNet, orderTotals, pendingBadge, pendingQuantity } from "./order-lines";
 
 describe("pending quantity and its badge (section 4)", () => {
   it("is total minus arrived", () => {
@@ -54,11 +54,5 @@ describe("nets and order totals (section 9: IVA 19%, whole pesos)", () => {
   it("rounds IVA half up to whole pesos", () => {
     expect(orderTotals([{ cantidad: 1, precio_unitario: 150 }])).toEqual({ neto: 150, iva: 29, total: 179 }); // 28.5
     expect(orderTotals([{ cantidad: 1, precio_unitario: 1234567 }])).toEqual({ neto: 1234567, iva: 234568, total: 1469135 });
-  });
-
-  it("uses the stored total_neto of an order listed without items", () => {
-    expect(orderTotalsOf({ total_neto: "100000" })).toEqual({ neto: 100000, iva: 19000, total: 119000 });
-    expect(orderTotalsOf({ total_neto: null, detalles: [] })).toEqual({ neto: 0, iva: 0, total: 0 });
-    expect(orderTotalsOf({ total_neto: 1, detalles: [{ cantidad: 2, precio_unitario: 50 }] })).toEqual({ neto: 100, iva: 19, total: 119 });
   });
 });

@@ -1,8 +1,9 @@
 // Order item lines: pending quantity, its badge, nets and the order's totals
 // (specification sections 2.6, 2.7, 4 and 9). One place for the sums the create and edit
-// screens, the receipts screen, the PDF and the Excel export all show.
+// screens, the receipts screen and the PDF show (a saved order's net is the server's
+// total_neto, kept at write time by server/services/derived/ordenes.ts).
 import { roundPesos, totals, type Totals } from "../money";
-import { roundQuantity, toNumberOrNull, toQuantity, type NumericValue } from "./values";
+import { roundQuantity, toQuantity, type NumericValue } from "./values";
 
 export interface OrderLine {
   cantidad: NumericValue;
@@ -53,13 +54,4 @@ export function orderTotals(items: readonly Pick<OrderLine, "cantidad" | "precio
 /** Totals of what arrived (the receipts screen's net / IVA 19% / total under each order). */
 export function arrivedTotals(items: readonly Pick<OrderLine, "cantidad_llegada" | "precio_unitario">[]): Totals {
   return totals(items.reduce((sum, it) => sum + arrivedNet(it), 0));
-}
-
-/**
- * Totals of an order as the server lists it: from its detail lines when it has them,
- * else from its stored total_neto (an order read without its items).
- */
-export function orderTotalsOf(order: { detalles?: readonly OrderLine[] | null; total_neto?: NumericValue }): Totals {
-  if (order.detalles && order.detalles.length > 0) return orderTotals(order.detalles);
-  return totals(toNumberOrNull(order.total_neto) ?? 0);
 }

@@ -41,7 +41,9 @@ export function isItemComplete(item: ArrivalLine): boolean {
 /**
  * PENDIENTE or COMPLETA from the items. An order without items is PENDIENTE: nothing has
  * been delivered against it, and keeping it in the pending lists lets the buyer notice
- * it (add its items or delete it) instead of it vanishing into the completed ones.
+ * it (add its items or delete it) instead of it vanishing into the completed ones. The server
+ * stores it per order from its SQL definition (estadoOrdenDe, server/services/derived/ordenes.ts);
+ * this is that definition's reference in the parity test (tests/api/derived-obras-parity.test.ts).
  */
 export function orderState(items: readonly ArrivalLine[]): OrderState {
   return items.length > 0 && items.every(isItemComplete) ? "COMPLETA" : "PENDIENTE";

@@ -1,0 +1,5 @@
+-- The derived figures of 0010 for the rows that existed before it, with the definitions of
+-- server/services/derived/obras.ts and ordenes.ts (tests/api/derived-obras-parity.test.ts
+-- checks these statements are theirs).
+UPDATE "presupuestos" SET "total_neto_real" = coalesce((select round(sum(s.cantidad * s.precio_neto))::bigint from salidas_inventario s where s.presupuesto_id = "presupuestos"."id"), 0), "utilidad" = (case when "presupuestos"."total_neto_presupuestado" > 0 then round(round(("presupuestos"."total_neto_presupuestado" - coalesce((select round(sum(s.cantidad * s.precio_neto))::bigint from salidas_inventario s where s.presupuesto_id = "presupuestos"."id"), 0))::numeric * 100 / "presupuestos"."total_neto_presupuestado", 9), 1) else 0 end);--> statement-breakpoint
+UPDATE "ordenes_compra" SET "estado" = (select case when count(*) > 0 and bool_and(i.cantidad_llegada >= i.cantidad) then 'COMPLETA' else 'PENDIENTE' end from items_oc i where i.numero_oc = "ordenes_compra"."numero_oc"), "total_neto" = (select coalesce(sum(round(i.cantidad * i.precio_unitario)), 0)::bigint from items_oc i where i.numero_oc = "ordenes_compra"."numero_oc");

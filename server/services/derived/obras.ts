@@ -1,0 +1,85 @@
+// A work's actual net and utility (design page "Operations and payments", "Resumen de Obras
+// y Materiales"), stored on its quote: presupuestos.total_neto_real and presupuestos.utilidad.
+//
+// The definitions below are the only ones: refreshObras rewrites the figures of some
+// quotes from them inside the write that changed their inputs (an exit to the work, the
+// quote's budgeted net), and the recompute of `npm run recompute` compares every stored
+// value with them. Lists sort and filter by the stored columns.
+//
+// Concurrency: every writer of an input locks the quote row first (create-salida,
+// create/update-presupuesto), so two writes of one work take turns and the second
+// recomputes after the first committed (READ COMMITTED: each statement sees what committed
+// before it started).
+import { inArray, sql, type AnyColumn, type SQL } from "drizzle-orm";
+import { presupuestos } from "../../db/schema";
+import type { Tx } from "../write";
+import type { DerivedDifference, DerivedFigure } from "./types";
+
+/**
+ * Actual net of the work `presupuestoId`: its exits' quantity × recorded precio_neto,
+ * summed, then rounded to whole pesos; 0 without exits (index salidas_inventario_presupuesto_codigo_idx).
+ */
+export const netoRealDe = (presupuestoId: SQL | AnyColumn) =>
+  sql<number>`coalesce((select round(sum(s.cantidad * s.precio_neto))::bigint from salidas_inventario s where s.presupuesto_id = ${presupuestoId}), 0)`;
+
+/**
+ * Utility % = (budgeted − actual) / budgeted × 100, one decimal half away from zero; 0
+ * without a budgeted net (0 or less). The inner round to 9 decimals is the cut
+ * utilityPercent of src/domain makes before rounding (its parity reference).
+ */
+export const utilidadDe = (presupuestado: SQL | AnyColumn, real: SQL | AnyColumn) =>
+  sql<number>`(case when ${presupuestado} > 0 then round(round((${presupuestado} - ${real})::numeric * 100 / ${presupuestado}, 9), 1) else 0 end)`;
+
+// Inside UPDATE presupuestos … and SELECT … FROM presupuestos, the row being read. Named in
+// full: Drizzle writes a column of the statement's own table without its table name.
+const QUOTE_ID = sql.raw(`"presupuestos"."id"`);
+const QUOTE_BUDGET = sql.raw(`"presupuestos"."total_neto_presupuestado"`);
+
+/** Every quote's figures from scratch: the statement of the backfill migration (0011). */
+export const backfillObrasSql = sql`UPDATE "presupuestos" SET "total_neto_real" = ${netoRealDe(QUOTE_ID)}, "utilidad" = ${utilidadDe(QUOTE_BUDGET, netoRealDe(QUOTE_ID))}`;
+
+/** Rewrites the stored figures of these quotes from their definitions (the caller holds their row locks). */
+export async function refreshObras(tx: Tx, ids: readonly number[]): Promise<void> {
+  const unique = [...new Set(ids)];
+  if (unique.length === 0) return;
+  await tx
+    .update(presupuestos)
+    .set({ total_neto_real: netoRealDe(QUOTE_ID), utilidad: utilidadDe(QUOTE_BUDGET, netoRealDe(QUOTE_ID)) })
+    .where(inArray(presupuestos.id, unique));
+}
+
+/** One pass over every quote: stored against expected; with fix, rewrites those that differ. */
+/** More differences than this are repaired with one statement over the whole table. */
+const BULK = 500;
+
+async function compareObras(
+  tx: Tx,
+  fix: boolean,
+  column: "total_neto_real" | "utilidad",
+): Promise<{ checked: number; differences: DerivedDifference[] }> {
+  const expected = column === "total_neto_real" ? netoRealDe(QUOTE_ID) : utilidadDe(QUOTE_BUDGET, netoRealDe(QUOTE_ID));
+  const [{ n }] = (await tx.execute<{ n: number }>(sql`select count(*)::int as n from presupuestos`)).rows;
+  const rows = (
+    await tx.execute<{ id: number; stored: string; expected: string }>(sql`
+      select id, stored, expected from (
+        select "presupuestos"."id" as id, ${sql.raw(`"presupuestos"."${column}"`)} as stored, ${expected} as expected from presupuestos
+      ) t where t.stored is distinct from t.expected order by id`)
+  ).rows;
+  const differences = rows.map((r) => ({ key: `presupuesto ${r.id}`, stored: Number(r.stored), expected: Number(r.expected) }));
+  if (fix && differences.length > BULK) await tx.execute(backfillObrasSql); // after a bulk load (the seed): one pass, not a list of thousands of keys
+  else if (fix && differences.length > 0) await refreshObras(tx, rows.map((r) => Number(r.id)));
+  return { checked: Number(n), differences };
+}
+
+export const obraFigures: DerivedFigure[] = [
+  {
+    name: "presupuestos.total_neto_real",
+    description: "Neto real de cada obra: sus salidas de material a su precio_neto, sumadas y redondeadas a pesos.",
+    recompute: (tx, { fix }) => compareObras(tx, fix, "total_neto_real"),
+  },
+  {
+    name: "presupuestos.utilidad",
+    description: "Utilidad % de cada obra: (neto presupuestado − neto real) / neto presupuestado × 100, un decimal.",
+    recompute: (tx, { fix }) => compareObras(tx, fix, "utilidad"),
+  },
+];
