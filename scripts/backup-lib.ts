@@ -14,6 +14,8 @@
 // The append-only trigger of auditoria refuses UPDATE/DELETE/TRUNCATE only, so the
 // rows are INSERTed with the trigger already in place: nothing is disabled, and a
 // restored database is as protected as the original from its first row.
+// The caches' change counters (`cambios_tabla`) are not data: never dumped; the restore's
+// own inserts bump them, and a restore over a database in use sets each past its old value.
 // Because the schema comes with the file, a restore needs no migration run; a newer
 // server applies only the migrations the backup did not have yet.
 import { createHash } from "node:crypto";
@@ -83,7 +85,7 @@ async function tablesOf(q: Query): Promise<TableInfo[]> {
   const { rows } = await q(`
     select c.oid::int as oid, n.nspname as schema, c.relname as name
     from pg_class c join pg_namespace n on n.oid = c.relnamespace
-    where ((n.nspname = 'public' and c.relkind in ('r', 'p'))
+    where ((n.nspname = 'public' and c.relkind in ('r', 'p') and c.relname <> 'cambios_tabla')
         or (n.nspname = 'drizzle' and c.relname = '__drizzle_migrations'))
       and not exists (select 1 from pg_depend d where d.classid = 'pg_class'::regclass and d.objid = c.oid and d.deptype = 'e')
     order by c.relname`);
@@ -277,7 +279,7 @@ export const MIGRATION_ROWS: readonly string[] = ["public.empresa"];
 export async function tablesWithRows(q: Query): Promise<string[]> {
   const { rows } = await q(`
     select format('%I.%I', n.nspname, c.relname) as t from pg_class c join pg_namespace n on n.oid = c.relnamespace
-    where n.nspname = 'public' and c.relkind in ('r', 'p')
+    where n.nspname = 'public' and c.relkind in ('r', 'p') and c.relname <> 'cambios_tabla'
       and not exists (select 1 from pg_depend d where d.classid = 'pg_class'::regclass and d.objid = c.oid and d.deptype = 'e')
     order by 1`);
   const full: string[] = [];
@@ -350,6 +352,11 @@ export async function restoreFromFile(pool: pg.Pool, file: string, opts: { force
         `La base de datos no está vacía (tienen datos: ${full.join(", ")}). Restaure en una base nueva (otro DATA_DIR u otra base de PostgreSQL) o use --force para reemplazar TODOS los datos actuales.`,
       );
     }
+    // The caches' change counters (server/lists/cache.ts) must never go back while app
+    // processes run: whatever the file holds, every table ends past its version before.
+    const before = (await q("select to_regclass('public.cambios_tabla') is not null as has")).rows[0].has
+      ? ((await q("select tabla, sum(version)::text as v from cambios_tabla group by tabla")).rows as { tabla: string; v: string }[])
+      : [];
     await dropAppObjects(q);
 
     const rl = readline.createInterface({ input: fs.createReadStream(file, { encoding: "utf8" }), crlfDelay: Infinity });
@@ -397,6 +404,13 @@ export async function restoreFromFile(pool: pg.Pool, file: string, opts: { force
       if (r.rows[0].n !== e.rows) {
         throw new BackupError(`La tabla ${e.table} quedó con ${r.rows[0].n} filas y el respaldo dice ${e.rows}. No se restauró nada.`);
       }
+    }
+    if (before.length && (await q("select to_regclass('public.cambios_tabla') is not null as has")).rows[0].has) {
+      await q(
+        `insert into cambios_tabla as c (tabla, sesion, version) select tabla, 0, v::bigint + 1 from unnest($1::text[], $2::text[]) as b(tabla, v)
+         on conflict (tabla, sesion) do update set version = c.version + excluded.version`,
+        [before.map((b) => b.tabla), before.map((b) => b.v)],
+      );
     }
     await q("commit");
     return { tables: expected, replaced: full };

@@ -74,7 +74,7 @@ export interface List<Row extends object> {
   query: z.ZodType<ListQuery>;
   /** Rows and total, read now. */
   read(db: Db, query: ListQuery): Promise<ListResult<Row>>;
-  /** The same answer ready to send, reused while nothing has been written (sendList sends it). */
+  /** The same answer ready to send, reused while the tables it read are unchanged (sendList sends it). */
   answer(db: Db, query: ListQuery): Promise<CachedList>;
 }
 

@@ -30,13 +30,14 @@ const TRICKY = [
 ];
 
 /** Every table (public and drizzle's), each row as text, in a fixed order and time zone. */
+/** Every table's rows (not the caches' change counters: not data, never dumped), sequences and triggers. */
 async function snapshot(pool: pg.Pool): Promise<Record<string, string[]>> {
   const client = await pool.connect();
   try {
     await client.query("set timezone = 'UTC'");
     const { rows } = await client.query(`
       select format('%I.%I', n.nspname, c.relname) as t from pg_class c join pg_namespace n on n.oid = c.relnamespace
-      where (n.nspname = 'public' and c.relkind = 'r') or (n.nspname = 'drizzle' and c.relname = '__drizzle_migrations') order by 1`);
+      where (n.nspname = 'public' and c.relkind = 'r' and c.relname <> 'cambios_tabla') or (n.nspname = 'drizzle' and c.relname = '__drizzle_migrations') order by 1`);
     const out: Record<string, string[]> = {};
     for (const { t } of rows) out[t] = (await client.query(`select x::text as r from ${t} x order by 1`)).rows.map((r) => r.r);
     const seqs = await client.query("select schemaname || '.' || sequencename as s, last_value::text as v from pg_sequences order by 1");

@@ -26,7 +26,7 @@ const buscarRoutes: FastifyPluginAsyncZod = async (app) => {
       const rol = req.user?.rol;
       if (!isRole(rol)) throw forbidden(); // the auth hook already refuses such users
       const db = req.server.database.db;
-      // Kept like a list's answer until the next write; roles that see the same kinds share it.
+      // Kept like a list's answer until a table it read is written; roles that see the same kinds share it.
       const key = `buscar:${searchKindsFor(rol).join(",")}:${req.query.q}`;
       return sendList(req, reply, await cachedAnswer(db, key, () => search(db, rol, req.query.q)));
     },

@@ -16,7 +16,7 @@ export async function getReservasActivas(db: Db, codigo: string): Promise<Reserv
   return rows.map(({ codigo: _c, ...r }) => r);
 }
 
-/** The answer, reused while nothing has been written (the list cache); a 404 is never kept. */
+/** The answer, reused while the tables it read are unchanged (the list cache); a 404 is never kept. */
 export function answerReservasActivas(db: Db, codigo: string): Promise<CachedList> {
   return cachedList(db, listKey("reservas_activas", { codigo }), async () => ({ rows: await getReservasActivas(db, codigo), total: null }));
 }

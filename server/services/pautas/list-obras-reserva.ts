@@ -74,7 +74,7 @@ async function readObras(db: Db, query: ListQuery): Promise<{ rows: ObraReservaR
   return { rows: (rows as Header[]).map((r) => ({ ...r, pautas: byQuote.get(r.presupuesto_id) ?? [] })), total };
 }
 
-/** The answer, reused while nothing has been written (the list cache). */
+/** The answer, reused while the tables it read are unchanged (the list cache). */
 export function answerObrasReserva(db: Db, query: ListQuery): Promise<CachedList> {
   return cachedList(db, listKey(obrasReservaList.name, query), () => readObras(db, query));
 }

@@ -90,7 +90,7 @@ async function readOrdenesEstado(db: Db, query: ListQuery): Promise<{ rows: Orde
   return { rows: orders.map((o) => ({ ...o, detalles: items.get(o.numero_oc) ?? [] })), total };
 }
 
-/** GET api/ordenes_compra_estado's answer, reused while nothing has been written. */
+/** GET api/ordenes_compra_estado's answer, reused while the tables it read are unchanged. */
 export function answerOrdenesEstado(db: Db, query: ListQuery): Promise<CachedList> {
   return cachedList(db, listKey(ordenesEstadoList.name, query), () => readOrdenesEstado(db, query));
 }

@@ -1,8 +1,8 @@
 // "Hoy" on the home page (issue 19): the signed-in role's cards from GET api/resumen-diario,
 // each with its count, figures, its most urgent items and a link to the screen that
 // resolves them, already filtered. Read again when the user comes back to the tab
-// (react-query's refetch on focus and visibility); the server keeps the answer until the
-// next write, so that costs one tiny query when nothing changed.
+// (react-query's refetch on focus and visibility); the server keeps each card until a table
+// it read is written, so that costs one tiny query when nothing it shows changed.
 import { useEffect } from "react";
 import { useQuery } from "@tanstack/react-query";
 import { Link } from "react-router";
