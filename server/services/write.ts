@@ -50,7 +50,8 @@ export interface AuditEntry {
   changes?: unknown;
 }
 
-export type Audit = (entry: AuditEntry) => Promise<void>;
+/** Appends one audit row, or several in one insert (a batch of rows written together). */
+export type Audit = (entry: AuditEntry | AuditEntry[]) => Promise<void>;
 
 const RETRYABLE = new Set(["40001", "40P01"]);
 
@@ -59,14 +60,18 @@ export async function write<T>(ctx: ServiceContext, work: (tx: Tx, audit: Audit)
   for (let attempt = 1; ; attempt++) {
     try {
       const result = await ctx.db.transaction(async (tx) => {
-        const audit: Audit = async ({ entity, entityId, changes }) => {
-          await tx.insert(auditoria).values({
-            usuario_id: ctx.user?.id ?? null,
-            ruta: ctx.route,
-            entidad: typeof entity === "string" ? entity : getTableName(entity),
-            entidad_id: entityId === null ? null : String(entityId),
-            cambios: changes === undefined ? null : redact(changes),
-          });
+        const audit: Audit = async (entries) => {
+          const list = Array.isArray(entries) ? entries : [entries];
+          if (list.length === 0) return;
+          await tx.insert(auditoria).values(
+            list.map(({ entity, entityId, changes }) => ({
+              usuario_id: ctx.user?.id ?? null,
+              ruta: ctx.route,
+              entidad: typeof entity === "string" ? entity : getTableName(entity),
+              entidad_id: entityId === null ? null : String(entityId),
+              cambios: changes === undefined ? null : redact(changes),
+            })),
+          );
         };
         await key?.claim(tx);
         const done = await work(tx, audit);
