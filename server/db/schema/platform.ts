@@ -12,6 +12,7 @@ export const usuarios = pgTable(
     nombre: text("nombre").notNull(),
     correo: text("correo").notNull(), // stored lower-case
     rol: text("rol", { enum: ROLES }).notNull(),
+    telefono: text("telefono"),
     password_hash: text("password_hash").notNull(),
     activo: boolean("activo").notNull().default(true),
     creado_en: timestamp("creado_en", { withTimezone: true }).notNull().defaultNow(),
