@@ -2,7 +2,7 @@
 // the receipts; it stays).
 import { eq } from "drizzle-orm";
 import type { ItemOcRow } from "../../../src/domain/purchasing/schemas";
-import { items_oc } from "../../db/schema";
+import { items_oc, ordenes_compra } from "../../db/schema";
 import { conflict } from "../../errors";
 import { write, type ServiceContext } from "../write";
 import { lockItem } from "./orden-row";
@@ -14,7 +14,7 @@ export async function deleteItemOc(ctx: ServiceContext, id: number): Promise<Ite
     const row = await lockItem(tx, id);
     if (row.cantidad_llegada > 0) throw conflict(MSG_ITEM_CON_LLEGADAS);
     await tx.delete(items_oc).where(eq(items_oc.id, id));
-    await audit({ entity: items_oc, entityId: id, changes: { eliminado: row } });
+    await audit({ entity: items_oc, entityId: id, changes: { eliminado: row }, parent: { entity: ordenes_compra, id: row.numero_oc } });
     return row;
   });
 }
