@@ -49,8 +49,5 @@ export async function seed(database: Database, opts: SeedOptions): Promise<SeedC
   const t0 = performance.now();
   total.movimientos_stock = await write({ db: database.db, user: null, route: "seed" }, (tx) => ledger.flush(tx));
   log(`  movimientos de stock: ${total.movimientos_stock.toLocaleString("es-CL")} (${Math.round(performance.now() - t0)} ms)`);
-  // Statistics for the planner after a bulk load: the embedded database has no autovacuum,
-  // so without this its plans would guess at every table's size.
-  await database.pool.query("analyze");
   return total;
 }
