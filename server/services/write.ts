@@ -48,9 +48,20 @@ export interface AuditEntry {
   entity: Table | string;
   entityId: string | number | null;
   changes?: unknown;
+  /** A child row's parent (an item's quote or order): the parent's «Historial» shows the row. */
+  parent?: { entity: Table | string; id: string | number };
 }
 
-export type Audit = (entry: AuditEntry) => Promise<void>;
+const tableName = (entity: Table | string) => (typeof entity === "string" ? entity : getTableName(entity));
+
+/** auditoria.registro: the record whose history shows the row. */
+function registroOf({ entity, entityId, parent }: AuditEntry): string | null {
+  if (parent) return `${tableName(parent.entity)}:${parent.id}`;
+  return entityId === null ? null : `${tableName(entity)}:${entityId}`;
+}
+
+/** Appends one audit row, or several in one insert (a batch of rows written together). */
+export type Audit = (entry: AuditEntry | AuditEntry[]) => Promise<void>;
 
 const RETRYABLE = new Set(["40001", "40P01"]);
 
@@ -59,14 +70,19 @@ export async function write<T>(ctx: ServiceContext, work: (tx: Tx, audit: Audit)
   for (let attempt = 1; ; attempt++) {
     try {
       const result = await ctx.db.transaction(async (tx) => {
-        const audit: Audit = async ({ entity, entityId, changes }) => {
-          await tx.insert(auditoria).values({
-            usuario_id: ctx.user?.id ?? null,
-            ruta: ctx.route,
-            entidad: typeof entity === "string" ? entity : getTableName(entity),
-            entidad_id: entityId === null ? null : String(entityId),
-            cambios: changes === undefined ? null : redact(changes),
-          });
+        const audit: Audit = async (entries) => {
+          const list = Array.isArray(entries) ? entries : [entries];
+          if (list.length === 0) return;
+          await tx.insert(auditoria).values(
+            list.map((entry) => ({
+              usuario_id: ctx.user?.id ?? null,
+              ruta: ctx.route,
+              entidad: tableName(entry.entity),
+              entidad_id: entry.entityId === null ? null : String(entry.entityId),
+              cambios: entry.changes === undefined ? null : redact(entry.changes),
+              registro: registroOf(entry),
+            })),
+          );
         };
         await key?.claim(tx);
         const done = await work(tx, audit);

@@ -20,6 +20,8 @@ export interface AuditoriaQuery {
   usuario_id?: number;
   entidad?: string;
   entidad_id?: string;
+  /** "tabla:id": the record's changes and its items' (a quote's, an order's). */
+  registro?: string;
   /** Santiago dates, "YYYY-MM-DD": from the start of `desde` to the end of `hasta`. */
   fecha_gte?: string;
   fecha_lt?: string;

@@ -5,8 +5,8 @@
 //     card={{ title: (c) => c.nombre, fields: (c) => [{ label: "RUT", value: c.rut }], actions: (c) => <Button …/> }} />
 // The table's scroll width is its columns' (scrollX of ./columns); FitTable is the same table
 // without cards.
-import type { Key, ReactNode } from "react";
-import { Card, Empty, Grid, Pagination, Spin, Table, type TablePaginationConfig, type TableProps } from "antd";
+import { useState, type Key, type ReactNode } from "react";
+import { Button, Card, Empty, Grid, Pagination, Spin, Table, type TablePaginationConfig, type TableProps } from "antd";
 import type { ColumnType, SorterResult } from "antd/es/table/interface";
 import { scrollX } from "./columns";
 import "./page.css";
@@ -25,6 +25,9 @@ export interface CardSpec<T> {
   actions?: (row: T) => ReactNode;
   /** Classes of the card (the colours the table gives the row). */
   className?: (row: T) => string;
+  /** What the table shows when a row expands (an order's items): a toggle button on the card
+   * (its text, e.g. "Ver ítems (3)"; "Ocultar ítems" when open) opens it below the fields. */
+  detail?: { label: (row: T) => string; hideLabel?: string; render: (row: T) => ReactNode };
 }
 
 type Props<T> = Omit<TableProps<T>, "columns"> & {
@@ -49,6 +52,7 @@ function currentSorter<T>(columns: Props<T>["columns"]): SorterResult<T> {
 export function ResponsiveTable<T extends object>({ card, ...table }: Props<T>) {
   const screens = Grid.useBreakpoint();
   const phone = screens.sm === false;
+  const [open, setOpen] = useState<ReadonlySet<Key>>(new Set());
   if (!phone) return <Table<T> {...table} scroll={table.scroll ?? { x: scrollX(table.columns) }} />;
 
   const rows = (table.dataSource ?? []) as readonly T[];
@@ -71,8 +75,17 @@ export function ResponsiveTable<T extends object>({ card, ...table }: Props<T>) 
         ) : (
           rows.map((row, i) => {
             const actions = card.actions?.(row);
+            const key = keyOf(row, table.rowKey, i);
+            const expanded = open.has(key);
+            const toggle = () =>
+              setOpen((prev) => {
+                const next = new Set(prev);
+                if (next.has(key)) next.delete(key);
+                else next.add(key);
+                return next;
+              });
             return (
-              <Card key={keyOf(row, table.rowKey, i)} size="small" role="listitem" className={`vt-card ${card.className?.(row) ?? ""}`} title={card.title(row)} extra={card.extra?.(row)}>
+              <Card key={key} size="small" role="listitem" className={`vt-card ${card.className?.(row) ?? ""}`} title={card.title(row)} extra={card.extra?.(row)}>
                 <dl className="vt-card__fields">
                   {card.fields(row).map((f) => (
                     <div key={f.label} className="vt-card__field">
@@ -82,6 +95,14 @@ export function ResponsiveTable<T extends object>({ card, ...table }: Props<T>) 
                   ))}
                 </dl>
                 {actions && <div className="vt-actions vt-card__actions">{actions}</div>}
+                {card.detail && (
+                  <>
+                    <Button type="link" size="small" className="vt-card__toggle" aria-expanded={expanded} onClick={toggle}>
+                      {expanded ? (card.detail.hideLabel ?? "Ocultar detalle") : card.detail.label(row)}
+                    </Button>
+                    {expanded && <div className="vt-card__detail">{card.detail.render(row)}</div>}
+                  </>
+                )}
               </Card>
             );
           })

@@ -164,7 +164,7 @@ export function QuoteDocument({ data }: { data: QuotePdfData }) {
             <Field labelWidth={LW} label="Plazo de entrega" value={e.plazo_entrega} />
             <OptionalField labelWidth={LW} label="Vendedor" value={vendedor?.nombre} />
             <OptionalField labelWidth={LW} label="Correo" value={vendedor?.correo} />
-            <OptionalField labelWidth={LW} label="Teléfono" value={e.telefono} />
+            <OptionalField labelWidth={LW} label="Teléfono" value={vendedor?.telefono} />
           </View>
           <View style={s.block}>
             <Text style={s.blockTitle}>Datos para transferencia</Text>

@@ -65,7 +65,7 @@ const QUOTE: QuotePdfData = {
     item({ item: "V4", recinto: "Cocina", tipo_ventana: "Oscilobatiente", tipo_apertura: "Izquierda", observaciones: true, texto_observaciones: "Vidrio laminado 5+5" }),
   ],
   empresa: EMPRESA_DEMO,
-  vendedor: { nombre: "Camila Fuentes Rojas", correo: "camila.fuentes@ventanal.cl" },
+  vendedor: { nombre: "Camila Fuentes Rojas", correo: "camila.fuentes@ventanal.cl", telefono: "+56 9 8765 4321" },
 };
 
 const OC: OcPdfDocument = {
@@ -104,7 +104,9 @@ describe("quote PDF", () => {
     expect(text).toContain("20 días hábiles desde la aceptación");
     expect(text).toMatch(/Vendedor\s+Camila Fuentes Rojas/);
     expect(text).toMatch(/Correo\s+camila\.fuentes@ventanal\.cl/);
-    expect(text).toMatch(/Teléfono\s+\+56 2 2948 3100/);
+    // The salesperson's own phone, not the company's (that one is in the header and footer).
+    expect(text).toMatch(/Teléfono\s+\+56 9 8765 4321/);
+    expect(text).not.toMatch(/Teléfono\s+\+56 2 2948 3100/);
     expect(text).toMatch(/Banco\s+Banco de Chile/);
     expect(text).toMatch(/N° de cuenta\s+00-123-45678-09/);
     expect(text).toContain("Acepto el presupuesto N° P-2026-118");

@@ -115,6 +115,70 @@ describe("GET api/auditoria", () => {
   });
 });
 
+describe("GET api/auditoria?registro= (a record's «Historial» with its items' changes, issue 19)", () => {
+  it("a quote's history holds its own rows and its items' (created, edited, deleted), not another quote's", async () => {
+    const quote = async (numero: string) => {
+      const res = await t.request({ method: "POST", url: "/api/presupuestos", as: "Ventas", payload: { numero, cliente_id: clienteId, nombre_obra: `Obra ${numero}` } });
+      expect(res.statusCode, res.body).toBe(201);
+      return res.json().id as number;
+    };
+    const addItem = async (presupuesto_id: number, item: string) => {
+      const res = await t.request({ method: "POST", url: "/api/items_presupuesto", as: "Ventas", payload: { presupuesto_id, item, recinto: "Living", ancho: 1200, alto: 1000, cantidad: 1, precio_unitario: 100000 } });
+      expect(res.statusCode, res.body).toBe(201);
+      return res.json().id as number;
+    };
+    const p1 = await quote("H-1");
+    const p2 = await quote("H-2");
+    const kept = await addItem(p1, "V1");
+    const gone = await addItem(p1, "V2");
+    await addItem(p2, "V9");
+    expect((await t.request({ method: "PUT", url: `/api/items_presupuesto/${kept}`, as: "Ventas", payload: { presupuesto_id: p1, item: "V1", recinto: "Cocina", ancho: 1200, alto: 1000, cantidad: 1, precio_unitario: 100000 } })).statusCode).toBe(200);
+    expect((await t.request({ method: "DELETE", url: `/api/items_presupuesto/${gone}`, as: "Ventas" })).statusCode).toBe(204);
+
+    const { rows: history, total } = await rows(`/api/auditoria?registro=presupuestos:${p1}&_start=0&_end=50`);
+    expect(history.map((r) => [r.entidad, r.entidad_id, r.ruta])).toEqual([
+      ["items_presupuesto", String(gone), "DELETE /api/items_presupuesto/:id"],
+      ["items_presupuesto", String(kept), "PUT /api/items_presupuesto/:id"],
+      ["items_presupuesto", String(gone), "POST /api/items_presupuesto"],
+      ["items_presupuesto", String(kept), "POST /api/items_presupuesto"],
+      ...history.filter((r) => r.entidad === "presupuestos").map((r) => ["presupuestos", String(p1), r.ruta]),
+    ]);
+    expect(history.some((r) => r.entidad === "presupuestos")).toBe(true);
+    expect(total).toBe(history.length);
+    expect(history[1].cambios).toMatchObject({ recinto: { antes: "Living", despues: "Cocina" } });
+    // The record's own rows alone are still entidad= and entidad_id=.
+    const own = await rows(`/api/auditoria?entidad=presupuestos&entidad_id=${p1}`);
+    expect(own.rows.every((r) => r.entidad === "presupuestos")).toBe(true);
+  });
+
+  it("an order's history holds its lines' changes", async () => {
+    const q = (sql: string, params: unknown[] = []) => t.database.pool.query(sql, params);
+    const prov = (await q("insert into proveedores (proveedor) values ('Proveedor Historial') returning id")).rows[0].id;
+    await q("insert into materiales (codigo, producto, precio_unitario) values ('H-100', 'Perfil historial', 1000)");
+    await q("insert into ordenes_compra (numero_oc, proveedor_id, proveedor, fecha, realizado_por) values (9101, $1, 'Proveedor Historial', '2026-11-01', 'Compras'), (9102, $1, 'Proveedor Historial', '2026-11-01', 'Compras')", [prov]);
+    const line = { codigo: "H-100", producto: "Perfil historial", cantidad: 5, precio_unitario: 1000 };
+    const created = await t.request({ method: "POST", url: "/api/items_oc", as: "Adquisiciones", payload: { numero_oc: 9101, ...line } });
+    expect(created.statusCode, created.body).toBe(201);
+    const id = created.json().id;
+    expect((await t.request({ method: "POST", url: "/api/items_oc", as: "Adquisiciones", payload: { numero_oc: 9102, ...line } })).statusCode).toBe(201);
+    expect((await t.request({ method: "PUT", url: `/api/items_oc/${id}`, as: "Adquisiciones", payload: { ...line, cantidad: 7 } })).statusCode).toBe(200);
+    expect((await t.request({ method: "DELETE", url: `/api/items_oc/${id}`, as: "Adquisiciones" })).statusCode).toBeLessThan(300);
+    const { rows: history } = await rows("/api/auditoria?registro=ordenes_compra:9101");
+    expect(history.map((r) => [r.entidad, r.entidad_id, r.ruta.split(" ")[0]])).toEqual([
+      ["items_oc", String(id), "DELETE"],
+      ["items_oc", String(id), "PUT"],
+      ["items_oc", String(id), "POST"],
+    ]);
+    expect(history[1].cambios).toMatchObject({ cantidad: { despues: 7 } });
+  });
+
+  it("400 for a registro longer than 200 characters; 403 for Ventas, 401 without a session", async () => {
+    expect((await get(`/api/auditoria?registro=${"x".repeat(201)}`)).statusCode).toBe(400);
+    expect((await get("/api/auditoria?registro=presupuestos:1", "Ventas")).statusCode).toBe(403);
+    expect((await get("/api/auditoria?registro=presupuestos:1", null)).statusCode).toBe(401);
+  });
+});
+
 describe("GET api/auditoria/usuarios", () => {
   it("lists every user by name for the filter", async () => {
     const res = await get("/api/auditoria/usuarios", "Informático");

@@ -141,6 +141,30 @@ describe("POST api/facturas_guias/dte", () => {
     expect(partly.json().duplicadas).toHaveLength(1);
   });
 
+  it("23.8 many documents come in chunks: each registered once with its audit row, in file order, duplicates across chunks named", async () => {
+    const before = await counts();
+    const spec = (folio: number): DocSpec => ({ tipo: 33, folio, neto: 1000, iva: 190, total: 1190, lines: [{ codigo: "10001", nombre: "Perfil marco corredera", qty: 1, precio: 1000, monto: 1000 }] });
+    // 47 documents (three chunks of the worker), two files; 8001 again in the second file is dropped as repeated.
+    const first = Array.from({ length: 30 }, (_, i) => dteXml(spec(8001 + i)));
+    const second = Array.from({ length: 17 }, (_, i) => dteXml(spec(8031 + i)));
+    const res = await post("/api/facturas_guias/dte", [file("a.xml", envio(first)), file("b.xml", envio([...second, dteXml(spec(8001))]))]);
+    expect(res.statusCode).toBe(201);
+    const { registradas, rechazados } = res.json();
+    expect(registradas.map((r: { numero_factura: string }) => Number(r.numero_factura))).toEqual(Array.from({ length: 47 }, (_, i) => 8001 + i));
+    expect(registradas[0]).toMatchObject({ proveedor_id: proveedorId, proveedor: "Aluminios Peñalolén", vencimiento: expect.any(String), estado_calculado: expect.any(String), plazo: { dias_restantes: 8 } });
+    expect(rechazados).toEqual(["b.xml: Factura electrónica N° 8001 viene repetida en los archivos."]);
+    expect(await counts()).toEqual({ facturas: before.facturas + 47, auditoria: before.auditoria + 47 });
+    const audited = await t.database.pool.query("select entidad_id, cambios->>'archivo' as archivo from auditoria where entidad = 'facturas_guias' order by id desc limit 47");
+    expect(new Set(audited.rows.map((r: { entidad_id: string }) => Number(r.entidad_id)))).toEqual(new Set(registradas.map((r: { id: number }) => r.id)));
+    // Again with one new document: the 47 are named as registered, the new one is written.
+    const again = await post("/api/facturas_guias/dte", [file("a.xml", envio([...first, ...second, dteXml(spec(8048))]))]);
+    expect(again.statusCode).toBe(201);
+    expect(again.json().registradas.map((r: { numero_factura: string }) => r.numero_factura)).toEqual(["8048"]);
+    expect(again.json().duplicadas).toHaveLength(47);
+    const preview = await post("/api/facturas_guias/dte/vista-previa", [file("a.xml", envio([...first, dteXml(spec(8049))]))]);
+    expect(preview.json().documentos.map((d: { duplicado: string | null }) => d.duplicado === null)).toEqual([...Array(30).fill(false), true]);
+  });
+
   it("an invoice typed by hand first (same supplier and number) is also a duplicate", async () => {
     const manual = await t.request({ method: "POST", url: "/api/facturas_guias", as: "Bodega", payload: { proveedor: "Aluminios Peñalolén", numero_factura: "1600", fecha: today, monto_neto: 1000 } });
     expect(manual.statusCode).toBe(201);

@@ -22,7 +22,7 @@ describe("GET api/presupuestos/{id}/vendedor", () => {
     const id = await quoteBy("Ventas", "V-1");
     const res = await t.request({ method: "GET", url: `/api/presupuestos/${id}/vendedor`, as: "Bodega" });
     expect(res.statusCode, res.body).toBe(200);
-    expect(res.json()).toEqual({ vendedor: { nombre: "Usuario Ventas", correo: "ventas@test.cl" } });
+    expect(res.json()).toEqual({ vendedor: { nombre: "Usuario Ventas", correo: "ventas@test.cl", telefono: null } });
   });
 
   it("null for a quote without its author (made before the column, no audit row)", async () => {

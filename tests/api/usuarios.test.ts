@@ -58,7 +58,7 @@ describe("GET api/usuarios", () => {
     const rows = res.json() as Record<string, unknown>[];
     expect(Array.isArray(rows)).toBe(true);
     const admin = rows.find((r) => r.correo === ADMIN.correo)!;
-    expect(Object.keys(admin).sort()).toEqual(["activo", "correo", "creado_en", "id", "nombre", "rol"]);
+    expect(Object.keys(admin).sort()).toEqual(["activo", "correo", "creado_en", "id", "nombre", "rol", "telefono"]);
     expect(admin).toMatchObject({ nombre: "Administrador", rol: "Informático", activo: true });
     expect(new Date(admin.creado_en as string).getTime()).not.toBeNaN();
     expect(res.body).not.toMatch(/argon2|password|hash/i);
@@ -112,7 +112,7 @@ describe("GET api/usuarios/{id}", () => {
     const u = await createUser();
     const res = await t.request({ method: "GET", url: `/api/usuarios/${u.id}`, as: "Informático" });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ id: u.id, nombre: u.nombre, correo: u.correo, rol: "Ventas", activo: true, creado_en: u.creado_en });
+    expect(res.json()).toEqual({ id: u.id, nombre: u.nombre, correo: u.correo, rol: "Ventas", telefono: null, activo: true, creado_en: u.creado_en });
     const missing = await t.request({ method: "GET", url: "/api/usuarios/999999", as: "Informático" });
     expect(missing.statusCode).toBe(404);
     expect(missing.json()).toEqual({ message: "Usuario no encontrado", errors: {} });
@@ -139,7 +139,7 @@ describe("POST api/usuarios", () => {
     expect(res.statusCode, res.body).toBe(201);
     const row = res.json();
     expect(row).toMatchObject({ nombre: "Ana Pérez", correo: correo.toLowerCase(), rol: "Bodega", activo: true });
-    expect(Object.keys(row).sort()).toEqual(["activo", "correo", "creado_en", "id", "nombre", "rol"]);
+    expect(Object.keys(row).sort()).toEqual(["activo", "correo", "creado_en", "id", "nombre", "rol", "telefono"]);
     expect((await login(correo.toLowerCase(), "abc123")).statusCode).toBe(200);
     expect((await login(correo.toUpperCase(), "abc123")).statusCode).toBe(200);
 
@@ -147,7 +147,7 @@ describe("POST api/usuarios", () => {
     expect(stored.rows[0].password_hash).toMatch(/^\$argon2id\$/);
     const [a] = await auditFor(row.id);
     expect(a).toMatchObject({ usuario_id: await t.userIdFor("Gerencia"), ruta: "POST /api/usuarios", entidad: "usuarios" });
-    expect(a.cambios).toEqual({ nombre: "Ana Pérez", correo: correo.toLowerCase(), rol: "Bodega", activo: true });
+    expect(a.cambios).toEqual({ nombre: "Ana Pérez", correo: correo.toLowerCase(), rol: "Bodega", telefono: null, activo: true });
     expect(JSON.stringify(a.cambios)).not.toContain("abc123");
   });
 
@@ -423,6 +423,69 @@ describe("PUT api/usuarios/{id}", () => {
     expect((await t.request({ method: "PUT", url: `/api/usuarios/${u.id}`, payload: { activo: false } })).statusCode).toBe(401);
     expect((await t.request({ method: "PUT", url: `/api/usuarios/${u.id}`, payload: { activo: false }, as: "Ventas" })).statusCode).toBe(403);
     expect(await counts()).toEqual(before);
+  });
+});
+
+describe("telefono (issue 20: the quote PDF prints the salesperson's own phone)", () => {
+  const MSG_TEL = "Teléfono inválido: use un número chileno de 9 dígitos, p. ej. +56 9 1234 5678";
+
+  it("is optional: a user created without it has null", async () => {
+    const u = await createUser();
+    expect((u as unknown as { telefono: unknown }).telefono).toBeNull();
+  });
+
+  it("POST stores it trimmed and audits it; GET answers it", async () => {
+    const u = await createUser({ telefono: "  +56 9 8765 4321 " });
+    expect(u).toMatchObject({ telefono: "+56 9 8765 4321" });
+    expect((await auditFor(u.id))[0].cambios).toMatchObject({ telefono: "+56 9 8765 4321" });
+    const got = await t.request({ method: "GET", url: `/api/usuarios/${u.id}`, as: "Gerencia" });
+    expect(got.json().telefono).toBe("+56 9 8765 4321");
+  });
+
+  it.each([
+    ["letters", "llamar al jefe"],
+    ["too few digits", "9 1234 567"],
+    ["too many digits", "+56 9 1234 56789"],
+    ["a number", 987654321],
+  ])("POST 400 for %s, nothing written", async (_label, telefono) => {
+    const before = await counts();
+    const res = await t.request({ method: "POST", url: "/api/usuarios", as: "Informático", payload: { nombre: "X", correo: uniqueCorreo(), rol: "Ventas", contrasena: "secreta1", telefono } });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().errors.telefono).toBeDefined();
+    if (typeof telefono === "string") expect(res.json().errors.telefono).toEqual([MSG_TEL]);
+    expect(await counts()).toEqual(before);
+  });
+
+  it("PUT sets, changes and clears it (audited with the old value); 400 for a bad one, nothing written", async () => {
+    const u = await createUser();
+    const put = (telefono: unknown) => t.request({ method: "PUT", url: `/api/usuarios/${u.id}`, as: "Informático", payload: { telefono } });
+    expect((await put("22 948 3100")).json()).toMatchObject({ telefono: "22 948 3100" });
+    expect((await put("+56912345678")).json()).toMatchObject({ telefono: "+56912345678" });
+    expect((await put("")).json()).toMatchObject({ telefono: null });
+    const audit = await auditFor(u.id);
+    expect(audit.slice(-2).map((a) => a.cambios)).toEqual([
+      { telefono: "+56912345678", anterior: { telefono: "22 948 3100" } },
+      { telefono: null, anterior: { telefono: "+56912345678" } },
+    ]);
+    const before = await counts();
+    const bad = await put("123");
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().errors.telefono).toEqual([MSG_TEL]);
+    expect(await counts()).toEqual(before);
+    expect((await t.request({ method: "PUT", url: "/api/usuarios/999999", as: "Informático", payload: { telefono: "+56 9 1234 5678" } })).statusCode).toBe(404);
+    expect((await t.request({ method: "PUT", url: `/api/usuarios/${u.id}`, payload: { telefono: "+56 9 1234 5678" } })).statusCode).toBe(401);
+    expect((await t.request({ method: "PUT", url: `/api/usuarios/${u.id}`, as: "Ventas", payload: { telefono: "+56 9 1234 5678" } })).statusCode).toBe(403);
+  });
+
+  it("GET api/presupuestos/{id}/vendedor answers the salesperson's own phone", async () => {
+    const u = await createUser({ rol: "Ventas", telefono: "+56 9 5555 0101" });
+    const token = await tokenOf(u.correo, u.contrasena);
+    const cliente = await t.app.inject({ method: "POST", url: "/api/clientes", headers: { authorization: `Bearer ${token}` }, payload: { nombre: `Cliente ${Date.now()}` } });
+    expect(cliente.statusCode, cliente.body).toBe(201);
+    const p = await t.app.inject({ method: "POST", url: "/api/presupuestos", headers: { authorization: `Bearer ${token}` }, payload: { numero: `T-${Date.now()}`, cliente_id: cliente.json().id } });
+    expect(p.statusCode, p.body).toBe(201);
+    const res = await t.request({ method: "GET", url: `/api/presupuestos/${p.json().id}/vendedor`, as: "Ventas" });
+    expect(res.json()).toEqual({ vendedor: { nombre: "Persona de Prueba", correo: u.correo, telefono: "+56 9 5555 0101" } });
   });
 });
 

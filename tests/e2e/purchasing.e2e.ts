@@ -14,7 +14,7 @@ import { unzipSync, strFromU8 } from "fflate";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Page } from "playwright-core";
 import { todayInSantiago } from "../../src/domain/dates/dates";
-import { atPath, hasHorizontalOverflow, loginAs, openMenu, screenshot, SCREENSHOT_DIR, shownDate, startEnv, trackErrors, typeDate, typeMonth, visible, type E2EEnv } from "./support";
+import { atPath, hasHorizontalOverflow, hidden, loginAs, openMenu, screenshot, SCREENSHOT_DIR, shownDate, startEnv, trackErrors, typeDate, typeMonth, visible, type E2EEnv } from "./support";
 
 const run = promisify(execFile);
 
@@ -295,6 +295,22 @@ describe("Compras", () => {
     await page.setViewportSize({ width: 390, height: 800 });
     expect(await hasHorizontalOverflow(page)).toBe(false);
     await screenshot(page, "oc-pendientes-390");
+
+    // On a phone the orders are cards; a card opens its items (issue 20).
+    await page.getByText("Órdenes de compra", { exact: true }).click();
+    const card = page.getByRole("listitem").filter({ hasText: `OC 1 · ${PROVEEDOR}` });
+    await visible(card);
+    const toggle = card.getByRole("button", { name: "Ver ítems (3)" });
+    expect(await toggle.getAttribute("aria-expanded")).toBe("false");
+    await toggle.click();
+    const list = card.getByRole("list", { name: "Ítems OC 1" });
+    await visible(list.getByText("TOR-200 · Tornillo autoperforante"));
+    await visible(list.getByText("PER-100 · Perfil marco 20x20"));
+    expect(await card.getByRole("button", { name: "Ocultar ítems" }).getAttribute("aria-expanded")).toBe("true");
+    expect(await hasHorizontalOverflow(page)).toBe(false);
+    await screenshot(page, "oc-pendientes-items-390");
+    await card.getByRole("button", { name: "Ocultar ítems" }).click();
+    await hidden(list);
     expect(errors).toEqual([]);
   });
 

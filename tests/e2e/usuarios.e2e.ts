@@ -81,12 +81,17 @@ describe("Usuarios", () => {
     await page.getByLabel("Correo").fill(correo);
     await chooseRole(page, "Ventas");
     await page.getByLabel("Contraseña").fill(PASSWORD);
+    // Teléfono is optional, but a number that is not Chilean is refused on the field.
+    await page.getByLabel("Teléfono").fill("12345");
+    await page.getByRole("button", { name: "Guardar" }).click();
+    await visible(page.getByText("Teléfono inválido: use un número chileno de 9 dígitos, p. ej. +56 9 1234 5678"));
+    await page.getByLabel("Teléfono").fill("+56 9 8765 4321");
     await screenshot(page, "usuarios-create-1280");
     const post = page.waitForRequest((r) => r.method() === "POST" && r.url().endsWith("/api/usuarios"));
     await page.getByRole("button", { name: "Guardar" }).click();
     const request = await post;
     expect(request.headers()["idempotency-key"]).toMatch(/^[0-9a-f-]{36}$/);
-    expect(request.postDataJSON()).toEqual({ nombre: "Nueva Persona", correo, rol: "Ventas", contrasena: PASSWORD });
+    expect(request.postDataJSON()).toEqual({ nombre: "Nueva Persona", correo, rol: "Ventas", contrasena: PASSWORD, telefono: "+56 9 8765 4321" });
     await atPath(page, "/usuarios");
     // Refine's own texts are Spanish; success messages close after 3 s.
     const created = page.getByText("Usuario creado correctamente");
@@ -117,8 +122,12 @@ describe("Usuarios", () => {
     await page.waitForURL((u) => u.pathname.startsWith("/usuarios/edit/"));
     await visible(page.getByRole("heading", { name: "Editar usuario: Nueva Persona" }));
     await chooseRole(page, "Bodega");
+    await expect.poll(() => page.getByLabel("Teléfono").inputValue()).toBe("+56 9 8765 4321");
+    await page.getByLabel("Teléfono").fill("22 948 3100");
     await screenshot(page, "usuarios-edit-1280");
+    const put = page.waitForRequest((r) => r.method() === "PUT" && /\/api\/usuarios\/\d+$/.test(r.url()));
     await page.getByRole("button", { name: "Guardar" }).click();
+    expect((await put).postDataJSON()).toMatchObject({ rol: "Bodega", telefono: "22 948 3100" });
     await atPath(page, "/usuarios");
     await page.getByLabel("Buscar").fill("Nueva Persona");
     await page.getByRole("button", { name: "Buscar" }).click();

@@ -61,6 +61,11 @@ export const facturas_guias = pgTable(
   (t) => [
     index("facturas_guias_proveedor_idx").on(t.proveedor, t.fecha),
     index("facturas_guias_fecha_idx").on(t.fecha, t.id),
+    // The invoices still to pay on credit by due date (the home's "Facturas por pagar" card:
+    // porPagarSql of services/operations/factura-row.ts, the same condition).
+    index("facturas_guias_por_pagar_idx")
+      .on(sql`(${t.fecha} + ${t.dias_credito})`, t.id)
+      .where(sql`lower(trim(coalesce(${t.estado_pago}, ''))) <> 'pagado' and ${t.dias_credito} <> 0`),
     // A document is registered once (issue 23.5), whoever writes it and however the supplier
     // or the number is spelled: once per supplier name and once per issuer RUT, by kind and
     // number (documentKey). Rows without a number identify nothing and are not compared.

@@ -12,6 +12,7 @@ export const usuarios = pgTable(
     nombre: text("nombre").notNull(),
     correo: text("correo").notNull(), // stored lower-case
     rol: text("rol", { enum: ROLES }).notNull(),
+    telefono: text("telefono"),
     password_hash: text("password_hash").notNull(),
     activo: boolean("activo").notNull().default(true),
     creado_en: timestamp("creado_en", { withTimezone: true }).notNull().defaultNow(),
@@ -43,8 +44,14 @@ export const auditoria = pgTable(
     entidad: text("entidad").notNull(),
     entidad_id: text("entidad_id"),
     cambios: jsonb("cambios"),
+    /** The record whose «Historial» shows the row, "tabla:id": its own (entidad:entidad_id), or its parent's for a child (an item of a quote: "presupuestos:15"). */
+    registro: text("registro"),
   },
-  (t) => [index("auditoria_entidad_idx").on(t.entidad, t.entidad_id), index("auditoria_fecha_idx").on(t.fecha)],
+  (t) => [
+    index("auditoria_entidad_idx").on(t.entidad, t.entidad_id),
+    index("auditoria_fecha_idx").on(t.fecha),
+    index("auditoria_registro_idx").on(t.registro, t.id),
+  ],
 );
 
 /** Safe retries: the first answer to (user, key) is kept 24 h and replayed. */

@@ -14,7 +14,7 @@ const auditoriaRoutes: FastifyPluginAsyncZod = async (app) => {
       config: administracion.read,
       tags: administracion.tags,
       summary:
-        "Historial de cambios, el más reciente primero: usuario_id=, entidad= (tabla), entidad_id=, fecha_gte= / fecha_lt= (AAAA-MM-DD, días de Santiago), paginado con _start/_end",
+        "Historial de cambios, el más reciente primero: usuario_id=, entidad= (tabla), entidad_id=, registro= (tabla:id, con los cambios de sus ítems), fecha_gte= / fecha_lt= (AAAA-MM-DD, días de Santiago), paginado con _start/_end",
     }),
   );
 

@@ -2,7 +2,8 @@
 // them, filtered by user, table (entidad), record (entidad_id) and a range of Santiago
 // dates (fecha_gte / fecha_lt, "YYYY-MM-DD": from the start of that day in Chile), paged
 // by the list machinery. The per-record «Historial» tabs ask the same list with
-// entidad= and entidad_id= (index auditoria_entidad_idx).
+// registro=tabla:id: the record's own rows and its children's (write() records each row's
+// record, the parent's for an item of a quote or an order; index auditoria_registro_idx).
 import { desc, sql } from "drizzle-orm";
 import { z } from "zod";
 import { auditoriaRow } from "../../../src/domain/auditoria";
@@ -38,6 +39,8 @@ export const auditoriaList = defineList({
     usuario_id: { filter: ["eq", "in"] },
     entidad: { sort: true, filter: ["eq", "in"] },
     entidad_id: { filter: ["eq"] },
+    /** "tabla:id": a record's rows and its children's (a quote's items, an order's lines); index auditoria_registro_idx. */
+    registro: { filter: ["eq"], column: auditoria.registro, value: z.string().max(200) },
   },
   defaultSort: [desc(auditoria.id)],
   tieBreaker: auditoria.id,

@@ -7,7 +7,7 @@ import { acceptanceAlertRange, endOfWeek, ITEMS_POR_TARJETA } from "../../../src
 import { pagosLink } from "../../../src/domain/hoy/links";
 import { formatDate } from "../../../src/domain/format/date";
 import { clientes, facturas_guias, pagos_clientes, presupuestos, seguimientoObras } from "../../db/schema";
-import { dueDate, estadoCalculadoAt } from "../operations/factura-row";
+import { dueDate, estadoCalculadoAt, porPagarSql } from "../operations/factura-row";
 import { card, item, obraTexto, sqlDate, totalOf, totalOver, type CardBuilder } from "./card";
 
 const documento = (f: { numero_factura: string | null; numero_guia: string | null }) =>
@@ -53,7 +53,7 @@ export const facturasPorPagar: CardBuilder = async (db, today) => {
       semana: sql<number>`sum(case when ${estado} = 'Vigente' then ${facturas_guias.monto_total} else 0 end) over ()`.mapWith(Number),
     })
     .from(facturas_guias)
-    .where(and(inArray(estado, ["Vencida", "Vigente"]), lte(dueDate, sqlDate(endOfWeek(today)))))
+    .where(and(porPagarSql, lte(dueDate, sqlDate(endOfWeek(today)))))
     .orderBy(asc(dueDate), asc(facturas_guias.id))
     .limit(ITEMS_POR_TARJETA);
   return card("facturas-por-pagar", today, {

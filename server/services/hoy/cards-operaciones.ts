@@ -14,24 +14,41 @@ import { card, item, obraTexto, totalOf, totalOver, type CardBuilder } from "./c
 
 const stageColumns = Object.fromEntries(WORK_STAGES.map((s) => [s, seguimientoObras[s]])) as { [K in WorkStage]: (typeof seguimientoObras)[K] };
 
-/** The first rows (and the count) of the tracking records that match, with their quote and client. */
-function works(db: Db, where: SQL | undefined, order: SQL[]) {
-  return db
+/**
+ * The first rows (and the count) of the tracking records that match, with their quote and
+ * client. The records are filtered, counted and ordered alone (every condition is on the
+ * tracking record); only the first ITEMS_POR_TARJETA are joined to their quote and client.
+ */
+async function works(db: Db, where: SQL | undefined, order: SQL[]) {
+  const first = db
+    .select({
+      presupuesto_id: seguimientoObras.presupuesto_id,
+      fecha_max: sql<string | null>`${fechaMaxExpr}`.as("fecha_max"),
+      etapa_fecha: seguimientoObras.etapa_fecha,
+      ...stageColumns,
+      total: sql<number>`count(*) over ()`.as("total"),
+      orden: sql<number>`row_number() over (order by ${sql.join([...order, asc(seguimientoObras.id)], sql`, `)})`.as("orden"),
+    })
+    .from(seguimientoObras)
+    .where(where)
+    .orderBy(...order, asc(seguimientoObras.id))
+    .limit(ITEMS_POR_TARJETA)
+    .as("primeras");
+  const rows = await db
     .select({
       numero: presupuestos.numero,
       nombre_obra: presupuestos.nombre_obra,
       cliente_nombre: clientes.nombre,
-      fecha_max: fechaMaxExpr,
-      etapa_fecha: seguimientoObras.etapa_fecha,
-      ...stageColumns,
-      total: totalOver,
+      fecha_max: first.fecha_max,
+      etapa_fecha: first.etapa_fecha,
+      ...Object.fromEntries(WORK_STAGES.map((s) => [s, first[s]])),
+      total: first.total,
     })
-    .from(seguimientoObras)
-    .innerJoin(presupuestos, eq(presupuestos.id, seguimientoObras.presupuesto_id))
+    .from(first)
+    .innerJoin(presupuestos, eq(presupuestos.id, first.presupuesto_id))
     .innerJoin(clientes, eq(clientes.id, presupuestos.cliente_id))
-    .where(where)
-    .orderBy(...order, asc(seguimientoObras.id))
-    .limit(ITEMS_POR_TARJETA);
+    .orderBy(asc(first.orden));
+  return rows.map((r) => ({ ...(r as typeof r & { [K in WorkStage]: boolean }), total: Number(r.total) }));
 }
 
 /** Accepted ("Presupuesto" done) and not yet received: the works in progress. */

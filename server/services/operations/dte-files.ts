@@ -2,8 +2,9 @@
 // checked and decoded, its size capped (DTE_MAX_BYTES, else 413), its XML parsed, repeated
 // documents dropped. Pure and synchronous, and slow for big files (JSON, base64 and XML of
 // several MiB): the server runs it in a worker thread (dte-reader.ts), never on the
-// request thread. Each document comes back as JSON text, parsed one at a time by the
-// service, so no large object graph crosses threads at once.
+// request thread. The documents come back in small chunks (DTE_CHUNK documents, one
+// message each, see dte-reader.ts), so no large object graph is copied onto the request
+// thread at once.
 import { createHash } from "node:crypto";
 import {
   dteBody,
@@ -11,6 +12,7 @@ import {
   DTE_MAX_BYTES,
   MSG_DTE_ARCHIVO_DEMASIADO_GRANDE,
   parseDteXml,
+  type Dte,
 } from "../../../src/domain/operations";
 import type { FieldErrors } from "../../errors";
 
@@ -23,11 +25,17 @@ export type DteRequestRead =
       ok: true;
       /** The files as the body schema sees them, contents replaced by their SHA-256 (for the Idempotency-Key's fingerprint). */
       archivos: { nombre: string; contenido: string }[];
-      /** Each document once, in file order, as JSON text of a `Dte`. */
-      docs: { archivo: string; json: string }[];
+      /** Each document once, in file order. */
+      docs: DteDoc[];
       rechazados: string[];
     }
   | { ok: false; status: 400 | 413; message: string; errors: FieldErrors };
+
+/** One document of the files and the file it came in. */
+export type DteDoc = { archivo: string; doc: Dte };
+
+/** Documents per message from the worker, and per step of the service between yields. */
+export const DTE_CHUNK = 20;
 
 const BASE64 = /^[A-Za-z0-9+/=\s]*$/;
 
@@ -57,7 +65,7 @@ export function readDteRequest(raw: Uint8Array): DteRequestRead {
   const tooLarge = files.flatMap((f, i) => (bytes[i].length > DTE_MAX_BYTES ? [MSG_DTE_ARCHIVO_DEMASIADO_GRANDE(f.nombre, bytes[i].length)] : []));
   if (tooLarge.length) return refusal(413, tooLarge.join(" "), { archivos: tooLarge });
 
-  const docs: { archivo: string; json: string }[] = [];
+  const docs: DteDoc[] = [];
   const rechazados: string[] = [];
   const seen = new Set<string>();
   files.forEach((f, i) => {
@@ -74,7 +82,7 @@ export function readDteRequest(raw: Uint8Array): DteRequestRead {
         continue;
       }
       seen.add(key);
-      docs.push({ archivo: f.nombre, json: JSON.stringify(doc) });
+      docs.push({ archivo: f.nombre, doc });
     }
   });
   if (docs.length === 0) {

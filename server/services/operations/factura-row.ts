@@ -30,6 +30,9 @@ export const estadoCalculadoAt = (today: SQL) => sql<FacturaGuiaRow["estado_calc
   else 'Vigente' end)`;
 export const estadoCalculadoExpr = estadoCalculadoAt(todaySql);
 
+/** Not paid and on credit: the rows whose estado_calculado is Vencida or Vigente (index facturas_guias_por_pagar_idx has this condition). */
+export const porPagarSql = sql`lower(trim(coalesce(${facturas_guias.estado_pago}, ''))) <> 'pagado' and ${facturas_guias.dias_credito} <> 0`;
+
 export const facturaColumns = {
   ...rowColumns(facturas_guias, facturaGuiaRow),
   vencimiento: vencimientoExpr,

@@ -6,7 +6,7 @@
 //   POST api/facturas_guias/dte: registers every document not yet registered, in one
 //     transaction; an invoice matched to exactly one order keeps its numero_oc. Nothing new
 //     to register → 409 naming the duplicates.
-import { and, asc, eq, gt, or, sql } from "drizzle-orm";
+import { and, asc, eq, gt, inArray, sql } from "drizzle-orm";
 import { todayInSantiago } from "../../../src/domain/dates/dates";
 import {
   acceptanceWindow,
@@ -24,37 +24,52 @@ import type { Db } from "../../db/connect";
 import { facturas_guias, items_oc, ordenes_compra, proveedores } from "../../db/schema";
 import { conflict } from "../../errors";
 import { write, type ServiceContext, type Tx } from "../write";
-import type { DteRequestRead } from "./dte-files";
-import { readFactura } from "./factura-row";
+import type { DteDoc } from "./dte-files";
+import type { DteRead } from "./dte-reader";
+import { facturaColumns } from "./factura-row";
 
 export { MSG_DTE_NADA_QUE_LEER } from "./dte-files";
 export const MSG_DTE_YA_REGISTRADO = (tipo: string, folio: number, proveedor: string) => `${tipo} N° ${folio} de ${proveedor} ya está registrada.`;
 export const MSG_DTE_NADA_NUEVO = "Todos los documentos ya estaban registrados.";
 
-/** The documents of a request read in the DTE worker (dte-files.ts); each is parsed from
- * its JSON text when its turn comes, so no long stretch of work holds the request thread. */
-export type DteDocs = Extract<DteRequestRead, { ok: true }>;
+/** The documents of a request read in the DTE worker (dte-files.ts), chunk by chunk
+ * (dte-reader.ts). Each chunk takes a few queries for all its documents (suppliers,
+ * duplicates, open order lines; one insert and one audit insert on import), and the
+ * service yields to the event loop between chunks, so a 10 MiB import never holds the
+ * request thread for more than a few milliseconds. */
+export type DteDocs = DteRead;
 
-async function previewOne(db: Db | Tx, archivo: string, doc: Dte, today: string): Promise<DtePreview> {
-  const campos = dteInvoiceFields(doc);
-  const [supplier] = await db.select().from(proveedores).where(eq(proveedores.rut, doc.rut_emisor)).limit(1);
-  const folio = String(doc.folio);
-  const nameCond = sql`lower(${facturas_guias.proveedor}) = lower(${supplier?.proveedor ?? campos.proveedor})`;
-  const sameNumber = doc.tipo === 52 ? eq(facturas_guias.numero_guia, folio) : eq(facturas_guias.numero_factura, folio);
-  const [dup] = await db
-    .select({ id: facturas_guias.id })
-    .from(facturas_guias)
-    .where(
-      or(
-        and(eq(facturas_guias.rut_proveedor, doc.rut_emisor), eq(facturas_guias.tipo_dte, doc.tipo), sameNumber),
-        doc.tipo === 52 ? undefined : and(nameCond, sameNumber, or(sql`${facturas_guias.tipo_dte} is null`, eq(facturas_guias.tipo_dte, doc.tipo))),
-      ),
-    )
-    .limit(1);
-  let conciliacion: InvoiceMatch | null = null;
-  if (supplier && doc.tipo !== 61) {
+const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
+
+type Supplier = typeof proveedores.$inferSelect;
+type OpenLine = { proveedor_id: number | null; numero_oc: number; id: number; codigo: string; producto: string; cantidad: number; cantidad_llegada: number; precio_unitario: number };
+
+/** The preview of every document of one chunk: three queries for the whole chunk. */
+async function previewChunk(db: Db | Tx, chunk: DteDoc[], today: string): Promise<DtePreview[]> {
+  const ruts = [...new Set(chunk.map((d) => d.doc.rut_emisor))];
+  const suppliers = new Map<string, Supplier>();
+  for (const s of await db.select().from(proveedores).where(inArray(proveedores.rut, ruts)).orderBy(asc(proveedores.id))) {
+    if (s.rut && !suppliers.has(s.rut)) suppliers.set(s.rut, s);
+  }
+  const fieldsOf = chunk.map((d) => dteInvoiceFields(d.doc));
+  // Which documents are already registered: by issuer RUT, kind and number, or (not a guía)
+  // by the supplier's name and the invoice number; the same conditions as the unique indexes.
+  const rows = chunk.map((d, i) => {
+    const name = suppliers.get(d.doc.rut_emisor)?.proveedor ?? fieldsOf[i].proveedor;
+    return sql`(${i}::int, ${d.doc.rut_emisor}::text, ${d.doc.tipo}::int, ${String(d.doc.folio)}::text, ${name}::text)`;
+  });
+  const dupRows = await db.execute<{ i: number }>(sql`select d.i from (values ${sql.join(rows, sql`, `)}) as d(i, rut, tipo, folio, nombre)
+    where exists (select 1 from ${facturas_guias} f where f.rut_proveedor = d.rut and f.tipo_dte = d.tipo
+                    and (case when d.tipo = 52 then f.numero_guia else f.numero_factura end) = d.folio)
+       or (d.tipo <> 52 and exists (select 1 from ${facturas_guias} f where lower(f.proveedor) = lower(d.nombre)
+                    and f.numero_factura = d.folio and (f.tipo_dte is null or f.tipo_dte = d.tipo)))`);
+  const duplicated = new Set((dupRows.rows as { i: number }[]).map((r) => Number(r.i)));
+  const supplierIds = [...new Set(chunk.flatMap((d) => (d.doc.tipo !== 61 ? [suppliers.get(d.doc.rut_emisor)?.id ?? []].flat() : [])))];
+  const openBySupplier = new Map<number, OpenLine[]>();
+  if (supplierIds.length) {
     const open = await db
       .select({
+        proveedor_id: ordenes_compra.proveedor_id,
         numero_oc: items_oc.numero_oc,
         id: items_oc.id,
         codigo: items_oc.codigo,
@@ -65,31 +80,45 @@ async function previewOne(db: Db | Tx, archivo: string, doc: Dte, today: string)
       })
       .from(items_oc)
       .innerJoin(ordenes_compra, eq(ordenes_compra.numero_oc, items_oc.numero_oc))
-      .where(and(eq(ordenes_compra.proveedor_id, supplier.id), gt(items_oc.cantidad, items_oc.cantidad_llegada)))
+      .where(and(inArray(ordenes_compra.proveedor_id, supplierIds), gt(items_oc.cantidad, items_oc.cantidad_llegada)))
       .orderBy(asc(items_oc.numero_oc), asc(items_oc.id));
-    conciliacion = matchInvoiceToOrders(doc.lineas, open, dtePurchaseOrderRefs(doc));
+    for (const line of open satisfies OpenLine[]) {
+      if (line.proveedor_id === null) continue;
+      const list = openBySupplier.get(line.proveedor_id) ?? [];
+      list.push(line);
+      openBySupplier.set(line.proveedor_id, list);
+    }
   }
-  return {
-    clave: dteKey(doc),
-    archivo,
-    tipo: doc.tipo,
-    tipo_nombre: doc.tipo_nombre,
-    folio: doc.folio,
-    campos,
-    proveedor_id: supplier?.id ?? null,
-    proveedor_registrado: supplier?.proveedor ?? null,
-    dias_credito: supplier?.dias_credito ?? 0,
-    duplicado: dup ? MSG_DTE_YA_REGISTRADO(doc.tipo_nombre, doc.folio, supplier?.proveedor ?? campos.proveedor) : null,
-    plazo: acceptanceWindow(doc.tipo, today, today),
-    conciliacion,
-    avisos: doc.avisos,
-  };
+  return chunk.map(({ archivo, doc }, i) => {
+    const campos = fieldsOf[i];
+    const supplier = suppliers.get(doc.rut_emisor);
+    const conciliacion: InvoiceMatch | null =
+      supplier && doc.tipo !== 61 ? matchInvoiceToOrders(doc.lineas, openBySupplier.get(supplier.id) ?? [], dtePurchaseOrderRefs(doc)) : null;
+    return {
+      clave: dteKey(doc),
+      archivo,
+      tipo: doc.tipo,
+      tipo_nombre: doc.tipo_nombre,
+      folio: doc.folio,
+      campos,
+      proveedor_id: supplier?.id ?? null,
+      proveedor_registrado: supplier?.proveedor ?? null,
+      dias_credito: supplier?.dias_credito ?? 0,
+      duplicado: duplicated.has(i) ? MSG_DTE_YA_REGISTRADO(doc.tipo_nombre, doc.folio, supplier?.proveedor ?? campos.proveedor) : null,
+      plazo: acceptanceWindow(doc.tipo, today, today),
+      conciliacion,
+      avisos: doc.avisos,
+    };
+  });
 }
 
 export async function previewDte(db: Db, read: DteDocs): Promise<{ documentos: DtePreview[]; rechazados: string[] }> {
   const today = todayInSantiago();
   const documentos: DtePreview[] = [];
-  for (const d of read.docs) documentos.push(await previewOne(db, d.archivo, JSON.parse(d.json) as Dte, today));
+  for await (const chunk of read.docs) {
+    documentos.push(...(await previewChunk(db, chunk, today)));
+    await nextTurn();
+  }
   return { documentos, rechazados: read.rechazados };
 }
 
@@ -105,38 +134,53 @@ export async function importDte(ctx: ServiceContext, read: DteDocs): Promise<Dte
   return write(ctx, async (tx, audit) => {
     const registradas: DteImportResult["registradas"] = [];
     const duplicadas: string[] = [];
-    for (const d of read.docs) {
-      const archivo = d.archivo;
-      const doc = JSON.parse(d.json) as Dte;
-      const p = await previewOne(tx, archivo, doc, today);
-      if (p.duplicado) {
-        duplicadas.push(p.duplicado);
-        continue;
+    for await (const chunk of read.docs) {
+      const previews = await previewChunk(tx, chunk, today);
+      // Two documents of one chunk with the same supplier name and invoice number: the
+      // second is a duplicate of the first (the chunks before are already in the table).
+      const named = new Set<string>();
+      const fresh: { p: DtePreview; doc: Dte }[] = [];
+      previews.forEach((p, i) => {
+        const doc = chunk[i].doc;
+        const nameKey = doc.tipo === 52 ? null : `${(p.proveedor_registrado ?? p.campos.proveedor).toLowerCase()}|${doc.folio}`;
+        if (!p.duplicado && nameKey && named.has(nameKey)) p.duplicado = MSG_DTE_YA_REGISTRADO(doc.tipo_nombre, doc.folio, p.proveedor_registrado ?? p.campos.proveedor);
+        if (p.duplicado) {
+          duplicadas.push(p.duplicado);
+          return;
+        }
+        if (nameKey) named.add(nameKey);
+        fresh.push({ p, doc });
+      });
+      if (fresh.length) {
+        const stored = await tx
+          .insert(facturas_guias)
+          .values(
+            fresh.map(({ p, doc }) => {
+              const ordenes = p.conciliacion?.ordenes ?? [];
+              return {
+                proveedor_id: p.proveedor_id,
+                proveedor: p.proveedor_registrado ?? p.campos.proveedor,
+                rut_proveedor: p.campos.rut_proveedor,
+                tipo_dte: doc.tipo,
+                numero_guia: p.campos.numero_guia,
+                numero_factura: p.campos.numero_factura,
+                fecha: p.campos.fecha,
+                monto_neto: p.campos.monto_neto,
+                iva: p.campos.iva,
+                monto_total: p.campos.monto_total,
+                observacion: p.campos.observacion,
+                dias_credito: p.dias_credito,
+                fecha_recepcion: today,
+                numero_oc: ordenes.length === 1 ? Number(ordenes[0]) : null,
+                creado_por_id: ctx.user?.id ?? null,
+              };
+            }),
+          )
+          .returning(facturaColumns);
+        await audit(stored.map((row, i) => ({ entity: facturas_guias, entityId: row.id, changes: { ...row, archivo: fresh[i].p.archivo, dte: fresh[i].p.clave } })));
+        stored.forEach((row, i) => registradas.push({ ...row, plazo: fresh[i].p.plazo, conciliacion: fresh[i].p.conciliacion }));
       }
-      const ordenes = p.conciliacion?.ordenes ?? [];
-      const [row] = await tx
-        .insert(facturas_guias)
-        .values({
-          proveedor_id: p.proveedor_id,
-          proveedor: p.proveedor_registrado ?? p.campos.proveedor,
-          rut_proveedor: p.campos.rut_proveedor,
-          tipo_dte: doc.tipo,
-          numero_guia: p.campos.numero_guia,
-          numero_factura: p.campos.numero_factura,
-          fecha: p.campos.fecha,
-          monto_neto: p.campos.monto_neto,
-          iva: p.campos.iva,
-          monto_total: p.campos.monto_total,
-          observacion: p.campos.observacion,
-          dias_credito: p.dias_credito,
-          fecha_recepcion: today,
-          numero_oc: ordenes.length === 1 ? Number(ordenes[0]) : null,
-          creado_por_id: ctx.user?.id ?? null,
-        })
-        .returning({ id: facturas_guias.id });
-      const stored = await readFactura(tx, row.id);
-      await audit({ entity: facturas_guias, entityId: row.id, changes: { ...stored, archivo, dte: p.clave } });
-      registradas.push({ ...stored, plazo: p.plazo, conciliacion: p.conciliacion });
+      await nextTurn();
     }
     if (registradas.length === 0) throw conflict(`${MSG_DTE_NADA_NUEVO} ${duplicadas.join(" ")}`, { archivos: duplicadas });
     return { registradas, duplicadas, rechazados };

@@ -1,7 +1,7 @@
 // POST api/items_oc: an item added to an existing order ("Agregar Elemento" of Editar OC).
 import type { ItemOcCreateData, ItemOcRow } from "../../../src/domain/purchasing/schemas";
 import { itemNet } from "../../../src/domain/purchasing/order-lines";
-import { items_oc } from "../../db/schema";
+import { items_oc, ordenes_compra } from "../../db/schema";
 import { refreshOrdenes } from "../derived/ordenes";
 import { write, type ServiceContext } from "../write";
 import { assertMaterialsExist } from "./create-orden";
@@ -13,7 +13,7 @@ export async function createItemOc(ctx: ServiceContext, data: ItemOcCreateData):
     await assertMaterialsExist(tx, [data.codigo], () => "codigo");
     const [row] = await tx.insert(items_oc).values({ ...data, costo_neto: itemNet(data) }).returning(itemOcColumns);
     await refreshOrdenes(tx, [data.numero_oc]);
-    await audit({ entity: items_oc, entityId: row.id, changes: row });
+    await audit({ entity: items_oc, entityId: row.id, changes: row, parent: { entity: ordenes_compra, id: data.numero_oc } });
     return row;
   });
 }

@@ -2,7 +2,7 @@
 // the receipts; it stays).
 import { eq } from "drizzle-orm";
 import type { ItemOcRow } from "../../../src/domain/purchasing/schemas";
-import { items_oc } from "../../db/schema";
+import { items_oc, ordenes_compra } from "../../db/schema";
 import { conflict } from "../../errors";
 import { refreshOrdenes } from "../derived/ordenes";
 import { write, type ServiceContext } from "../write";
@@ -16,7 +16,7 @@ export async function deleteItemOc(ctx: ServiceContext, id: number): Promise<Ite
     if (row.cantidad_llegada > 0) throw conflict(MSG_ITEM_CON_LLEGADAS);
     await tx.delete(items_oc).where(eq(items_oc.id, id));
     await refreshOrdenes(tx, [row.numero_oc]);
-    await audit({ entity: items_oc, entityId: id, changes: { eliminado: row } });
+    await audit({ entity: items_oc, entityId: id, changes: { eliminado: row }, parent: { entity: ordenes_compra, id: row.numero_oc } });
     return row;
   });
 }

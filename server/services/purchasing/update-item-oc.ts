@@ -7,7 +7,7 @@ import { formatNumber } from "../../../src/domain/format/number";
 import { itemNet } from "../../../src/domain/purchasing/order-lines";
 import { roundQuantity } from "../../../src/domain/purchasing/values";
 import type { ItemOcFields, ItemOcRow } from "../../../src/domain/purchasing/schemas";
-import { items_oc } from "../../db/schema";
+import { items_oc, ordenes_compra } from "../../db/schema";
 import { conflict } from "../../errors";
 import { changedFields } from "../changes";
 import { refreshOrdenes } from "../derived/ordenes";
@@ -31,7 +31,7 @@ export async function updateItemOc(ctx: ServiceContext, id: number, data: ItemOc
     }
     const [row] = await tx.update(items_oc).set({ ...data, costo_neto: itemNet(data) }).where(eq(items_oc.id, id)).returning(itemOcColumns);
     await refreshOrdenes(tx, [before.numero_oc]);
-    await audit({ entity: items_oc, entityId: id, changes: changedFields(before, row) });
+    await audit({ entity: items_oc, entityId: id, changes: changedFields(before, row), parent: { entity: ordenes_compra, id: before.numero_oc } });
     return row;
   });
 }

@@ -15,7 +15,7 @@ export async function createItem(ctx: ServiceContext, presupuestoId: number, fie
         .insert(itemsPresupuesto)
         .values({ presupuesto_id: presupuestoId, ...itemValues(fields) })
         .returning(itemColumns);
-      await audit({ entity: itemsPresupuesto, entityId: row.id, changes: row });
+      await audit({ entity: itemsPresupuesto, entityId: row.id, changes: row, parent: { entity: presupuestos, id: presupuestoId } });
       return row;
     });
   } catch (err) {

@@ -3,7 +3,7 @@
 // (400, nothing deleted), so a late click can never delete another quote's item. The
 // audit row keeps what was deleted.
 import { eq } from "drizzle-orm";
-import { itemsPresupuesto } from "../../db/schema";
+import { itemsPresupuesto, presupuestos } from "../../db/schema";
 import { notFound } from "../../errors";
 import { write, type ServiceContext } from "../write";
 import { itemColumns, MSG_ITEM_NO_EXISTE, otherQuote } from "./item-row";
@@ -14,6 +14,6 @@ export async function deleteItem(ctx: ServiceContext, id: number, presupuestoId:
     if (!before) throw notFound(MSG_ITEM_NO_EXISTE);
     if (presupuestoId !== undefined && presupuestoId !== before.presupuesto_id) throw otherQuote();
     await tx.delete(itemsPresupuesto).where(eq(itemsPresupuesto.id, id));
-    await audit({ entity: itemsPresupuesto, entityId: id, changes: { eliminado: before } });
+    await audit({ entity: itemsPresupuesto, entityId: id, changes: { eliminado: before }, parent: { entity: presupuestos, id: before.presupuesto_id } });
   });
 }

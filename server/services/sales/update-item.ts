@@ -2,7 +2,7 @@
 // quote: a different presupuesto_id is refused.
 import { eq } from "drizzle-orm";
 import type { ItemFields, ItemPresupuestoRow } from "../../../src/domain/sales/schemas";
-import { itemsPresupuesto } from "../../db/schema";
+import { itemsPresupuesto, presupuestos } from "../../db/schema";
 import { notFound } from "../../errors";
 import { changedFields } from "../changes";
 import { write, type ServiceContext } from "../write";
@@ -14,7 +14,7 @@ export async function updateItem(ctx: ServiceContext, id: number, presupuestoId:
     if (!before) throw notFound(MSG_ITEM_NO_EXISTE);
     if (presupuestoId !== undefined && presupuestoId !== before.presupuesto_id) throw otherQuote();
     const [row] = await tx.update(itemsPresupuesto).set(itemValues(fields)).where(eq(itemsPresupuesto.id, id)).returning(itemColumns);
-    await audit({ entity: itemsPresupuesto, entityId: id, changes: changedFields(before, row) });
+    await audit({ entity: itemsPresupuesto, entityId: id, changes: changedFields(before, row), parent: { entity: presupuestos, id: before.presupuesto_id } });
     return row;
   });
 }

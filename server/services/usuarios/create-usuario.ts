@@ -15,9 +15,9 @@ export async function createUsuario(ctx: ServiceContext, input: CreateUsuarioInp
       if (await correoTaken(tx, input.correo)) throw correoConflict();
       const [u] = await tx
         .insert(usuarios)
-        .values({ nombre: input.nombre, correo: input.correo, rol: input.rol, activo: input.activo ?? true, password_hash: passwordHash })
+        .values({ nombre: input.nombre, correo: input.correo, rol: input.rol, telefono: input.telefono ?? null, activo: input.activo ?? true, password_hash: passwordHash })
         .returning(usuarioColumns);
-      await audit({ entity: usuarios, entityId: u.id, changes: { nombre: u.nombre, correo: u.correo, rol: u.rol, activo: u.activo } });
+      await audit({ entity: usuarios, entityId: u.id, changes: { nombre: u.nombre, correo: u.correo, rol: u.rol, telefono: u.telefono, activo: u.activo } });
       return u;
     });
   } catch (err) {

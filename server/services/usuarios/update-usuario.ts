@@ -1,4 +1,4 @@
-// PUT api/usuarios/{id}: rename, change address or role, (de)activate, reset password.
+// PUT api/usuarios/{id}: rename, change address, phone or role, (de)activate, reset password.
 // Deactivating or a new password ends the user's open sessions. The system never loses
 // its last active administrator, and nobody removes their own administration rights.
 import { eq } from "drizzle-orm";
@@ -15,8 +15,8 @@ export const MSG_SELF_DEMOTE =
   "No puede quitarse a sí mismo el rol de administración (Informático o Gerencia). Otro administrador debe hacerlo.";
 export const MSG_LAST_ADMIN = "No se puede dejar el sistema sin un administrador activo (Informático o Gerencia).";
 
-type Fields = Pick<UsuarioRow, "nombre" | "correo" | "rol" | "activo">;
-const FIELDS = ["nombre", "correo", "rol", "activo"] as const;
+type Fields = Pick<UsuarioRow, "nombre" | "correo" | "rol" | "telefono" | "activo">;
+const FIELDS = ["nombre", "correo", "rol", "telefono", "activo"] as const;
 
 export async function updateUsuario(
   ctx: ServiceContext,

@@ -52,6 +52,31 @@ function ItemsDetail({ orden }: { orden: OrdenCompra }) {
   );
 }
 
+/** The items of an order on a phone: one line each, no table to scroll sideways. */
+function ItemsList({ orden }: { orden: OrdenCompra }) {
+  return (
+    <div>
+      <ul className="vt-card__items" aria-label={`Ítems OC ${orden.numero_oc}`}>
+        {orden.detalles.map((d) => (
+          <li key={d.id}>
+            <div className="vt-card__item-name">{[d.codigo, d.producto].filter(Boolean).join(" · ")}</div>
+            <div className="vt-card__item-figures">
+              <span className={NOWRAP}>{`Total ${formatNumber(d.cantidad)}`}</span>
+              <span className={NOWRAP}>{`Llegada ${formatNumber(d.cantidad_llegada)}`}</span>
+              <span className={NOWRAP}>
+                Pendiente <PendingBadge pendiente={pendingQuantity(d)} />
+              </span>
+            </div>
+            {(d.observacion_ingreso ?? d.observacion) && <div className="vt-card__item-note">{d.observacion_ingreso ?? d.observacion}</div>}
+          </li>
+        ))}
+      </ul>
+      {orden.comentario && <p style={{ margin: "8px 0 0" }}>{`Comentario: ${orden.comentario}`}</p>}
+      <ReceiptHistory numero={orden.numero_oc} />
+    </div>
+  );
+}
+
 const orderColumns: ColumnsType<OrdenCompra> = [
   { dataIndex: "numero_oc", title: "N° OC", width: 72 },
   textColumn<OrdenCompra>({ dataIndex: "proveedor", title: "Proveedor", width: 170 }),
@@ -184,6 +209,7 @@ export function OrdersList({ show }: { show: (b: Banner | null) => void }) {
               { label: "N° Presupuesto", value: o.numero_presupuesto || "—" },
               { label: "Observación", value: o.observacion || "—" },
             ],
+            detail: { label: (o) => `Ver ítems (${o.detalles.length})`, hideLabel: "Ocultar ítems", render: (o) => <ItemsList orden={o} /> },
           }}
         />
       </Card>

@@ -152,6 +152,6 @@ export type ItemPresupuestoRow = z.infer<typeof itemPresupuestoRow>;
 
 /** GET api/presupuestos/{id}/vendedor: who made the quote (its PDF names them), null when unknown. */
 export const vendedorPresupuestoRow = z.object({
-  vendedor: z.object({ nombre: z.string(), correo: z.string() }).nullable(),
+  vendedor: z.object({ nombre: z.string(), correo: z.string(), telefono: z.string().nullable() }).nullable(),
 });
 export type VendedorPresupuesto = z.infer<typeof vendedorPresupuestoRow>;

@@ -2,7 +2,7 @@
 // messages, and the row it answers (never the password hash).
 import { z } from "zod";
 import { ROLES } from "../roles/roles";
-import { timestampValue } from "../fields";
+import { optionalText, timestampValue } from "../fields";
 
 /** The specification's rule (sections 5 and 9). */
 export const MIN_PASSWORD = 6;
@@ -30,6 +30,21 @@ export const password = z
   .min(MIN_PASSWORD, MSG_PASSWORD_SHORT)
   .max(200, "La contraseña no puede superar 200 caracteres");
 
+export const MSG_TELEFONO_INVALIDO = "Teléfono inválido: use un número chileno de 9 dígitos, p. ej. +56 9 1234 5678";
+
+/**
+ * A Chilean phone number: 9 digits (mobiles 9 XXXX XXXX, fixed lines 2 XXXX XXXX…), with or
+ * without +56, spaces, dots, dashes or parentheses.
+ */
+export function isChileanPhone(text: string): boolean {
+  if (!/^[+\d\s().-]+$/.test(text)) return false;
+  const digits = text.replace(/\D/g, "").replace(/^56(?=\d{9}$)/, "");
+  return /^[2-9]\d{8}$/.test(digits);
+}
+
+/** Optional: empty or null is none (stored null). */
+const telefono = optionalText(50).refine((v) => v === null || isChileanPhone(v), MSG_TELEFONO_INVALIDO);
+
 const activo = z.boolean({ error: "Activo debe ser verdadero o falso" });
 
 export const createUsuarioBody = z.object({
@@ -37,6 +52,7 @@ export const createUsuarioBody = z.object({
   correo,
   rol,
   contrasena: password,
+  telefono: telefono.optional(),
   activo: activo.optional(),
 });
 export type CreateUsuarioInput = z.infer<typeof createUsuarioBody>;
@@ -51,6 +67,7 @@ export const updateUsuarioBody = z
     nombre: nombre.optional(),
     correo: correo.optional(),
     rol: rol.optional(),
+    telefono: telefono.optional(),
     activo: activo.optional(),
     contrasena: z.preprocess((v) => (v === "" || v === null ? undefined : v), password.optional()),
   })
@@ -70,6 +87,8 @@ export const usuarioRow = z.object({
   nombre: z.string(),
   correo: z.string(),
   rol: z.enum(ROLES),
+  /** The user's own phone (the quote PDF prints the salesperson's). */
+  telefono: z.string().nullable(),
   activo: z.boolean(),
   creado_en: timestampValue,
 });

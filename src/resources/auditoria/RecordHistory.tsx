@@ -1,5 +1,6 @@
 // A record's «Historial» tab (client, quote, OC, supplier, material): its audit rows,
-// newest first, 10 a page from the server (GET api/auditoria?entidad=&entidad_id=).
+// and its items' (a quote's items_presupuesto, an order's items_oc), newest first, 10 a page
+// from the server (GET api/auditoria?registro=tabla:id).
 // Only Informático and Gerencia see it (useCanSeeHistory).
 import { useEffect, useState } from "react";
 import { useGetIdentity } from "@refinedev/core";
@@ -31,7 +32,7 @@ export function RecordHistory({ entidad, entidadId }: { entidad: string; entidad
 
   useEffect(() => {
     let live = true;
-    fetchAuditoria({ start: (page - 1) * PAGE, end: page * PAGE, entidad, entidad_id: String(entidadId) }).then(
+    fetchAuditoria({ start: (page - 1) * PAGE, end: page * PAGE, registro: `${entidad}:${entidadId}` }).then(
       ({ rows, total }) => live && setAnswer({ key, rows, total }),
       (error: unknown) => {
         console.error("No se pudo cargar el historial", error);
@@ -48,7 +49,7 @@ export function RecordHistory({ entidad, entidadId }: { entidad: string; entidad
     <ChangeTable
       rows={current?.rows ?? []}
       loading={!current}
-      withEntity={false}
+      withEntity={!!current?.rows.some((r) => r.entidad !== entidad)}
       label="Historial del registro"
       emptyText="Sin cambios registrados"
       pagination={{ current: page, pageSize: PAGE, total: current?.total ?? answer?.total ?? 0, showSizeChanger: false, onChange: setPage, showTotal: (n) => `${n} ${n === 1 ? "cambio" : "cambios"}` }}

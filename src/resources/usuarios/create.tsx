@@ -2,12 +2,14 @@
 import { Create, useForm } from "@refinedev/antd";
 import { Form, Input, Select } from "antd";
 import { MIN_PASSWORD_LENGTH, PASSWORD_RULE_MESSAGE, ROLE_OPTIONS, type Usuario } from "./shared";
+import { TelefonoField } from "./TelefonoField";
 
 interface NuevoUsuario {
   nombre: string;
   correo: string;
   rol: Usuario["rol"];
   contrasena: string;
+  telefono?: string;
 }
 
 export default function UsuariosCreate() {
@@ -36,6 +38,7 @@ export default function UsuariosCreate() {
         <Form.Item label="Rol" name="rol" rules={[{ required: true, message: "Seleccione un rol" }]}>
           <Select options={ROLE_OPTIONS} placeholder="Seleccione un rol" showSearch optionFilterProp="label" />
         </Form.Item>
+        <TelefonoField />
         <Form.Item
           label="Contraseña"
           name="contrasena"

@@ -1,12 +1,14 @@
-// Administración → Usuarios → Editar: change name or role, set a new password,
+// Administración → Usuarios → Editar: change name, phone or role, set a new password,
 // deactivate (activo false; the user can no longer sign in and its sessions end).
 import { Edit, useForm } from "@refinedev/antd";
 import { Form, Input, Select, Switch } from "antd";
 import { MIN_PASSWORD_LENGTH, PASSWORD_RULE_MESSAGE, ROLE_OPTIONS, type Usuario } from "./shared";
+import { TelefonoField } from "./TelefonoField";
 
 interface CambiosUsuario {
   nombre?: string;
   rol?: Usuario["rol"];
+  telefono?: string | null;
   activo?: boolean;
   contrasena?: string;
 }
@@ -21,7 +23,7 @@ export default function UsuariosEdit() {
 
   // Only send what the form edits; an empty password field means "keep it".
   const onFinish = (values: CambiosUsuario) => {
-    const body: CambiosUsuario = { nombre: values.nombre, rol: values.rol, activo: values.activo };
+    const body: CambiosUsuario = { nombre: values.nombre, rol: values.rol, telefono: values.telefono ?? null, activo: values.activo };
     if (values.contrasena) body.contrasena = values.contrasena;
     return formProps.onFinish?.(body);
   };
@@ -44,6 +46,7 @@ export default function UsuariosEdit() {
         <Form.Item label="Rol" name="rol" rules={[{ required: true, message: "Seleccione un rol" }]}>
           <Select options={ROLE_OPTIONS} showSearch optionFilterProp="label" />
         </Form.Item>
+        <TelefonoField />
         <Form.Item label="Activo" name="activo" valuePropName="checked" extra="Un usuario inactivo no puede iniciar sesión.">
           <Switch checkedChildren="Sí" unCheckedChildren="No" />
         </Form.Item>
