@@ -315,6 +315,20 @@ describe("derived figures kept at write time", () => {
     );
   }, 900_000);
 
+  it("writes at the same moment (batches, exits, recepción final) leave every figure equal to its definition", async () => {
+    const m = await newModel();
+    const [a, b] = m.works;
+    const lote = (w: Work, n: number) =>
+      t.request({ method: "POST", url: "/api/ot_pautas/herraje/lote", as: "Oficina Técnica", payload: { cliente_id: m.clienteId, presupuesto_id: w.id, numero_presupuesto: w.numero, items: m.codes.slice(0, 3).map((codigo) => ({ codigo, producto: "Bisagra", cantidad: n })) } });
+    const exit = (w: Work, codigo: string) => t.request({ method: "POST", url: "/api/registro_salida", as: "Bodega", payload: { codigo, producto: "x", cantidad_salida: 1, cliente_id: m.clienteId, presupuesto_id: w.id } });
+    const toggle = (w: Work) => t.request({ method: "PUT", url: `/api/seguimiento_obras/${w.seguimientoId}/toggle`, as: "Operaciones", payload: { campo: "recepcion_final" } });
+    const calls = [];
+    for (let i = 0; i < 4; i++) calls.push(lote(a, i + 1), lote(b, i + 2), exit(a, m.codes[i % 3]), exit(b, m.codes[(i + 1) % 3]), toggle(i % 2 ? a : b));
+    const answers = await Promise.all(calls);
+    for (const r of answers) expect(r.statusCode, r.body).toBeLessThan(300);
+    for (const r of await recompute(t.database.db, { fix: false })) expect(r.differences, reportLines([r], false).join("\n")).toEqual([]);
+  });
+
   it("a pauta line written with raw SQL, and a work finished the same way, keep the figure right (the triggers)", async () => {
     const m = await newModel();
     const [w, other] = m.works;
