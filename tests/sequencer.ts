@@ -10,7 +10,15 @@ export const SLOW_FIRST = [
   "tests/fuzz/api-1.test.ts",
   "tests/fuzz/api-2.test.ts",
   "tests/api/compras-model.test.ts",
-  "scripts/seed/seed.test.ts",
+  "tests/api/platform.test.ts", // real servers in child processes
+  "tests/api/demo-safety.test.ts", // npm run demo / npm start in child processes
+  "tests/api/auth-matrix.test.ts",
+  "tests/api/security.test.ts",
+  "tests/api/backup.test.ts",
+  "tests/api/facturas-dte.test.ts",
+  "tests/api/throttle.test.ts",
+  "scripts/seed/seed.test.ts", // seeds the run's demo database, and a second one
+  "tests/api/inventario-model.test.ts",
 ];
 
 export default class SlowFirstSequencer extends BaseSequencer {
