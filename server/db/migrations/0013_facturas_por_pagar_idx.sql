@@ -1,1 +1,0 @@
-CREATE INDEX "facturas_guias_por_pagar_idx" ON "facturas_guias" USING btree (("fecha" + "dias_credito"),"id") WHERE lower(trim(coalesce("facturas_guias"."estado_pago", ''))) <> 'pagado' and "facturas_guias"."dias_credito" <> 0;
