@@ -69,13 +69,27 @@ describe("22.2 caches that survive unrelated writes", () => {
     expect(after.json()[0].cliente_nombre).toBe("Constructora Cordillera");
   });
 
-  it("a write to a table read only in a subquery refreshes the list (an order's state from its items)", async () => {
+  it("a write to a table read only in a subquery refreshes the list (orders searched by their items' text)", async () => {
+    const found = async (q: string) => {
+      const res = await t.request({ method: "GET", url: `/api/ordenes_compra?q=${encodeURIComponent(q)}`, as: "Adquisiciones" });
+      expect(res.statusCode, res.body).toBe(200);
+      return res.json().map((o: { numero_oc: number }) => o.numero_oc);
+    };
+    expect(await found("Perfil 20x20")).toContain(numeroOc);
+    // The items and the catalogue are read only inside the q subqueries.
+    expect(cacheStats(t.database.db).readsOf(`ordenes_compra?q="Perfil 20x20"`)).toEqual(expect.arrayContaining(["items_oc", "materiales", "ordenes_compra"]));
+    await q("update materiales set producto = 'Perfil reforzado' where codigo = 'PER-001'");
+    await q("update items_oc set producto = 'Perfil reforzado' where id = $1", [itemId]);
+    expect(await found("Perfil 20x20")).not.toContain(numeroOc);
+    expect(await found("Perfil reforzado")).toContain(numeroOc);
+  });
+
+  it("a receipt refreshes the order list's stored state", async () => {
     const estado = async () => {
       const res = await t.request({ method: "GET", url: "/api/ordenes_compra", as: "Adquisiciones" });
       return res.json().find((o: { numero_oc: number }) => o.numero_oc === numeroOc).estado;
     };
     expect(await estado()).toBe("PENDIENTE");
-    expect(cacheStats(t.database.db).readsOf("ordenes_compra?")).toEqual(expect.arrayContaining(["items_oc", "ordenes_compra"]));
     const receipt = await t.request({
       method: "POST",
       url: "/api/ingresar_factura",
