@@ -10,6 +10,8 @@ export interface LoadJob {
   headers: Record<string, string>;
   body?: string;
   connections: number;
+  /** Per connection (i-th client takes entry i modulo the length): headers added, body replaced. */
+  perConnection?: { headers?: Record<string, string>; body?: string }[];
   seconds: number;
   warmupSeconds: number;
 }
@@ -24,9 +26,16 @@ export interface LoadResult {
 }
 
 function run(job: LoadJob, seconds: number, latencies: number[] | null): Promise<autocannon.Result> {
+  let next = 0;
+  const variants = job.perConnection?.length ? job.perConnection : null;
+  const setupClient = (client: autocannon.Client) => {
+    if (!variants) return;
+    const v = variants[next++ % variants.length];
+    client.setHeadersAndBody({ ...job.headers, ...v.headers }, v.body ?? job.body ?? "");
+  };
   return new Promise((resolve, reject) => {
     const instance = autocannon(
-      { url: job.url, method: job.method as autocannon.Request["method"], headers: job.headers, body: job.body, connections: job.connections, duration: seconds },
+      { url: job.url, method: job.method as autocannon.Request["method"], headers: job.headers, body: job.body, connections: job.connections, duration: seconds, setupClient },
       (err, result) => (err ? reject(err) : resolve(result)),
     );
     if (latencies) {

@@ -23,15 +23,17 @@ pg.types.setTypeParser(1700, (v) => Number(v));
 // date columns stay "YYYY-MM-DD" strings: no timezone shift.
 pg.types.setTypeParser(1082, (v) => v);
 
-// PGlite runs one query at a time, and pglite-socket's multiplexer keeps only a
-// transaction's statements together: outside one, extended-protocol messages of two
-// connections interleave on the single PGlite session (wrong rows, "portal does not
-// exist"). So the pool keeps ONE live connection and requests queue there. Code inside
-// write() must use its `tx`, never the pool, or it would wait for itself.
-const PGLITE_POOL_SIZE = 1;
+// PGlite runs one query at a time, in its worker, behind our own wire server
+// (pglite-wire.ts): it runs each connection's exchange (Parse…Sync) whole, and while a
+// connection has a transaction open only that connection's exchanges run. So the pool
+// may hold several connections: the next request's query waits in the worker while the
+// current one runs, instead of waiting for a round trip through this thread. Code inside
+// write() must still use its `tx`, never the pool: the pool's other connections wait for
+// the transaction to end, so it would wait for itself.
+const PGLITE_POOL_SIZE = 4;
 // pg-pool drops a connection after a query error and reconnects at once, before the
 // socket server has seen the old one close: leave room for that overlap.
-const PGLITE_SOCKET_CONNECTIONS = 4;
+const PGLITE_SOCKET_CONNECTIONS = PGLITE_POOL_SIZE + 8;
 
 export async function openDatabase(opts: { databaseUrl?: string; dataDir?: string }): Promise<Database> {
   if (opts.databaseUrl) {
