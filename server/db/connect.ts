@@ -14,6 +14,15 @@ export interface Database {
   pool: pg.Pool;
   db: Db;
   close(): Promise<void>;
+  /** PGlite only: what its worker has done (units run, time in PGlite, its thread's CPU), counted with PGLITE_PROFILE=1. */
+  workerStats?(): Promise<WorkerStats>;
+}
+
+export interface WorkerStats {
+  units: number;
+  execMs: number;
+  byFirst: Record<string, number>;
+  cpuMs: number;
 }
 
 // numeric/bigint columns: drizzle maps them with mode "number"; raw pool queries
@@ -84,6 +93,16 @@ async function openPglite(dataDir: string): Promise<Database> {
     kind: "pglite",
     pool,
     db: drizzle(pool, { schema }),
+    workerStats: () =>
+      new Promise<WorkerStats>((resolve) => {
+        const onMessage = (m: WorkerStats & { type: string }) => {
+          if (m.type !== "stats") return;
+          worker.off("message", onMessage);
+          resolve(m);
+        };
+        worker.on("message", onMessage);
+        worker.postMessage({ type: "stats" });
+      }),
     async close() {
       if (closed) return;
       closed = true;
