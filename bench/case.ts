@@ -27,6 +27,14 @@ export interface BenchCase {
   connections?: number;
   /** Runs before the measurement; the function it returns runs after it (e.g. stops background load). */
   setup?: (ctx: BenchContext) => Promise<void | (() => Promise<void>)>;
+  /**
+   * What each connection sends instead of the case's own headers and body (connection i
+   * takes entry i modulo the length), e.g. sign-ins of several people from several
+   * addresses. Headers are added to the case's; a body replaces it.
+   */
+  perConnection?: (connections: number) => { headers?: Record<string, string>; body?: unknown }[];
+  /** A page of a list: its PGlite/PostgreSQL ratio must stay ≤ 2 (default: the path has _start or _end). */
+  paged?: boolean;
   /** Sent as a browser would ask: compressed answers (default true). */
   acceptCompressed?: boolean;
   /** A mix: each connection asks these paths in turn (`path` is only the probe). */

@@ -12,6 +12,8 @@ export interface LoadJob {
   /** A mix: each connection asks these paths (of `url`'s server) in turn. */
   paths?: string[];
   connections: number;
+  /** Per connection (i-th client takes entry i modulo the length): headers added, body replaced. */
+  perConnection?: { headers?: Record<string, string>; body?: string }[];
   seconds: number;
   warmupSeconds: number;
 }
@@ -26,6 +28,13 @@ export interface LoadResult {
 }
 
 function run(job: LoadJob, seconds: number, latencies: number[] | null): Promise<autocannon.Result> {
+  let next = 0;
+  const variants = job.perConnection?.length ? job.perConnection : null;
+  const setupClient = (client: autocannon.Client) => {
+    if (!variants) return;
+    const v = variants[next++ % variants.length];
+    client.setHeadersAndBody({ ...job.headers, ...v.headers }, v.body ?? job.body ?? "");
+  };
   return new Promise((resolve, reject) => {
     const instance = autocannon(
       {
@@ -35,6 +44,7 @@ function run(job: LoadJob, seconds: number, latencies: number[] | null): Promise
         body: job.body,
         connections: job.connections,
         duration: seconds,
+        setupClient,
         ...(job.paths ? { requests: job.paths.map((p) => ({ method: job.method as autocannon.Request["method"], path: p })) } : {}),
       },
       (err, result) => (err ? reject(err) : resolve(result)),

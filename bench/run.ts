@@ -1,7 +1,12 @@
 // `npm run bench`: the app in-process on a fresh PGlite (and on a fresh database of the
-// DATABASE_URL server when given), bench-scale data, then every case of bench/cases/
-// under load from a separate autocannon process (10 connections, BENCH_DURATION seconds,
-// default 10). Prints one table with the targets, then the web bundle size.
+// DATABASE_URL server when given), bench-scale data (BENCH_SCALE=10: ten times as much),
+// then every case of bench/cases/ under load from a separate autocannon process (10
+// connections, BENCH_DURATION seconds, default 10). Prints one table with the targets and
+// the PGlite/PostgreSQL ratio, then the web bundle size.
+//
+// Other work on the machine skews every figure: before each database's cases the run
+// waits (BENCH_LOAD_WAIT seconds, default 120) for the 1-minute load average to fall to
+// 1.5; above it, the table prints the figures but judges none ("carga alta: no se juzga").
 import { spawn } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import fs from "node:fs";
@@ -12,7 +17,7 @@ import { gzipSync } from "node:zlib";
 import pg from "pg";
 import { acquireDataDirLock, DataDirInUseError } from "../server/db/lock";
 import { start } from "../server/main";
-import { DEMO_PASSWORD, demoEmail, seed } from "../scripts/seed";
+import { DEMO_PASSWORD, demoEmail, seed, type Scale } from "../scripts/seed";
 import type { Role } from "../src/domain/roles/roles";
 import type { BenchCase, BenchContext } from "./case";
 import type { LoadJob, LoadResult } from "./load";
@@ -24,8 +29,18 @@ const CONNECTIONS = 10;
 const WARMUP_SECONDS = Math.min(2, SECONDS);
 const BUNDLE_BUDGET_KB = 200;
 const OVER = "SOBRE EL LÍMITE";
-/** Other work on the machine skews the figures: the table shows the load average. */
-const LOAD_AT_START = os.loadavg()[0].toFixed(1);
+/** A page of a list may cost at most this many times more on PGlite than on PostgreSQL. */
+const MAX_PGLITE_RATIO = 2;
+const OVER_RATIO = `SOBRE ${MAX_PGLITE_RATIO}×`;
+/** Above this 1-minute load average the figures are printed but not judged. */
+const MAX_LOAD = 1.5;
+const NOT_JUDGED = "carga alta: no se juzga";
+const LOAD_WAIT_SECONDS = Number(process.env.BENCH_LOAD_WAIT ?? 120);
+/** BENCH_SCALE=n: n times the bench data (2,000 × n clients and everything in proportion). */
+const SCALE_FACTOR = Number(process.env.BENCH_SCALE || 1);
+if (!Number.isInteger(SCALE_FACTOR) || SCALE_FACTOR < 1) throw new Error(`BENCH_SCALE debe ser un entero mayor o igual a 1 (recibido: ${process.env.BENCH_SCALE})`);
+const SCALE: Scale = SCALE_FACTOR === 1 ? "bench" : 2000 * SCALE_FACTOR;
+const SCALE_TEXT = SCALE_FACTOR === 1 ? "escala bench" : `escala bench ×${SCALE_FACTOR}`;
 
 interface Row {
   endpoint: string;
@@ -35,6 +50,20 @@ interface Row {
   rps?: number;
   target: string;
   verdict: string;
+  /** A page of a list (its PGlite/PostgreSQL ratio is judged). */
+  paged?: boolean;
+  /** PGlite's median over PostgreSQL's (on the PostgreSQL row, when both ran). */
+  ratio?: string;
+  /** The targets were not judged: the machine was busy. */
+  unjudged?: boolean;
+}
+
+interface DatabaseRun {
+  label: string;
+  rows: Row[];
+  /** 1-minute load average when its cases started. */
+  load: number;
+  seedMs: number;
 }
 
 /** Things to undo even when the run is interrupted (temporary data, bench database). */
@@ -92,8 +121,10 @@ function targetText(c: BenchCase): string {
   return parts.filter(Boolean).join(", ") || "-";
 }
 
+const isPaged = (c: BenchCase) => c.paged ?? /[?&]_(start|end)=/.test(c.path);
+
 async function measure(own: BenchContext, declared: BenchCase, database: string): Promise<Row> {
-  const row: Row = { endpoint: declared.name, database, target: targetText(declared), verdict: "" };
+  const row: Row = { endpoint: declared.name, database, target: targetText(declared), verdict: "", paged: isPaged(declared) };
   // A case served by other processes (two servers behind a proxy) is measured there.
   const served = declared.serve ? await declared.serve(own) : undefined;
   if (served === null) return { ...row, verdict: "no disponible" };
@@ -120,7 +151,9 @@ async function measureAt(ctx: BenchContext, declared: BenchCase, row: Row): Prom
   const teardown = await c.setup?.(ctx);
   let r: LoadResult;
   try {
-    r = await runLoad({ url: ctx.url + c.path, method: c.method, headers, body, paths: c.paths, connections: c.connections ?? CONNECTIONS, seconds: SECONDS, warmupSeconds: WARMUP_SECONDS });
+    const connections = c.connections ?? CONNECTIONS;
+    const perConnection = c.perConnection?.(connections).map((v) => ({ headers: v.headers, body: v.body === undefined ? undefined : JSON.stringify(v.body) }));
+    r = await runLoad({ url: ctx.url + c.path, method: c.method, headers, body, paths: c.paths, connections, perConnection, seconds: SECONDS, warmupSeconds: WARMUP_SECONDS });
   } finally {
     if (teardown) await teardown();
   }
@@ -136,13 +169,33 @@ async function measureAt(ctx: BenchContext, declared: BenchCase, row: Row): Prom
   return row;
 }
 
-async function benchDatabase(label: string, config: { dataDir?: string; databaseUrl?: string }, cases: BenchCase[]): Promise<Row[]> {
-  console.log(`\n${label}: base nueva, datos de escala bench…`);
+/** Waits (up to BENCH_LOAD_WAIT seconds) for the 1-minute load average to fall to MAX_LOAD; returns it. */
+async function quietLoad(label: string): Promise<number> {
+  const deadline = Date.now() + LOAD_WAIT_SECONDS * 1000;
+  let load = os.loadavg()[0];
+  if (load > MAX_LOAD && LOAD_WAIT_SECONDS > 0) {
+    process.stdout.write(`  ${label}: carga ${fmtLoad(load)}, se espera a que baje de ${fmtLoad(MAX_LOAD)} (hasta ${LOAD_WAIT_SECONDS} s)…`);
+    while (load > MAX_LOAD && Date.now() < deadline) {
+      await new Promise((r) => setTimeout(r, 5000));
+      load = os.loadavg()[0];
+    }
+    console.log(` ${fmtLoad(load)}`);
+  }
+  console.log(`  ${label}: carga de la máquina al empezar los casos (1 min) ${fmtLoad(load)}${load > MAX_LOAD ? ` > ${fmtLoad(MAX_LOAD)}: ${NOT_JUDGED}` : ""}`);
+  return load;
+}
+
+async function benchDatabase(label: string, config: { dataDir?: string; databaseUrl?: string }, cases: BenchCase[]): Promise<DatabaseRun> {
+  console.log(`\n${label}: base nueva, datos de ${SCALE_TEXT} (carga de la máquina al empezar: ${fmtLoad(os.loadavg()[0])})…`);
+  let seedMs = 0;
   const server = await start({
     config: { ...config, port: 0, host: "127.0.0.1", logLevel: process.env.LOG_LEVEL || "warn" },
     handleSignals: false,
     async prepare(database) {
-      await seed(database, { scale: "bench", log: console.log });
+      const t0 = performance.now();
+      await seed(database, { scale: SCALE, log: console.log });
+      seedMs = performance.now() - t0;
+      console.log(`  datos cargados en ${(seedMs / 1000).toFixed(1)} s`);
     },
   });
   const stop = onCleanup(server.stop);
@@ -165,15 +218,32 @@ async function benchDatabase(label: string, config: { dataDir?: string; database
   };
   // Tokens first: the login case must not be able to change what the others measure.
   for (const role of new Set(cases.flatMap((c) => (c.auth ? [c.auth] : [])))) await ctx.token(role);
+  const load = await quietLoad(label);
   const rows: Row[] = [];
   for (const c of cases) {
     process.stdout.write(`  ${c.name}… `);
-    const row = await measure(ctx, c, label).catch((err: Error) => ({ endpoint: c.name, database: label, target: targetText(c), verdict: `ERROR: ${err.message}` }));
+    const row = await measure(ctx, c, label).catch((err: Error) => ({ endpoint: c.name, database: label, target: targetText(c), verdict: `ERROR: ${err.message}` }) as Row);
+    if (load > MAX_LOAD && (row.verdict === "OK" || row.verdict === OVER)) {
+      row.verdict = NOT_JUDGED;
+      row.unjudged = true;
+    }
     console.log(row.verdict);
     rows.push(row);
   }
   await stop();
-  return rows;
+  return { label, rows, load, seedMs };
+}
+
+/** On each PostgreSQL row: PGlite's median over PostgreSQL's; a page over MAX_PGLITE_RATIO is marked (judged only when both runs were quiet). */
+function addRatios(lite: DatabaseRun, server: DatabaseRun): void {
+  const judged = lite.load <= MAX_LOAD && server.load <= MAX_LOAD;
+  for (const row of server.rows) {
+    const other = lite.rows.find((r) => r.endpoint === row.endpoint);
+    if (!other?.median || !row.median) continue;
+    const ratio = other.median / row.median;
+    row.ratio = ratio.toFixed(2);
+    if (row.paged && ratio > MAX_PGLITE_RATIO) row.ratio += judged ? ` ${OVER_RATIO}` : " (no se juzga)";
+  }
 }
 
 /** A fresh database on the DATABASE_URL server, dropped at the end. */
@@ -197,17 +267,38 @@ async function createBenchDatabase(serverUrl: string): Promise<string> {
 
 const fmtMs = (v?: number | null) => (v === undefined || v === null ? "-" : v < 10 ? v.toFixed(2) : v.toFixed(1));
 const fmtKb = (bytes: number) => `${(bytes / 1000).toFixed(1)} kB`;
+const fmtLoad = (v: number) => v.toFixed(2);
 
-function printTable(rows: Row[]): void {
-  const header = ["Endpoint", "Base de datos", "Mediana ms", "p99 ms", "req/s", "Objetivo", "Resultado"];
-  const cells = rows.map((r) => [r.endpoint, r.database, fmtMs(r.median), fmtMs(r.p99), r.rps === undefined ? "-" : Math.round(r.rps).toString(), r.target, r.verdict]);
+function printTable(runs: DatabaseRun[]): void {
+  const rows = runs.flatMap((r) => r.rows);
+  const withRatio = rows.some((r) => r.ratio !== undefined);
+  const header = ["Endpoint", "Base de datos", "Mediana ms", "p99 ms", "req/s", ...(withRatio ? ["PGlite/PG"] : []), "Objetivo", "Resultado"];
+  const cells = rows.map((r) => [
+    r.endpoint,
+    r.database,
+    fmtMs(r.median),
+    fmtMs(r.p99),
+    r.rps === undefined ? "-" : Math.round(r.rps).toString(),
+    ...(withRatio ? [r.ratio ?? ""] : []),
+    r.target,
+    r.verdict,
+  ]);
   const widths = header.map((h, i) => Math.max(h.length, ...cells.map((c) => c[i].length)));
-  const numeric = [false, false, true, true, true, false, false];
+  const numeric = [false, false, true, true, true, ...(withRatio ? [false] : []), false, false];
   const line = (c: string[]) => "| " + c.map((v, i) => (numeric[i] ? v.padStart(widths[i]) : v.padEnd(widths[i]))).join(" | ") + " |";
-  console.log(`\nRendimiento (${CONNECTIONS} conexiones, ${SECONDS} s por endpoint; ${os.cpus().length} núcleos, carga al empezar ${LOAD_AT_START})\n`);
+  const loads = runs.map((r) => `${r.label} ${fmtLoad(r.load)}`).join(", ");
+  console.log(`\nRendimiento (${CONNECTIONS} conexiones, ${SECONDS} s por endpoint; ${os.cpus().length} núcleos; ${SCALE_TEXT}; carga al empezar los casos: ${loads})\n`);
   console.log(line(header));
   console.log("|" + widths.map((w, i) => (numeric[i] ? "-".repeat(w + 1) + ":" : "-".repeat(w + 2))).join("|") + "|");
   for (const c of cells) console.log(line(c));
+  for (const r of runs) console.log(`Datos de ${SCALE_TEXT} en ${r.label}: ${(r.seedMs / 1000).toFixed(1)} s`);
+  const busy = runs.filter((r) => r.load > MAX_LOAD);
+  if (busy.length) {
+    console.log(
+      `\nCarga alta (${busy.map((r) => `${r.label} ${fmtLoad(r.load)}`).join(", ")} > ${fmtLoad(MAX_LOAD)}): las cifras no se comparan con los objetivos. ` +
+        "Repita la medición con la máquina tranquila.",
+    );
+  }
 }
 
 /** JS that /login loads before it is usable: the entry script and its modulepreloads (gzip). */
@@ -251,19 +342,23 @@ function removeAbandonedRuns(base: string): void {
 
 async function main(): Promise<number> {
   const cases = await loadCases();
-  const rows: Row[] = [];
+  const runs: DatabaseRun[] = [];
   const dataDir = path.join(ROOT, ".bench-data", `pglite-${process.pid}`);
   removeAbandonedRuns(path.dirname(dataDir));
   onCleanup(async () => fs.rmSync(dataDir, { recursive: true, force: true }));
-  rows.push(...(await benchDatabase("PGlite", { dataDir, databaseUrl: undefined }, cases)));
-  if (process.env.DATABASE_URL) {
+  // BENCH_DATABASES=postgres: only the DATABASE_URL server (e.g. a long BENCH_SCALE=10 run).
+  const only = process.env.BENCH_DATABASES?.toLowerCase();
+  if (only !== "postgres") runs.push(await benchDatabase("PGlite", { dataDir, databaseUrl: undefined }, cases));
+  if (process.env.DATABASE_URL && only !== "pglite") {
     const url = await createBenchDatabase(process.env.DATABASE_URL);
-    rows.push(...(await benchDatabase("PostgreSQL", { databaseUrl: url }, cases)));
+    runs.push(await benchDatabase("PostgreSQL", { databaseUrl: url }, cases));
   }
   await cleanup();
-  printTable(rows);
+  if (runs.length === 2) addRatios(runs[0], runs[1]);
+  printTable(runs);
   const bundleOk = reportBundle();
-  const failed = rows.some((r) => r.verdict === OVER || r.verdict.startsWith("ERROR")) || !bundleOk;
+  const rows = runs.flatMap((r) => r.rows);
+  const failed = rows.some((r) => r.verdict === OVER || r.verdict.startsWith("ERROR") || r.ratio?.endsWith(OVER_RATIO)) || !bundleOk;
   return failed ? 1 : 0;
 }
 

@@ -3,6 +3,7 @@ import type { BenchCase } from "../case";
 import { DEMO_PASSWORD, demoEmail } from "../../scripts/seed";
 import { largeEnvio } from "../../src/domain/operations/dte.fixtures";
 import { normalizeRut } from "../../src/domain/fields";
+import { ROLES } from "../../src/domain/roles/roles";
 
 const MiB = 1024 * 1024;
 /** The DTE import's supplier in the bench (a valid RUT no seeded supplier has). */
@@ -10,10 +11,20 @@ const BENCH_DTE_RUT = "11111111-1";
 
 export const cases: BenchCase[] = [
   {
+    // Real sign-ins: the throttle keeps at most 5 sign-ins in flight per address and per
+    // account (more answer 429), so each connection comes from its own address (a
+    // X-Forwarded-For that the server takes from a proxy on the same machine, TRUST_PROXY's
+    // default, as in production) and the connections take turns over the demo users, as
+    // the people of a workshop signing in at the start of the day.
     name: "POST api/login",
     method: "POST",
     path: "/api/login",
     body: { correo: demoEmail("Ventas"), contrasena: DEMO_PASSWORD },
+    perConnection: (n) =>
+      Array.from({ length: n }, (_, i) => ({
+        headers: { "x-forwarded-for": `10.0.${Math.floor(i / 250)}.${(i % 250) + 1}` },
+        body: { correo: demoEmail(ROLES[i % ROLES.length]), contrasena: DEMO_PASSWORD },
+      })),
     target: { median: 100 },
   },
   { name: "GET /", method: "GET", path: "/", target: { median: 5 } },

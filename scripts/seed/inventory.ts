@@ -5,12 +5,13 @@
 // utility of a finished work mostly 10–35 %, a few at a loss), a receipt first when the
 // stock would not cover an exit. Every movement goes through the seed ledger (movements
 // and each product's stock agree), with its salidas_inventario and ajustes_stock rows;
-// plus warehouse requests, some approved. Bench: about 100,000 movements.
+// plus warehouse requests, some approved. Bench: about 140,000 movements; a number scale
+// keeps the bench proportions (BENCH_SCALE=10: about 1.4 million).
 import { sql } from "drizzle-orm";
 import { ajusteComentario } from "../../src/domain/inventory/adjustment";
 import type { Db } from "../../server/db/connect";
 import { write } from "../../server/services/write";
-import type { AreaOptions, SeedCounts } from "./common";
+import { clientCount, type AreaOptions, type SeedCounts } from "./common";
 import { insertJson, type Columns } from "./insert";
 import { createRandom, type Random } from "./random";
 import { MATERIAL_STAGES, WORK_STAGES } from "../../src/domain/sales/tracking";
@@ -33,7 +34,8 @@ const DAY = 86_400_000;
 
 export async function seedInventory(db: Db, opts: AreaOptions): Promise<SeedCounts> {
   const r = createRandom("ventanal-inventario");
-  const bench = opts.scale === "bench";
+  // The bench and the number scales (BENCH_SCALE) share the bench proportions.
+  const bench = opts.scale !== "demo";
   const perProduct = bench ? 20 : 8;
   /** Receipts and counts per product; the exits come from the works below. */
   const historyPerProduct = Math.ceil(perProduct * 0.45);
@@ -144,7 +146,7 @@ export async function seedInventory(db: Db, opts: AreaOptions): Promise<SeedCoun
   }
 
   const solicitudes: Record<string, unknown>[] = [];
-  const nSolicitudes = bench ? 500 : 24;
+  const nSolicitudes = bench ? Math.round((500 * clientCount(opts.scale)) / 2000) : 24;
   for (let i = 0; i < nSolicitudes; i++) {
     const p = r.pick(products);
     const creada = now - r.int(0, 60) * DAY - r.int(0, 86_000) * 1000;

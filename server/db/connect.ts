@@ -17,6 +17,15 @@ export interface Database {
   close(): Promise<void>;
   /** PGlite only: writes the whole data directory as a tarball that `loadDataDir` starts from (tests' templates). */
   dumpDataDir?(file: string): Promise<void>;
+  /** PGlite only: what its worker has done (units run, time in PGlite, its thread's CPU), counted with PGLITE_PROFILE=1. */
+  workerStats?(): Promise<WorkerStats>;
+}
+
+export interface WorkerStats {
+  units: number;
+  execMs: number;
+  byFirst: Record<string, number>;
+  cpuMs: number;
 }
 
 // numeric/bigint columns: drizzle maps them with mode "number"; raw pool queries
@@ -29,15 +38,17 @@ pg.types.setTypeParser(1082, (v) => v);
 /** Every statement run through `db` tells the answer caches which tables it read (server/lists/cache.ts). */
 const logger = { logQuery: (query: string) => noteQuery(query) };
 
-// PGlite runs one query at a time, and pglite-socket's multiplexer keeps only a
-// transaction's statements together: outside one, extended-protocol messages of two
-// connections interleave on the single PGlite session (wrong rows, "portal does not
-// exist"). So the pool keeps ONE live connection and requests queue there. Code inside
-// write() must use its `tx`, never the pool, or it would wait for itself.
-const PGLITE_POOL_SIZE = 1;
+// PGlite runs one query at a time, in its worker, behind our own wire server
+// (pglite-wire.ts): it runs each connection's exchange (Parse…Sync) whole, and while a
+// connection has a transaction open only that connection's exchanges run. So the pool
+// may hold several connections: the next request's query waits in the worker while the
+// current one runs, instead of waiting for a round trip through this thread. Code inside
+// write() must still use its `tx`, never the pool: the pool's other connections wait for
+// the transaction to end, so it would wait for itself.
+const PGLITE_POOL_SIZE = 4;
 // pg-pool drops a connection after a query error and reconnects at once, before the
 // socket server has seen the old one close: leave room for that overlap.
-const PGLITE_SOCKET_CONNECTIONS = 4;
+const PGLITE_SOCKET_CONNECTIONS = PGLITE_POOL_SIZE + 8;
 
 /**
  * `loadDataDir` (PGlite only): a tarball written by `dumpDataDir` to start from instead of
@@ -105,6 +116,16 @@ async function openPglite(dataDir: string, loadDataDir?: string): Promise<Databa
         worker.postMessage({ type: "dump", file: path.resolve(file) });
       });
     },
+    workerStats: () =>
+      new Promise<WorkerStats>((resolve) => {
+        const onMessage = (m: WorkerStats & { type: string }) => {
+          if (m.type !== "stats") return;
+          worker.off("message", onMessage);
+          resolve(m);
+        };
+        worker.on("message", onMessage);
+        worker.postMessage({ type: "stats" });
+      }),
     async close() {
       if (closed) return;
       closed = true;

@@ -1,11 +1,11 @@
 // Runs PGlite off the request thread: the embedded database lives in this worker and
-// is served over the PostgreSQL wire protocol on a private Unix socket, so the app
-// uses the same `pg` driver for PGlite and for a real PostgreSQL server.
+// is served over the PostgreSQL wire protocol on a private Unix socket (pglite-wire.ts),
+// so the app uses the same `pg` driver for PGlite and for a real PostgreSQL server.
 import fs from "node:fs";
 import { parentPort, workerData } from "node:worker_threads";
 import { PGlite } from "@electric-sql/pglite";
 import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
-import { PGLiteSocketServer } from "@electric-sql/pglite-socket";
+import { threadCpuMs, WireServer } from "./pglite-wire";
 
 type WorkerInput = { dataDir: string; socketPath: string; maxConnections: number; loadDataDir?: string };
 const { dataDir, socketPath, maxConnections, loadDataDir } = workerData as WorkerInput;
@@ -17,11 +17,16 @@ const db = await PGlite.create(dataDir, {
   extensions: { pg_trgm },
   ...(loadDataDir ? { loadDataDir: new Blob([fs.readFileSync(loadDataDir)]) } : {}),
 });
-const server = new PGLiteSocketServer({ db, path: socketPath, maxConnections, debug: !!process.env.PGLITE_DEBUG });
+// PGLITE_PROFILE=1: the worker counts its units and the time spent in PGlite ({ type: "stats" }).
+const server = new WireServer(db, { path: socketPath, maxConnections, profile: process.env.PGLITE_PROFILE === "1" });
 await server.start();
 parentPort!.postMessage({ type: "ready" });
 
 parentPort!.on("message", async (msg: { type: string; file?: string }) => {
+  if (msg.type === "stats") {
+    parentPort!.postMessage({ type: "stats", ...server.stats, cpuMs: threadCpuMs() });
+    return;
+  }
   if (msg.type === "dump") {
     // The whole data directory as an uncompressed tarball in msg.file, after a checkpoint
     // (so loading it needs no WAL replay).

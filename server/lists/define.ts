@@ -153,18 +153,19 @@ export function defineList<S extends z.ZodObject>(decl: ListDeclaration<S>): Lis
 
   async function read(db: Db, query: ListQuery): Promise<ListResult<Row>> {
     const p = parts(query);
-    // Unpaged: one row beyond the cap tells whether the cap cut the list.
-    const fetch = p.paged ? p.limit : cap + 1;
-    let rows = (await from(db, columns, "inner").where(p.where).orderBy(...p.orderBy).limit(fetch).offset(p.offset)) as Row[];
-    if (!p.paged) {
-      if (rows.length <= cap) return { rows, total: null };
-      rows = rows.slice(0, cap);
+    const countRows = async () => ((await from(db, { total: count() }, "left").where(p.where)) as { total: number }[])[0].total;
+    if (p.paged) {
+      // The page and its total as two queries sent together (two connections of the pool):
+      // the database answers the second while the first one's rows travel back, on
+      // PGlite as well (server/db/pglite-wire.ts). One query with a window count(*) over()
+      // would make the database build and sort every matching row just to return fifty.
+      const [rows, total] = await Promise.all([from(db, columns, "inner").where(p.where).orderBy(...p.orderBy).limit(p.limit).offset(p.offset), countRows()]);
+      return { rows: rows as Row[], total };
     }
-    // The page and its total as two queries, one after the other (concurrent queries of one
-    // request gain nothing on PGlite): a window count(*) over() would make the database
-    // build and sort every matching row just to return fifty.
-    const [{ total }] = (await from(db, { total: count() }, "left").where(p.where)) as { total: number }[];
-    return { rows, total };
+    // Unpaged: one row beyond the cap tells whether the cap cut the list.
+    const rows = (await from(db, columns, "inner").where(p.where).orderBy(...p.orderBy).limit(cap + 1).offset(p.offset)) as Row[];
+    if (rows.length <= cap) return { rows, total: null };
+    return { rows: rows.slice(0, cap), total: await countRows() };
   }
 
   const name = decl.name ?? getTableName(decl.table);

@@ -52,8 +52,9 @@ const inventarioRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (req, reply) => {
       const db = req.server.database.db;
-      await assertMaterialExists(db, req.params.codigo);
-      return sendList(req, reply, await movimientosList.answer(db, { ...(req.query as ListQuery), codigo: req.params.codigo }));
+      // Both at once (a page of an unknown product is an empty list, never sent: 404).
+      const [, answer] = await Promise.all([assertMaterialExists(db, req.params.codigo), movimientosList.answer(db, { ...(req.query as ListQuery), codigo: req.params.codigo })]);
+      return sendList(req, reply, answer);
     },
   );
 
