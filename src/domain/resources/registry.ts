@@ -1,0 +1,11 @@
+// Every declared resource (src/domain/<area>/<entity>.resource.ts): the server registers
+// their routes from this list, the web their pages, the generic tests run over it.
+// Adding a resource is one line here (and its meta in ./menu.ts's list, for the menu).
+import type { AnyResource } from "./define-resource";
+import { vehiculos } from "../operations/vehiculos.resource";
+
+export const DECLARED_RESOURCES: readonly AnyResource[] = [vehiculos];
+
+export function declaredResource(name: string | undefined): AnyResource | undefined {
+  return DECLARED_RESOURCES.find((r) => r.name === name);
+}
