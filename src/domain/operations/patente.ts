@@ -16,7 +16,7 @@ export const MSG_PATENTE_INVALIDA = "Patente inválida: use el formato AA·1234 
 /** The plate as typed → its compact upper-case form, or null when it is neither format. */
 export function normalizePatente(input: string | null | undefined): string | null {
   if (typeof input !== "string") return null;
-  const compact = input.replace(/[\s.·\-]/g, "").toUpperCase();
+  const compact = input.replace(/[\s.·-]/g, "").toUpperCase();
   return OLD.test(compact) || NEW.test(compact) ? compact : null;
 }
 
