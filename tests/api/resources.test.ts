@@ -186,3 +186,16 @@ describe.each(DECLARED_RESOURCES.map((r) => [r.name, r] as const))("recurso decl
     }
   });
 });
+
+describe("GET api/usuarios/sugerencias (the picker of a reference to a person)", () => {
+  it("finds active users by name or e-mail for any signed-in role, with only id, name and role", async () => {
+    expect((await t.request({ method: "GET", url: "/api/usuarios/sugerencias?q=x" })).statusCode).toBe(401);
+    const id = await t.userIdFor("Fábrica");
+    const res = await t.request({ method: "GET", url: "/api/usuarios/sugerencias?q=fabrica", as: "Bodega" });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()[0]).toEqual({ id, nombre: "Usuario Fábrica", rol: "Fábrica" });
+    await t.database.pool.query("update usuarios set activo = false where id = $1", [id]);
+    expect((await t.request({ method: "GET", url: "/api/usuarios/sugerencias?q=fabrica", as: "Bodega" })).json()).toEqual([]);
+    expect((await t.request({ method: "GET", url: "/api/usuarios/sugerencias?otro=1", as: "Bodega" })).statusCode).toBe(400);
+  });
+});

@@ -1,20 +1,11 @@
 // Operaciones → Vehículos: the company's vans and trucks (issue 18's proof of the declared
-// resources). Every role reads them; Operaciones and Gerencia write them.
-import { ROLES } from "../roles/roles";
-import { DATE, defineResource, INTEGER, reference, TEXT, type ResourceMeta } from "../resources/define-resource";
+// resources). Every role reads them; Operaciones and Gerencia write them (RESOURCE_META).
+import { RESOURCE_META } from "../resources/menu";
+import { DATE, defineResource, INTEGER, reference, TEXT } from "../resources/define-resource";
 import { idField, nullableNumber, optionalIsoDate, requiredText } from "../sales/fields";
 import { patenteField } from "./patente";
 
-export const vehiculosMeta = {
-  name: "vehiculos",
-  singular: "vehículo",
-  plural: "vehículos",
-  section: "operaciones",
-  readers: ROLES,
-  writers: ["Operaciones", "Gerencia"],
-} as const satisfies ResourceMeta;
-
-export const vehiculos = defineResource(vehiculosMeta, {
+export const vehiculos = defineResource(RESOURCE_META.vehiculos, {
   fields: {
     patente: { label: "Patente", schema: patenteField(), input: TEXT, list: 100, search: true, sort: true, filter: true, required: true, unique: "Ya existe un vehículo con esa patente", example: (n) => `BBBB${String(10 + (n % 90))}` },
     marca: { label: "Marca", schema: requiredText("La marca es obligatoria", 60), input: TEXT, list: 130, search: true, sort: true, filter: true, required: true },

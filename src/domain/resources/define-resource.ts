@@ -5,12 +5,13 @@
 // web's pages (src/resources/declared) and the generic tests (tests/api/resources.test.ts,
 // tests/e2e/resources.e2e.ts). See README «Agregar un recurso».
 //
-// The declaration has two parts in one file: `meta` (plain data: names, section, roles; the
-// menu reads it without loading zod) and the fields:
-//   export const vehiculosMeta = { name: "vehiculos", … } as const satisfies ResourceMeta;
-//   export const vehiculos = defineResource(vehiculosMeta, { patente: { label: "Patente", schema: patenteField(), input: TEXT, list: 110, … }, … });
+// A declaration has two parts: its meta (names, section, roles: plain data in ./menu.ts, so
+// the menu never loads zod) and its fields, in its own file:
+//   export const vehiculos = defineResource(RESOURCE_META.vehiculos, { patente: { label: "Patente", schema: patenteField(), input: TEXT, list: 100, … }, … });
 import { z } from "zod";
-import type { Role, Section } from "../roles/roles";
+import type { ResourceMeta } from "./menu";
+
+export { menuLabel, newLabel, type ResourceMeta } from "./menu";
 
 /** The input a field uses on the form, and how its value shows in lists and filters. */
 export type FieldInput =
@@ -66,22 +67,6 @@ export interface DueFilter {
   label: string;
   fields: readonly string[];
   days: number;
-}
-
-/** What the menu and the role checks need: plain data, no zod. */
-export interface ResourceMeta {
-  /** The specification's Spanish name: table = API path = Refine resource. */
-  name: string;
-  singular: string;
-  plural: string;
-  /** "Nueva …" instead of "Nuevo …". */
-  feminine?: boolean;
-  /** Menu section (src/domain/roles). */
-  section: Section;
-  /** The menu label (default: the plural with a capital). */
-  menu?: string;
-  readers: readonly Role[];
-  writers: readonly Role[];
 }
 
 export interface ResourceFields<F extends Record<string, FieldDecl>> {
@@ -146,12 +131,3 @@ export function defineResource<F extends Record<string, FieldDecl>>(meta: Resour
   return { ...meta, ...decl, body: z.object(body, { error: MSG_CUERPO_OBJETO }), row: z.object(row), labels };
 }
 
-/** The menu label. */
-export function menuLabel(meta: ResourceMeta): string {
-  return meta.menu ?? meta.plural.charAt(0).toUpperCase() + meta.plural.slice(1);
-}
-
-/** "Nuevo vehículo", "Nueva bodega". */
-export function newLabel(meta: ResourceMeta): string {
-  return `${meta.feminine ? "Nueva" : "Nuevo"} ${meta.singular}`;
-}
