@@ -85,7 +85,7 @@ export default function DeclaredList({ name }: { name: string }) {
     );
   };
   const columns = [...declaredColumns(r), actionsColumn<Row>((_, row) => actions(row), { width: 230 })];
-  const listed = Object.entries(r.fields).filter(([, f]) => f.list && r.title !== undefined);
+  const listed = Object.entries(r.fields).filter(([, f]) => f.list);
 
   const exportExcel = async () => {
     setExporting(true);
