@@ -56,7 +56,7 @@ const declared = (m: ResourceMeta): VentanalResource => ({
   meta: { section: m.section, label: menuLabel(m), parent: m.section, title: menuLabel(m), canDelete: true, declared: true, readers: m.readers, writers: m.writers },
 });
 
-const declaredIn = (section: Section) => DECLARED_META.filter((m) => m.section === section && !m.screen).map(declared);
+const declaredIn = (section: Section) => DECLARED_META.filter((m) => m.section === section).map(declared);
 
 export const RESOURCES: VentanalResource[] = [
   group("ventas", "Ventas"),
@@ -199,6 +199,6 @@ export function buildMenu(sections: readonly Section[], role?: Role): MenuGroup[
  */
 export function menuFor(role: Role): MenuGroup[] {
   const own = visibleSections(role);
-  const extra = DECLARED_META.filter((m) => !m.screen && m.readers.includes(role)).map((m) => m.section);
+  const extra = DECLARED_META.filter((m) => m.readers.includes(role)).map((m) => m.section);
   return buildMenu(SECTIONS.filter((s) => own.includes(s) || extra.includes(s)), role);
 }

@@ -45,8 +45,7 @@ async function fill(page: Page, r: AnyResource, body: Record<string, unknown>, l
   }
 }
 
-// A resource edited on a specification screen of its own (meta.screen) is tested by that screen's e2e.
-describe.each(DECLARED_RESOURCES.filter((r) => !r.screen).map((r) => [r.name, r] as const))("recurso declarado %s en el navegador", (name, r) => {
+describe.each(DECLARED_RESOURCES.map((r) => [r.name, r] as const))("recurso declarado %s en el navegador", (name, r) => {
   it("creates, finds, edits and deletes a record through its Spanish labels", async () => {
     const writer = env.users[r.writers[0]];
     const token = await env.tokenFor(writer.correo, writer.contrasena);

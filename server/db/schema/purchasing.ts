@@ -4,8 +4,7 @@ import { sql } from "drizzle-orm";
 import { check, date, index, integer, numeric, pgTable, serial, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
 import { quantity } from "./quantity";
 import type { ItemOcRow, OrdenCompraRow, ProveedorRow } from "../../../src/domain/purchasing/schemas";
-import type { Declares, Expect, Stores } from "../columns";
-import type { proveedores as proveedoresResource } from "../../../src/domain/purchasing/proveedores.resource";
+import type { Expect, Stores } from "../columns";
 import { materiales } from "./inventory";
 import { usuarios } from "./platform";
 import { clientes, presupuestos } from "./sales";
@@ -25,7 +24,7 @@ export const proveedores = pgTable(
     creado_en: timestamp("creado_en", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    uniqueIndex("proveedores_proveedor_uq").on(sql`lower(${t.proveedor})`),
+    uniqueIndex("proveedores_nombre_uq").on(sql`lower(${t.proveedor})`),
     uniqueIndex("proveedores_rut_uq").on(t.rut).where(sql`${t.rut} is not null`),
     check("proveedores_dias_credito_ck", sql`${t.dias_credito} >= 0`),
   ],
@@ -138,7 +137,6 @@ export const recepciones_oc_items = pgTable(
 
 export type PurchasingRows = [
   Expect<Stores<typeof proveedores, ProveedorRow>>,
-  Expect<Declares<typeof proveedores, typeof proveedoresResource>>,
   Expect<Stores<typeof ordenes_compra, Omit<OrdenCompraRow, "estado" | "total_neto">>>,
   Expect<Stores<typeof items_oc, ItemOcRow>>,
 ];

@@ -3,7 +3,7 @@
 // (tests/e2e/shell.e2e.ts's budget). Each entry is a resource's registration; its fields
 // are in its declaration file (src/domain/<area>/<entity>.resource.ts), which starts from
 // this entry, and the list of declarations is ./registry.ts.
-import { PRIVILEGED_ROLES, ROLES, type Role, type Section } from "../roles/roles";
+import { ROLES, type Role, type Section } from "../roles/roles";
 
 /** What the menu and the role checks need: plain data, no zod. */
 export interface ResourceMeta {
@@ -19,17 +19,11 @@ export interface ResourceMeta {
   menu?: string;
   readers: readonly Role[];
   writers: readonly Role[];
-  /**
-   * The specification's own screen that edits it (e.g. "/ProveedorPage"): the API is the
-   * declared one, the web keeps that screen (no generic pages, no second menu entry).
-   */
-  screen?: string;
 }
 
 
 export const RESOURCE_META = {
   vehiculos: { name: "vehiculos", singular: "vehículo", plural: "vehículos", section: "operaciones", readers: ROLES, writers: ["Operaciones", "Gerencia"] },
-  proveedores: { name: "proveedores", singular: "proveedor", plural: "proveedores", section: "adquisiciones", readers: ROLES, writers: PRIVILEGED_ROLES, screen: "/ProveedorPage" },
 } as const satisfies Record<string, ResourceMeta>;
 
 export const DECLARED_META: readonly ResourceMeta[] = Object.values(RESOURCE_META);
