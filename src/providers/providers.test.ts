@@ -207,7 +207,4 @@ describe("declared resources in the menu (src/domain/resources)", () => {
     expect(links("Bodega", "Operaciones")).toEqual(["Vehículos"]);
     expect(menuFor("Bodega").map((g) => g.label)).toEqual(["Bodega", "Operaciones"]);
   });
-  it("keeps a resource edited on its own screen (Proveedores, /ProveedorPage) out of the generic entries", () => {
-    expect(RESOURCES.filter((r) => r.name === "proveedores").map((r) => r.list)).toEqual(["/ProveedorPage"]);
-  });
 });

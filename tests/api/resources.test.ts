@@ -89,6 +89,7 @@ describe.each(DECLARED_RESOURCES.map((r) => [r.name, r] as const))("recurso decl
 
   it("answers 409 naming the field for a unique value taken and a reference that does not exist", async () => {
     const first = await create(r, 4);
+    const second = await create(r, 6);
     for (const [f, d] of Object.entries(r.fields)) {
       const body = exampleBody(r, 5, await refsFor(r, 5));
       if (d.unique) {
@@ -96,7 +97,6 @@ describe.each(DECLARED_RESOURCES.map((r) => [r.name, r] as const))("recurso decl
         const res = await t.request({ method: "POST", url: base, payload: { ...body, [f]: value }, as: writer });
         expect(res.statusCode, res.body).toBe(409);
         expect(res.json().errors[f]).toEqual([d.unique]);
-        const second = await create(r, 6);
         const put = await t.request({ method: "PUT", url: `${base}/${second.id}`, payload: { ...body, [f]: value }, as: writer });
         expect(put.statusCode).toBe(409);
       }
