@@ -3,8 +3,7 @@
 // routes of specification 2.1 are all built from it.
 import type { ResourceProps } from "@refinedev/core";
 import { SECTION_ROLES, SECTIONS, visibleSections, type Role, type Section } from "../domain/roles/roles";
-import { DECLARED_META } from "../domain/resources/menu";
-import { menuLabel, type ResourceMeta } from "../domain/resources/define-resource";
+import { DECLARED_META, menuLabel, type ResourceMeta } from "../domain/resources/menu";
 
 export interface VentanalMeta {
   /** Role-table section that owns the screen (src/domain/roles). */
