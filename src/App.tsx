@@ -91,6 +91,13 @@ const CRUD_PAGES: Record<string, CrudPages> = {
   },
 };
 
+/** The declared resources' pages (src/domain/resources), one set for all, told which resource by name. */
+const DeclaredList = lazy(() => import("./resources/declared/list"));
+const DeclaredShow = lazy(() => import("./resources/declared/show"));
+const DeclaredCreate = lazy(() => import("./resources/declared/create"));
+const DeclaredEdit = lazy(() => import("./resources/declared/edit"));
+const DECLARED_NAMES = RESOURCES.filter((r) => r.meta.declared).map((r) => r.name);
+
 const theme: ThemeConfig = {
   token: {
     colorPrimary: "#1d5c8c",
@@ -159,6 +166,14 @@ function RefineApp() {
               {pages.create && <Route path="create" element={<pages.create />} />}
               {pages.edit && <Route path="edit/:id" element={<pages.edit />} />}
               {pages.show && <Route path="show/:id" element={<pages.show />} />}
+            </Route>
+          ))}
+          {DECLARED_NAMES.map((name) => (
+            <Route key={name} path={name}>
+              <Route index element={<DeclaredList key={name} name={name} />} />
+              <Route path="create" element={<DeclaredCreate key={name} name={name} />} />
+              <Route path="edit/:id" element={<DeclaredEdit key={name} name={name} />} />
+              <Route path="show/:id" element={<DeclaredShow key={name} name={name} />} />
             </Route>
           ))}
           <Route path="*" element={<NotFoundPage />} />

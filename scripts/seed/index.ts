@@ -12,6 +12,7 @@ import { seedWorkshop } from "./workshop";
 import { seedInventory } from "./inventory";
 import { seedPurchasing } from "./purchasing";
 import { seedOperations } from "./operations";
+import { seedVehiculos } from "./vehiculos";
 import { SeedLedger } from "./ledger";
 import { write } from "../../server/services/write";
 import { DERIVED_FIGURES } from "../../server/services/derived";
@@ -33,6 +34,7 @@ const AREAS: readonly { name: string; run: (db: Database["db"], opts: AreaOption
   { name: "inventario", run: seedInventory },
   { name: "compras", run: seedPurchasing },
   { name: "operaciones", run: seedOperations },
+  { name: "vehiculos", run: seedVehiculos },
 ];
 
 export async function seed(database: Database, opts: SeedOptions): Promise<SeedCounts> {

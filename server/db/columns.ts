@@ -29,3 +29,9 @@ export type Expect<T extends true> = T;
 export type Stores<T extends Table, Row> = [Exclude<keyof Row, keyof T["$inferSelect"]>] extends [never]
   ? Equal<Pick<T["$inferSelect"], keyof Row & keyof T["$inferSelect"]>, Row>
   : false;
+
+/**
+ * A declared resource (src/domain/resources) stored by table `T`: every field of the
+ * declaration, and the id, under the same name with the same type as its column.
+ */
+export type Declares<T extends Table, R extends { readonly $stored?: object }> = Stores<T, NonNullable<R["$stored"]>>;

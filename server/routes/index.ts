@@ -26,6 +26,7 @@ import pagosClientesRoutes from "./operations/pagos-clientes";
 import buscarRoutes from "./search/buscar";
 import auditoriaRoutes from "./auditoria";
 import resumenDiarioRoutes from "./hoy/resumen-diario";
+import { declaredResourceRoutes } from "../resources";
 
 export async function registerApiRoutes(app: FastifyInstance): Promise<void> {
   await app.register(authRoutes);
@@ -54,4 +55,5 @@ export async function registerApiRoutes(app: FastifyInstance): Promise<void> {
   await app.register(buscarRoutes);
   await app.register(auditoriaRoutes);
   await app.register(resumenDiarioRoutes);
+  await app.register(declaredResourceRoutes);
 }

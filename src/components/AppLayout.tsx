@@ -7,8 +7,7 @@ import { Shell } from "./shell/Shell";
 import { PageLoading } from "./PageLoading";
 import { GlobalSearch } from "./global-search/GlobalSearch";
 import { ErrorBoundary } from "./ErrorBoundary";
-import { buildMenu } from "../providers/resources";
-import { visibleSections } from "../domain/roles/roles";
+import { menuFor } from "../providers/resources";
 import type { SessionUser } from "../providers/session";
 
 export function AppLayout() {
@@ -16,7 +15,7 @@ export function AppLayout() {
   const { data: user } = useGetIdentity<SessionUser | null>();
   const { mutate: logout, isPending } = useLogout();
   const role = user?.rol;
-  const menu = useMemo(() => (role ? buildMenu(visibleSections(role)) : []), [role]);
+  const menu = useMemo(() => (role ? menuFor(role) : []), [role]);
 
   // Stored session but user not loaded yet: render nothing (spec 2.1).
   if (!user) return null;

@@ -25,7 +25,11 @@ export const accessControlProvider: AccessControlProvider = {
     if (!section) return { can: true };
     const role = getStoredUser()?.rol;
     if (!isRole(role)) return { can: false, reason: FORBIDDEN_MESSAGE };
-    const can = canAccess(role, section, READ_ACTIONS.has(action) ? "read" : "write");
+    const read = READ_ACTIONS.has(action);
+    // A declared resource names its own readers and writers (src/domain/resources).
+    const meta = findResource(resource)?.meta;
+    const roles = read ? meta?.readers : meta?.writers;
+    const can = roles ? roles.includes(role) : canAccess(role, section, read ? "read" : "write");
     return can ? { can } : { can, reason: FORBIDDEN_MESSAGE };
   },
   options: {

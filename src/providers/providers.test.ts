@@ -5,7 +5,7 @@ import { RESOURCE_PATHS, registerResourcePaths, resourcePath, updateMethod } fro
 import { newIdempotencyKey, statusOf, toHttpError } from "./http";
 import { FORBIDDEN_MESSAGE } from "./app-events";
 import { translate } from "./i18n-provider";
-import { RESOURCES, buildMenu, screenRoutes, type MenuEntry } from "./resources";
+import { RESOURCES, buildMenu, menuFor, screenRoutes, type MenuEntry } from "./resources";
 import { parseSessionUser } from "./session";
 import { ROLES, SECTION_LABELS, visibleSections } from "../domain/roles/roles";
 import { validateRegister, REGISTER_MESSAGES } from "../custom-pages/register";
@@ -197,5 +197,14 @@ describe("register validation (spec 5)", () => {
     expect(validateRegister({ ...ok, password: "12345", confirmar: "1" })).toBe(REGISTER_MESSAGES.tooShort);
     expect(validateRegister({ ...ok, confirmar: "654321" })).toBe(REGISTER_MESSAGES.mismatch);
     expect(validateRegister(ok)).toBeNull();
+  });
+});
+
+describe("declared resources in the menu (src/domain/resources)", () => {
+  const links = (role: (typeof ROLES)[number], section: string) => menuFor(role).find((g) => g.label === section)?.children.map((c) => c.label) ?? [];
+  it("shows Vehículos to every role that reads it, Bodega included, and nothing else of Operaciones to Bodega", () => {
+    for (const role of ROLES) expect(links(role, "Operaciones"), role).toContain("Vehículos");
+    expect(links("Bodega", "Operaciones")).toEqual(["Vehículos"]);
+    expect(menuFor("Bodega").map((g) => g.label)).toEqual(["Bodega", "Operaciones"]);
   });
 });

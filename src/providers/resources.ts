@@ -2,7 +2,8 @@
 // by meta.section / meta.parent, shown by role through src/domain/roles) and the
 // routes of specification 2.1 are all built from it.
 import type { ResourceProps } from "@refinedev/core";
-import type { Section } from "../domain/roles/roles";
+import { SECTION_ROLES, SECTIONS, visibleSections, type Role, type Section } from "../domain/roles/roles";
+import { DECLARED_META, menuLabel, type ResourceMeta } from "../domain/resources/menu";
 
 export interface VentanalMeta {
   /** Role-table section that owns the screen (src/domain/roles). */
@@ -15,6 +16,9 @@ export interface VentanalMeta {
   title?: string;
   /** Hidden from the menu (still routed). */
   hide?: boolean;
+  /** A declared resource's own readers and writers (src/domain/resources), instead of its section's. */
+  readers?: readonly Role[];
+  writers?: readonly Role[];
   [key: string]: unknown;
 }
 
@@ -45,6 +49,14 @@ const crud = (name: string, section: Section, label: string, withShow = true): V
   meta: { section, label, parent: section, title: label, canDelete: false },
 });
 
+/** A declared resource (src/domain/resources): its pages are the generic ones (src/resources/declared). */
+const declared = (m: ResourceMeta): VentanalResource => ({
+  ...crud(m.name, m.section, menuLabel(m)),
+  meta: { section: m.section, label: menuLabel(m), parent: m.section, title: menuLabel(m), canDelete: true, declared: true, readers: m.readers, writers: m.writers },
+});
+
+const declaredIn = (section: Section) => DECLARED_META.filter((m) => m.section === section).map(declared);
+
 export const RESOURCES: VentanalResource[] = [
   group("ventas", "Ventas"),
   screen("ingreso-cliente", "/IngresoCliente", "ventas", "Ingreso de Cliente"),
@@ -53,6 +65,8 @@ export const RESOURCES: VentanalResource[] = [
   screen("editar-presupuestos", "/EditarPresupuestos", "ventas", "Editar Presupuestos"),
   crud("clientes", "ventas", "Clientes"),
   crud("presupuestos", "ventas", "Presupuestos"),
+
+  ...declaredIn("ventas"),
 
   group("bodega", "Bodega"),
   screen("stock-actual", "/StockActual", "bodega", "Stock Actual"),
@@ -70,9 +84,13 @@ export const RESOURCES: VentanalResource[] = [
   screen("seguimiento-utv", "/SeguimientoUTVPage", "bodega", "Seguimiento UTV"),
   screen("trabajadores", "/TrabajadoresPage", "bodega", "Asistencia Trabajadores"),
 
+  ...declaredIn("bodega"),
+
   group("oficinaTecnica", "Oficina Técnica"),
   screen("stock-actual-ot", "/StockActual", "oficinaTecnica", "Stock Actual"),
   screen("ot-pautas", "/OTPautasPage", "oficinaTecnica", "Pautas de Materiales"),
+
+  ...declaredIn("oficinaTecnica"),
 
   group("adquisiciones", "Adquisiciones"),
   screen("stock-actual-adquisiciones", "/StockActual", "adquisiciones", "Stock Actual"),
@@ -88,6 +106,8 @@ export const RESOURCES: VentanalResource[] = [
     title: "Crear/Editar Proveedores",
   }),
   screen("bodega-solicitudes", "/BodegaSolicitudesPage", "adquisiciones", "Ver solicitudes de Bodega"),
+
+  ...declaredIn("adquisiciones"),
 
   group("operaciones", "Operaciones"),
   screen("resumen-obras", "/ResumenObrasMatPage", "operaciones", "Resumen de Obras y Materiales"),
@@ -110,10 +130,13 @@ export const RESOURCES: VentanalResource[] = [
     meta: { section: "operaciones", label: "Listado de Pagos", parent: "operaciones", canDelete: false },
   },
 
+  ...declaredIn("operaciones"),
+
   group("administracion", "Administración"),
   crud("usuarios", "administracion", "Usuarios", false),
   screen("empresa", "/EmpresaPage", "administracion", "Empresa", { title: "Datos de la empresa" }),
   screen("auditoria", "/auditoria", "administracion", "Historial de cambios"),
+  ...declaredIn("administracion"),
 ];
 
 export function findResource(name: string | undefined): VentanalResource | undefined {
@@ -145,20 +168,36 @@ export interface MenuGroup {
 }
 export type MenuEntry = MenuLink | MenuGroup;
 
-function entriesUnder(parent: string): MenuEntry[] {
+/** Whether `role` sees the entry: a declared resource's readers, else its section's roles. */
+function shownTo(r: VentanalResource, role: Role | undefined): boolean {
+  if (!role) return true;
+  return r.meta.readers ? r.meta.readers.includes(role) : SECTION_ROLES[r.meta.section].includes(role);
+}
+
+function entriesUnder(parent: string, role?: Role): MenuEntry[] {
   const out: MenuEntry[] = [];
   for (const r of RESOURCES) {
-    if (r.meta.parent !== parent || r.meta.hide) continue;
+    if (r.meta.parent !== parent || r.meta.hide || !shownTo(r, role)) continue;
     if (typeof r.list === "string") out.push({ kind: "link", key: r.name, label: r.meta.label, title: r.meta.title ?? r.meta.label, path: r.list });
-    else out.push({ kind: "group", key: r.name, label: r.meta.label, children: entriesUnder(r.name) });
+    else out.push({ kind: "group", key: r.name, label: r.meta.label, children: entriesUnder(r.name, role) });
   }
   return out;
 }
 
-/** The menu for a set of visible sections (see `visibleSections` in src/domain/roles). */
-export function buildMenu(sections: readonly Section[]): MenuGroup[] {
+/** The menu for a set of visible sections (see `visibleSections` in src/domain/roles); with `role`, only the entries that role sees. */
+export function buildMenu(sections: readonly Section[], role?: Role): MenuGroup[] {
   return sections.map((section) => {
     const root = findResource(section);
-    return { kind: "group", key: section, label: root?.meta.label ?? section, children: entriesUnder(section) };
+    return { kind: "group", key: section, label: root?.meta.label ?? section, children: entriesUnder(section, role) };
   });
+}
+
+/**
+ * A role's menu: its sections (the role table), plus the sections of declared resources
+ * it may read (Bodega sees Operaciones → Vehículos and nothing else of Operaciones).
+ */
+export function menuFor(role: Role): MenuGroup[] {
+  const own = visibleSections(role);
+  const extra = DECLARED_META.filter((m) => m.readers.includes(role)).map((m) => m.section);
+  return buildMenu(SECTIONS.filter((s) => own.includes(s) || extra.includes(s)), role);
 }

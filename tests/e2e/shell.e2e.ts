@@ -1,10 +1,11 @@
 // The application shell through the browser: sign-in, guard, menus per role,
 // not-found, register, profile, logout, revoked sessions, 403, login bundle size.
+import { menuFor } from "../../src/providers/resources";
 import { readFile } from "node:fs/promises";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { ROLES, SECTION_LABELS, visibleSections } from "../../src/domain/roles/roles";
+import { ROLES } from "../../src/domain/roles/roles";
 import {
   ADMIN,
   atPath,
@@ -153,7 +154,8 @@ describe("menus by role (section 6)", () => {
       const nav = mainNav(page);
       await visible(nav);
       const sections = await nav.getByRole("button").allInnerTexts();
-      expect(sections.map((s) => s.trim())).toEqual(visibleSections(role).map((s) => SECTION_LABELS[s]));
+      // The role table's sections, plus the sections of declared resources the role reads (Bodega: Operaciones → Vehículos).
+      expect(sections.map((s) => s.trim())).toEqual(menuFor(role).map((g) => g.label));
       // The Bodega section lists its ten screens for everyone who sees it.
       await nav.getByRole("button", { name: "Bodega", exact: true }).click();
       const bodegaList = nav.getByRole("button", { name: "Bodega", exact: true }).locator("xpath=following-sibling::ul[1]");

@@ -6,6 +6,9 @@ import { expect } from "vitest";
 import type { TestServer } from "../helpers";
 import type { Role } from "../../src/domain/roles/roles";
 import { dteXml, latin1, withDecl } from "../../src/domain/operations/dte.fixtures";
+import type { AnyResource } from "../../src/domain/resources/define-resource";
+import { exampleBody } from "../../src/domain/resources/examples";
+import { DECLARED_RESOURCES } from "../../src/domain/resources/registry";
 
 export interface World {
   clienteA: number;
@@ -77,6 +80,8 @@ export async function seedWorld(t: TestServer): Promise<World> {
   await ok("POST", "/api/pagos_clientes", "Operaciones", { cliente_id: clienteA, presupuesto_id: quoteA, fecha_pago: "2026-03-10", monto: 500000, estado: "Abono" });
   const victims: number[] = [];
   for (let i = 0; i < 3; i++) victims.push((await ok("POST", "/api/usuarios", "Informático", { nombre: `Víctima ${i}`, correo: `victima${i}@test.cl`, rol: "Ventas", contrasena: "secreta-1" })).id);
+  // One record of every declared resource (src/domain/resources), so its paths have ids.
+  for (const r of DECLARED_RESOURCES) await ok("POST", `/api/${r.name}`, r.writers[0], exampleBody(r, 0, declaredRefs(r, victims)));
   let n = 0;
   return { clienteA, clienteB, quoteA, quoteB, numeroA: "F-1", numeroB: "F-2", codes, proveedor, victims, ocs, seq: () => ++n };
 }
@@ -100,6 +105,8 @@ export const PATH_POOLS: [RegExp, string, string][] = [
   [/^\/api\/seguimiento_obras\//, "id", "select id from seguimiento_obras"],
   [/^\/api\/facturas_guias\//, "id", "select id from facturas_guias"],
   [/^\/api\/resumen-materiales\/detalle\//, "presupuestoNumber", "select numero as id from presupuestos"],
+  // Every declared resource: its own ids.
+  ...DECLARED_RESOURCES.map((r): [RegExp, string, string] => [new RegExp(`^/api/${r.name}/`), "id", `select id from ${r.name}`]),
   [/./, "codigo", "select codigo as id from materiales"],
 ];
 
@@ -111,6 +118,10 @@ export function exampleFor(key: string, w: World): Example | undefined {
   const code = w.codes[n % w.codes.length];
   const text = (prefix: string) => `${prefix} ${n}`;
   const rut = (base: number) => `${base}-${rutDv(base)}`;
+  // A declared resource's POST and PUT: the declaration's own example body.
+  const declared = /^(POST|PUT) \/api\/([a-z_]+)(\/\{id\})?$/.exec(key);
+  const r = declared ? DECLARED_RESOURCES.find((d) => d.name === declared[2]) : undefined;
+  if (r) return { body: exampleBody(r, n, declaredRefs(r, w.victims)) };
   switch (key) {
     case "POST /api/login":
       return { body: { correo: "admin@ventanal.cl", contrasena: "admin-secreto" } };
@@ -219,6 +230,13 @@ export function exampleFor(key: string, w: World): Example | undefined {
     default:
       return undefined;
   }
+}
+
+/** The ids a declared resource's references take in the world: people are the victims (never the fuzzer's own sessions). */
+function declaredRefs(r: AnyResource, victims: number[]): Record<string, number> {
+  const refs: Record<string, number> = {};
+  for (const [name, f] of Object.entries(r.fields)) if (f.input.kind === "reference" && f.input.resource === "usuarios") refs[name] = victims[0];
+  return refs;
 }
 
 function rutDv(n: number): string {

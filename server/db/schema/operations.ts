@@ -4,7 +4,8 @@
 import { sql } from "drizzle-orm";
 import { bigint, check, date, index, integer, pgTable, serial, text, timestamp, uniqueIndex, type AnyPgColumn } from "drizzle-orm/pg-core";
 import type { FacturaGuiaRow, PagoClienteRow } from "../../../src/domain/operations/schemas";
-import type { Expect, Stores } from "../columns";
+import type { vehiculos as vehiculosResource } from "../../../src/domain/operations/vehiculos.resource";
+import type { Declares, Expect, Stores } from "../columns";
 import { usuarios } from "./platform";
 import { ordenes_compra, proveedores } from "./purchasing";
 import { clientes, presupuestos } from "./sales";
@@ -100,8 +101,27 @@ export const pagos_clientes = pgTable(
   (t) => [index("pagos_clientes_presupuesto_idx").on(t.presupuesto_id, t.id), index("pagos_clientes_cliente_idx").on(t.cliente_id)],
 );
 
+/** The company's vehicles (declared resource: src/domain/operations/vehiculos.resource.ts). */
+export const vehiculos = pgTable(
+  "vehiculos",
+  {
+    id: serial("id").primaryKey(),
+    patente: text("patente").notNull(),
+    marca: text("marca").notNull(),
+    modelo: text("modelo").notNull(),
+    anio: integer("anio"),
+    vencimiento_revision_tecnica: date("vencimiento_revision_tecnica", { mode: "string" }),
+    vencimiento_permiso_circulacion: date("vencimiento_permiso_circulacion", { mode: "string" }),
+    responsable_id: integer("responsable_id")
+      .notNull()
+      .references(() => usuarios.id),
+  },
+  (t) => [uniqueIndex("vehiculos_patente_uq").on(sql`lower(${t.patente})`)],
+);
+
 /** Each API row is its table's columns by the same names and types (an invoice adds its computed vencimiento and estado_calculado). */
 export type OperationsRows = [
   Expect<Stores<typeof facturas_guias, Omit<FacturaGuiaRow, "vencimiento" | "estado_calculado">>>,
   Expect<Stores<typeof pagos_clientes, PagoClienteRow>>,
+  Expect<Declares<typeof vehiculos, typeof vehiculosResource>>,
 ];

@@ -9,6 +9,11 @@ import { getUsuario } from "../../services/usuarios/get-usuario";
 import { usuariosList } from "../../services/usuarios/list-usuarios";
 import { updateUsuario } from "../../services/usuarios/update-usuario";
 import { contextOf } from "../../services/write";
+import { asc, eq } from "drizzle-orm";
+import { usuarios } from "../../db/schema";
+import { strictQuery, suggestions } from "../../lists";
+
+const usuarioOption = z.object({ id: z.number().int(), nombre: z.string(), rol: z.string() });
 import { errorBody, idParams, listRoute, refusals, sectionAccess } from "../schemas";
 
 const administracion = sectionAccess("administracion");
@@ -21,6 +26,27 @@ const usuariosRoutes: FastifyPluginAsyncZod = async (app) => {
       tags,
       summary: "Usuarios por nombre; con _start/_end/_sort/_order/q (nombre, correo, rol) o filtros pagina y envía X-Total-Count",
     }),
+  );
+
+  // The picker of a field that names a person (a vehicle's responsable, src/domain/resources):
+  // any signed-in user may find the active users by name, and sees only their id, name and role.
+  app.get(
+    "/usuarios/sugerencias",
+    {
+      config: { permission: "session" },
+      schema: {
+        tags,
+        summary: "Hasta 20 usuarios activos cuyo nombre o correo contiene q (id, nombre y rol), el de nombre exacto primero",
+        querystring: strictQuery({ q: z.string().max(200).optional() }),
+        response: { 200: z.array(usuarioOption), ...refusals },
+      },
+    },
+    async (req) =>
+      suggestions(
+        req.server.database.db,
+        { table: usuarios, columns: { id: usuarios.id, nombre: usuarios.nombre, rol: usuarios.rol }, match: [usuarios.nombre, usuarios.correo], exact: usuarios.nombre, orderBy: [asc(usuarios.nombre), asc(usuarios.id)], where: eq(usuarios.activo, true) },
+        req.query.q,
+      ),
   );
 
   app.get(

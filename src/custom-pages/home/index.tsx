@@ -4,8 +4,7 @@ import { useMemo } from "react";
 import { Link } from "react-router";
 import { useGetIdentity } from "@refinedev/core";
 import illustration from "../../assets/home-illustration.svg";
-import { buildMenu, type MenuEntry } from "../../providers/resources";
-import { visibleSections } from "../../domain/roles/roles";
+import { menuFor, type MenuEntry } from "../../providers/resources";
 import type { SessionUser } from "../../providers/session";
 import { HomeCards } from "./HomeCards";
 import "./home.css";
@@ -18,7 +17,7 @@ function links(entries: MenuEntry[]): { key: string; title: string; path: string
 
 export default function HomePage() {
   const { data: user } = useGetIdentity<SessionUser | null>();
-  const menu = useMemo(() => (user?.rol ? buildMenu(visibleSections(user.rol)) : []), [user?.rol]);
+  const menu = useMemo(() => (user?.rol ? menuFor(user.rol) : []), [user?.rol]);
 
 
   return (

@@ -61,7 +61,7 @@ export type Access = "read" | "write";
  * What a route needs: a section and an access kind, or "session" for routes any
  * signed-in user may call (logout, own password change).
  */
-export type RoutePermission = { section: Section; access: Access; only?: readonly Role[] } | "session";
+export type RoutePermission = { section: Section; access: Access; only?: readonly Role[]; roles?: readonly Role[] } | "session";
 
 /** Only Informático edits the company's own data (Administración → Empresa). */
 export const EMPRESA_EDITORS: readonly Role[] = ["Informático"];
@@ -77,8 +77,10 @@ export function canAccess(role: Role, section: Section, access: Access): boolean
 
 export function isAllowed(role: Role, permission: RoutePermission): boolean {
   if (permission === "session") return true;
-  // `only` narrows a section's roles for one route (the company data: Informático).
-  return canAccess(role, permission.section, permission.access) && (!permission.only || permission.only.includes(role));
+  // `roles` replaces the section's roles (a declared resource's readers or writers,
+  // src/domain/resources); `only` narrows them for one route (the company data: Informático).
+  const allowed = permission.roles ? permission.roles.includes(role) : canAccess(role, permission.section, permission.access);
+  return allowed && (!permission.only || permission.only.includes(role));
 }
 
 /** Menu sections a role sees, in menu order. */

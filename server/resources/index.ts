@@ -1,0 +1,21 @@
+// The declared resources' routes (src/domain/resources/registry.ts): each one's table is
+// the schema's export of the same name (server/db/schema), its hooks (custom behaviour) below.
+import type { FastifyInstance } from "fastify";
+import { is } from "drizzle-orm";
+import { PgTable } from "drizzle-orm/pg-core";
+import { DECLARED_RESOURCES } from "../../src/domain/resources/registry";
+import * as schema from "../db/schema";
+import { registerResource, type ResourceHooks } from "./register";
+
+/** Custom behaviour by resource name. */
+const HOOKS: Record<string, ResourceHooks> = {};
+
+export function tableOf(name: string): PgTable {
+  const table = (schema as Record<string, unknown>)[name];
+  if (!is(table, PgTable)) throw new Error(`Recurso «${name}»: server/db/schema no exporta una tabla con ese nombre.`);
+  return table;
+}
+
+export async function declaredResourceRoutes(app: FastifyInstance): Promise<void> {
+  for (const r of DECLARED_RESOURCES) registerResource(app, r, tableOf(r.name), HOOKS[r.name]);
+}

@@ -1,0 +1,133 @@
+// A resource declared once (issue 18): its Spanish name and labels, its fields (the zod
+// body fields of src/domain with their Spanish labels and messages), what lists, searches,
+// sorts and filters, the input each field uses, its menu section and who reads and writes
+// it. From this one object come the server's routes (server/resources/register.ts), the
+// web's pages (src/resources/declared) and the generic tests (tests/api/resources.test.ts,
+// tests/e2e/resources.e2e.ts). See README «Agregar un recurso».
+//
+// A declaration has two parts: its meta (names, section, roles: plain data in ./menu.ts, so
+// the menu never loads zod) and its fields, in its own file:
+//   export const vehiculos = defineResource(RESOURCE_META.vehiculos, { patente: { label: "Patente", schema: patenteField(), input: TEXT, list: 100, … }, … });
+import { z } from "zod";
+import type { ResourceMeta } from "./menu";
+
+export { menuLabel, newLabel, type ResourceMeta } from "./menu";
+
+/** The input a field uses on the form, and how its value shows in lists and filters. */
+export type FieldInput =
+  | { kind: "text" }
+  | { kind: "rut" }
+  | { kind: "money" }
+  | { kind: "quantity" }
+  | { kind: "integer" }
+  | { kind: "date" }
+  /** One of an `as const` list (the field's schema is enumField of the same list). */
+  | { kind: "select"; options: readonly string[] }
+  /**
+   * An id of another declared (or hand-written) resource, chosen with a search picker over
+   * GET api/<resource>/sugerencias?q=. `label` is the referenced row's field shown for it;
+   * rows carry it as `<field without _id>_<label>` (responsable_id → responsable_nombre).
+   */
+  | { kind: "reference"; resource: string; label: string };
+
+export const TEXT = { kind: "text" } as const;
+export const RUT = { kind: "rut" } as const;
+export const MONEY = { kind: "money" } as const;
+export const QUANTITY = { kind: "quantity" } as const;
+export const INTEGER = { kind: "integer" } as const;
+export const DATE = { kind: "date" } as const;
+export const select = (options: readonly string[]) => ({ kind: "select", options }) as const;
+export const reference = (resource: string, label: string) => ({ kind: "reference", resource, label }) as const;
+
+export interface FieldDecl {
+  /** The form's and the column's label (Spanish). */
+  label: string;
+  /** The body field (src/domain/sales/fields.ts builders): its messages are the API's and the form's. */
+  schema: z.ZodType;
+  input: FieldInput;
+  /** Shown in the list with this column width (px); omitted: only on the record's pages. */
+  list?: number;
+  /** Searched by `q` (contains, ignoring case and accents). */
+  search?: boolean;
+  /** The list sorts by it. */
+  sort?: boolean;
+  /** The list filters by it (text: contains; dates, numbers: from/to; select, reference: one of). */
+  filter?: boolean;
+  /** No two records share it (text compared ignoring case): the 409's message. Needs a unique index `<table>_<field>_uq`. */
+  unique?: string;
+  /** The form marks it as required. */
+  required?: boolean;
+  /** The n-th valid example value (tests, fuzzer, demo data) when the input's default does not fit (a plate's format). */
+  example?: (n: number) => unknown;
+}
+
+/** A named filter of the list: `?<name>=true` keeps the rows where any of `fields` (dates) falls from today to `days` days from today (Santiago). */
+export interface DueFilter {
+  kind: "dueWithin";
+  label: string;
+  fields: readonly string[];
+  days: number;
+}
+
+export interface ResourceFields<F extends Record<string, FieldDecl>> {
+  fields: F;
+  /** The field that names a record (titles, pickers, exact match first). */
+  title: keyof F & string;
+  /** The list's order when none is asked (default: `title`, ascending). */
+  sort?: keyof F & string;
+  filters?: Record<string, DueFilter>;
+  /** The search box's placeholder (default: the searched fields' labels). */
+  searchPlaceholder?: string;
+}
+
+/** What a record stores: its id and each field's parsed value (the Drizzle table must store exactly this: server/db/schema, `Declares`). */
+export type StoredRow<F extends Record<string, FieldDecl>> = { [K in "id" | keyof F]: K extends keyof F ? z.output<F[K]["schema"]> : number };
+
+export type Resource<F extends Record<string, FieldDecl> = Record<string, FieldDecl>> = ResourceMeta &
+  ResourceFields<F> & {
+    /** The POST/PUT body. */
+    body: z.ZodObject;
+    /** The API's row: id, the fields, and each reference's label. */
+    row: z.ZodObject;
+    /** Names of the reference labels a row carries, by field (responsable_id → responsable_nombre). */
+    labels: Record<string, string>;
+    /** Phantom: the stored row's type. */
+    readonly $stored?: StoredRow<F>;
+  };
+
+export type AnyResource = Resource<Record<string, FieldDecl>>;
+
+export const MSG_CUERPO_OBJETO = "El cuerpo de la solicitud debe ser un objeto JSON";
+
+/** The row field that carries a reference's label. */
+export function labelName(field: string, label: string): string {
+  return `${field.replace(/_id$/, "")}_${label}`;
+}
+
+function rowValue(input: FieldInput): z.ZodType {
+  switch (input.kind) {
+    case "money":
+    case "quantity":
+    case "integer":
+    case "reference":
+      return z.number().nullable();
+    default:
+      return z.string().nullable();
+  }
+}
+
+export function defineResource<F extends Record<string, FieldDecl>>(meta: ResourceMeta, decl: ResourceFields<F>): Resource<F> {
+  const body: Record<string, z.ZodType> = {};
+  const row: Record<string, z.ZodType> = { id: z.number().int() };
+  const labels: Record<string, string> = {};
+  for (const [name, f] of Object.entries(decl.fields)) {
+    body[name] = f.schema;
+    row[name] = rowValue(f.input);
+    if (f.input.kind === "reference") {
+      labels[name] = labelName(name, f.input.label);
+      row[labels[name]] = z.string().nullable();
+    }
+  }
+  return { ...meta, ...decl, body: z.object(body, { error: MSG_CUERPO_OBJETO }), row: z.object(row), labels };
+}
+

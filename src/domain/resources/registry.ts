@@ -1,0 +1,12 @@
+// Every declared resource (src/domain/<area>/<entity>.resource.ts): the server registers
+// their routes from this list, the web its pages, the generic tests and
+// the fuzzer run over it. Adding a resource is one line here (and its entry in ./menu.ts).
+import type { AnyResource } from "./define-resource";
+import { vehiculos } from "../operations/vehiculos.resource";
+
+export const DECLARED_RESOURCES: readonly AnyResource[] = [vehiculos];
+
+export function declaredResource(name: string | undefined): AnyResource | undefined {
+  return DECLARED_RESOURCES.find((r) => r.name === name);
+}
+

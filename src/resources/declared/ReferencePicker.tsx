@@ -1,0 +1,60 @@
+// A reference field's input: a search box over GET api/<resource>/sugerencias?q= (the
+// referenced resource's picker), showing each row's label field; never the whole list.
+import { useEffect, useRef, useState } from "react";
+import { Select } from "antd";
+import { api } from "../../providers/api";
+
+interface Props {
+  id?: string;
+  resource: string;
+  label: string;
+  /** The label of the current value (the row's `<field>_<label>`), shown before any search. */
+  initialLabel?: string | null;
+  value?: number | null;
+  onChange?: (value: number | null) => void;
+  placeholder?: string;
+  allowClear?: boolean;
+}
+
+type Option = { value: number; label: string };
+
+export function ReferencePicker({ id, resource, label, initialLabel, value, onChange, placeholder, allowClear }: Props) {
+  const [options, setOptions] = useState<Option[]>([]);
+  const [loading, setLoading] = useState(false);
+  const latest = useRef("");
+
+  const search = (text: string) => {
+    latest.current = text;
+    setLoading(true);
+    api
+      .get<Record<string, unknown>[]>(`/${resource}/sugerencias`, { params: { q: text } })
+      .then(({ data }) => {
+        if (latest.current !== text) return;
+        setOptions(data.map((row) => ({ value: Number(row.id), label: String(row[label] ?? row.id) })));
+      })
+      .catch((error: unknown) => console.error(`No se pudo buscar en ${resource}`, error))
+      .finally(() => latest.current === text && setLoading(false));
+  };
+
+  useEffect(() => {
+    if (value != null && initialLabel && !options.some((o) => o.value === value)) setOptions((o) => [{ value, label: initialLabel }, ...o]);
+  }, [value, initialLabel, options]);
+
+  return (
+    <Select<number>
+      id={id}
+      showSearch
+      allowClear={allowClear}
+      filterOption={false}
+      value={value ?? undefined}
+      options={options}
+      loading={loading}
+      placeholder={placeholder ?? "Buscar…"}
+      notFoundContent={loading ? "Buscando…" : "Sin resultados"}
+      onFocus={() => search("")}
+      onSearch={search}
+      onChange={(v) => onChange?.(v ?? null)}
+      style={{ width: "100%" }}
+    />
+  );
+}

@@ -1,0 +1,1 @@
+export { DeclaredCreate as default } from "./form";

@@ -1,0 +1,1 @@
+export { DeclaredEdit as default } from "./form";

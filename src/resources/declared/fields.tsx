@@ -1,0 +1,93 @@
+// A declared resource's fields on screen: the form's inputs (validated with the same zod
+// fields the server uses), the list's columns (the table rule of ../../components/columns)
+// and how a value reads (show page, phone cards, Excel).
+import { Form, Input, InputNumber, Select } from "antd";
+import type { ColumnsType } from "antd/es/table";
+import type { ReactNode } from "react";
+import type { AnyResource, FieldDecl } from "../../domain/resources/define-resource";
+import { formatCLP, formatDate, formatNumber } from "../../domain/format";
+import { DateField } from "../../components/DateField";
+import { dateColumn, moneyColumn, NOWRAP, numberColumn, textColumn } from "../../components/columns";
+import { zodRule } from "../../components/zod-rule";
+import { ReferencePicker } from "./ReferencePicker";
+
+export type Row = Record<string, unknown> & { id: number };
+
+/** A field's value as text (null: empty). */
+export function valueText(r: AnyResource, name: string, row: Row): string | null {
+  const f = r.fields[name];
+  const v = f.input.kind === "reference" ? row[r.labels[name]] : row[name];
+  if (v === null || v === undefined || v === "") return null;
+  switch (f.input.kind) {
+    case "money":
+      return formatCLP(Number(v));
+    case "quantity":
+      return formatNumber(Number(v), 4);
+    case "integer":
+      return String(v);
+    case "date":
+      return formatDate(String(v));
+    default:
+      return String(v);
+  }
+}
+
+function input(r: AnyResource, name: string, f: FieldDecl, initial: Row | undefined): ReactNode {
+  switch (f.input.kind) {
+    case "money":
+    case "quantity":
+    case "integer":
+      return <InputNumber style={{ width: "100%" }} decimalSeparator="," precision={f.input.kind === "quantity" ? undefined : 0} />;
+    case "date":
+      return <DateField allowClear={!f.required} />;
+    case "select":
+      return <Select allowClear={!f.required} options={f.input.options.map((o) => ({ value: o, label: o }))} />;
+    case "reference":
+      return <ReferencePicker resource={f.input.resource} label={f.input.label} initialLabel={initial?.[r.labels[name]] as string | undefined} allowClear={!f.required} />;
+    default:
+      return <Input autoComplete="off" />;
+  }
+}
+
+/** The form's inputs, one per field, in the declaration's order. */
+export function DeclaredFormItems({ resource, initial }: { resource: AnyResource; initial?: Row }) {
+  return (
+    <div className="vt-grid">
+      {Object.entries(resource.fields).map(([name, f]) => (
+        <Form.Item key={name} className="span-6" name={name} label={f.label} required={f.required} rules={[zodRule(f.schema)]}>
+          {input(resource, name, f, initial)}
+        </Form.Item>
+      ))}
+    </div>
+  );
+}
+
+/** A body from the form's values: every field, missing ones as null. */
+export function bodyOf(resource: AnyResource, values: Record<string, unknown>): Record<string, unknown> {
+  return Object.fromEntries(Object.keys(resource.fields).map((name) => [name, values[name] ?? null]));
+}
+
+/** The list's columns: the fields with a width, each with the helper of its kind. */
+export function declaredColumns(r: AnyResource): ColumnsType<Row> {
+  return Object.entries(r.fields)
+    .filter(([, f]) => f.list)
+    .map(([name, f]) => {
+      const base = { dataIndex: name, key: name, title: f.label, width: f.list!, sorter: f.sort ? true : undefined };
+      switch (f.input.kind) {
+        case "date":
+          return dateColumn<Row>(base);
+        case "money":
+          return moneyColumn<Row>(base);
+        case "quantity":
+          return numberColumn<Row>(base);
+        case "integer":
+          return numberColumn<Row>({ ...base, decimals: 0, render: (v: number | null) => (v === null ? "" : String(v)) });
+        case "rut":
+          return { ...base, className: NOWRAP };
+        case "reference":
+          return textColumn<Row>({ ...base, dataIndex: r.labels[name] });
+        default:
+          return textColumn<Row>(base);
+      }
+    });
+}

@@ -1,0 +1,201 @@
+// The generic API suite of the declared resources (src/domain/resources/registry.ts): every
+// resource declared gets, from its declaration alone, CRUD with its audit rows, 400 with
+// nothing written, 404, 409 on unique and missing references, 401, 403 per role from its
+// readers and writers, and its list's paging, sort, filters and q.
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { addDays, todayInSantiago } from "../../src/domain/dates/dates";
+import type { AnyResource } from "../../src/domain/resources/define-resource";
+import { exampleBody } from "../../src/domain/resources/examples";
+import { DECLARED_RESOURCES, declaredResource } from "../../src/domain/resources/registry";
+import { ROLES, type Role } from "../../src/domain/roles/roles";
+import { createTestServer, type TestServer } from "../helpers";
+
+let t: TestServer;
+beforeAll(async () => {
+  t = await createTestServer();
+});
+afterAll(async () => {
+  await t.close();
+});
+
+/** An id for each reference of `r`: a declared resource's new row, or a user. */
+async function refsFor(r: AnyResource, n: number): Promise<Record<string, number>> {
+  const refs: Record<string, number> = {};
+  for (const [name, f] of Object.entries(r.fields)) {
+    if (f.input.kind !== "reference") continue;
+    const target = declaredResource(f.input.resource);
+    if (f.input.resource === "usuarios") refs[name] = await t.userIdFor(ROLES[n % ROLES.length]);
+    else if (target) refs[name] = (await create(target, 900 + n)).id;
+  }
+  return refs;
+}
+
+async function create(r: AnyResource, n: number, patch: Record<string, unknown> = {}): Promise<Record<string, unknown> & { id: number }> {
+  const body = { ...exampleBody(r, n, await refsFor(r, n)), ...patch };
+  const res = await t.request({ method: "POST", url: `/api/${r.name}`, payload: body, as: r.writers[0] });
+  expect(res.statusCode, res.body).toBe(201);
+  return res.json();
+}
+
+async function lastAudit(entidad: string) {
+  const { rows } = await t.database.pool.query(`select entidad, entidad_id, ruta, cambios from auditoria where entidad = $1 order by id desc limit 1`, [entidad]);
+  return rows[0] as { entidad: string; entidad_id: string; ruta: string; cambios: Record<string, unknown> } | undefined;
+}
+
+describe.each(DECLARED_RESOURCES.map((r) => [r.name, r] as const))("recurso declarado %s", (name, r) => {
+  const writer = r.writers[0];
+  const base = `/api/${name}`;
+  const fieldNames = Object.keys(r.fields);
+
+  it("every example body passes the declaration's own schema", () => {
+    const refs = Object.fromEntries(fieldNames.map((f) => [f, 1]));
+    for (const n of [0, 1, 2, 50]) expect(r.body.safeParse(exampleBody(r, n, refs)).success).toBe(true);
+  });
+
+  it("creates, reads, changes and deletes a record, each write with its audit row", async () => {
+    const created = await create(r, 1);
+    expect(await lastAudit(name)).toMatchObject({ entidad: name, entidad_id: String(created.id), ruta: `POST ${base}` });
+    expect((await t.request({ method: "GET", url: `${base}/${created.id}`, as: writer })).json()).toEqual(created);
+
+    const body = exampleBody(r, 2, await refsFor(r, 2));
+    const put = await t.request({ method: "PUT", url: `${base}/${created.id}`, payload: body, as: writer });
+    expect(put.statusCode, put.body).toBe(200);
+    const audit = await lastAudit(name);
+    expect(audit).toMatchObject({ entidad_id: String(created.id), ruta: `PUT ${base}/:id` });
+    expect(Object.keys(audit!.cambios).length).toBeGreaterThan(0);
+
+    const del = await t.request({ method: "DELETE", url: `${base}/${created.id}`, as: writer });
+    expect(del.statusCode, del.body).toBe(200);
+    expect((await lastAudit(name))!.cambios).toHaveProperty("eliminado");
+    expect((await t.request({ method: "GET", url: `${base}/${created.id}`, as: writer })).statusCode).toBe(404);
+  });
+
+  it("refuses a bad body with 400 on the fields, writing nothing", async () => {
+    const [rows, audits] = [await t.count(name), await t.count("auditoria")];
+    const res = await t.request({ method: "POST", url: base, payload: { [r.title]: 12 }, as: writer });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().errors).toHaveProperty(r.title);
+    for (const [f, d] of Object.entries(r.fields)) if (d.required) expect(res.json().errors, f).toHaveProperty(f);
+    expect((await t.request({ method: "POST", url: base, payload: "[1]", headers: { "content-type": "application/json" }, as: writer })).statusCode).toBe(400);
+    expect([await t.count(name), await t.count("auditoria")]).toEqual([rows, audits]);
+  });
+
+  it("answers 404 for a record that does not exist", async () => {
+    const body = exampleBody(r, 3, await refsFor(r, 3));
+    expect((await t.request({ method: "GET", url: `${base}/999999`, as: writer })).statusCode).toBe(404);
+    expect((await t.request({ method: "PUT", url: `${base}/999999`, payload: body, as: writer })).statusCode).toBe(404);
+    expect((await t.request({ method: "DELETE", url: `${base}/999999`, as: writer })).statusCode).toBe(404);
+  });
+
+  it("answers 409 naming the field for a unique value taken and a reference that does not exist", async () => {
+    const first = await create(r, 4);
+    const second = await create(r, 6);
+    for (const [f, d] of Object.entries(r.fields)) {
+      const body = exampleBody(r, 5, await refsFor(r, 5));
+      if (d.unique) {
+        const value = typeof first[f] === "string" ? (first[f] as string).toLowerCase() : first[f];
+        const res = await t.request({ method: "POST", url: base, payload: { ...body, [f]: value }, as: writer });
+        expect(res.statusCode, res.body).toBe(409);
+        expect(res.json().errors[f]).toEqual([d.unique]);
+        const put = await t.request({ method: "PUT", url: `${base}/${second.id}`, payload: { ...body, [f]: value }, as: writer });
+        expect(put.statusCode).toBe(409);
+      }
+      if (d.input.kind === "reference") {
+        const res = await t.request({ method: "POST", url: base, payload: { ...body, [f]: 999_999 }, as: writer });
+        expect(res.statusCode, res.body).toBe(409);
+        expect(res.json().errors).toHaveProperty(f);
+      }
+    }
+  });
+
+  it("refuses deleting a record other declared records point to (409)", async () => {
+    const users = DECLARED_RESOURCES.flatMap((other) => Object.entries(other.fields).filter(([, d]) => d.input.kind === "reference" && d.input.resource === name).map(([f]) => [other, f] as const));
+    for (const [other, f] of users) {
+      const target = await create(r, 7);
+      await create(other, 8, { [f]: target.id });
+      const res = await t.request({ method: "DELETE", url: `${base}/${target.id}`, as: writer });
+      expect(res.statusCode, res.body).toBe(409);
+    }
+  });
+
+  it("answers 401 without a session and 403 to the roles the declaration leaves out", async () => {
+    expect((await t.request({ method: "GET", url: base })).statusCode).toBe(401);
+    expect((await t.request({ method: "POST", url: base, payload: {} })).statusCode).toBe(401);
+    const row = await create(r, 9);
+    for (const role of ROLES as readonly Role[]) {
+      const read = await t.request({ method: "GET", url: `${base}/${row.id}`, as: role });
+      expect(read.statusCode, role).toBe(r.readers.includes(role) ? 200 : 403);
+      if (!r.writers.includes(role)) {
+        const before = await t.count(name);
+        expect((await t.request({ method: "POST", url: base, payload: exampleBody(r, 10), as: role })).statusCode, role).toBe(403);
+        expect((await t.request({ method: "PUT", url: `${base}/${row.id}`, payload: exampleBody(r, 10), as: role })).statusCode, role).toBe(403);
+        expect((await t.request({ method: "DELETE", url: `${base}/${row.id}`, as: role })).statusCode, role).toBe(403);
+        expect(await t.count(name)).toBe(before);
+      }
+    }
+  });
+
+  it("pages, sorts, filters and searches its list; refuses what it does not declare", async () => {
+    const rows = [await create(r, 20), await create(r, 21), await create(r, 22)];
+    const get = (q: string) => t.request({ method: "GET", url: `${base}?${q}`, as: writer });
+
+    const page = await get("_start=0&_end=2");
+    expect(page.statusCode).toBe(200);
+    expect(page.json()).toHaveLength(2);
+    expect(Number(page.headers["x-total-count"])).toBeGreaterThanOrEqual(3);
+
+    const desc = (await get("_sort=id&_order=desc")).json() as { id: number }[];
+    expect(desc.map((x) => x.id)).toEqual([...desc.map((x) => x.id)].sort((a, b) => b - a));
+
+    for (const [f, d] of Object.entries(r.fields)) {
+      const value = rows[1][f];
+      if (value === null || value === undefined) continue;
+      if (d.sort) expect((await get(`_sort=${f}&_order=asc`)).statusCode, f).toBe(200);
+      if (d.filter) {
+        const op = d.input.kind === "text" || d.input.kind === "rut" ? `${f}_like` : f;
+        const found = (await get(`${op}=${encodeURIComponent(String(value))}`)).json() as { id: number }[];
+        expect(found.map((x) => x.id), f).toContain(rows[1].id);
+      }
+      if (d.search) {
+        const found = (await get(`q=${encodeURIComponent(String(value))}`)).json() as { id: number }[];
+        expect(found.map((x) => x.id), f).toContain(rows[1].id);
+      }
+    }
+    const sug = await t.request({ method: "GET", url: `${base}/sugerencias?q=${encodeURIComponent(String(rows[2][r.title]))}`, as: writer });
+    expect(sug.statusCode).toBe(200);
+    expect(sug.json()[0].id).toBe(rows[2].id);
+
+    expect((await get("bogus=1")).statusCode).toBe(400);
+    expect((await get("_sort=bogus")).statusCode).toBe(400);
+    const unsorted = fieldNames.find((f) => !r.fields[f].sort);
+    if (unsorted) expect((await get(`_sort=${unsorted}`)).statusCode).toBe(400);
+  });
+
+  it("keeps its named filters (dates due within N days in Santiago)", async () => {
+    for (const [filter, d] of Object.entries(r.filters ?? {})) {
+      const today = todayInSantiago();
+      const clear = Object.fromEntries(d.fields.map((f) => [f, addDays(today, d.days + 30)]));
+      const soon = await create(r, 30, { ...clear, [d.fields[d.fields.length - 1]]: addDays(today, d.days - 1) });
+      const later = await create(r, 31, clear);
+      const past = await create(r, 32, { ...clear, [d.fields[0]]: addDays(today, -1) });
+      const ids = ((await t.request({ method: "GET", url: `${base}?${filter}=true&_start=0&_end=500`, as: writer })).json() as { id: number }[]).map((x) => x.id);
+      expect(ids).toContain(soon.id);
+      expect(ids).not.toContain(later.id);
+      expect(ids).not.toContain(past.id);
+      expect((await t.request({ method: "GET", url: `${base}?${filter}=quizas`, as: writer })).statusCode).toBe(400);
+    }
+  });
+});
+
+describe("GET api/usuarios/sugerencias (the picker of a reference to a person)", () => {
+  it("finds active users by name or e-mail for any signed-in role, with only id, name and role", async () => {
+    expect((await t.request({ method: "GET", url: "/api/usuarios/sugerencias?q=x" })).statusCode).toBe(401);
+    const id = await t.userIdFor("Fábrica");
+    const res = await t.request({ method: "GET", url: "/api/usuarios/sugerencias?q=fabrica", as: "Bodega" });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()[0]).toEqual({ id, nombre: "Usuario Fábrica", rol: "Fábrica" });
+    await t.database.pool.query("update usuarios set activo = false where id = $1", [id]);
+    expect((await t.request({ method: "GET", url: "/api/usuarios/sugerencias?q=fabrica", as: "Bodega" })).json()).toEqual([]);
+    expect((await t.request({ method: "GET", url: "/api/usuarios/sugerencias?otro=1", as: "Bodega" })).statusCode).toBe(400);
+  });
+});

@@ -1,0 +1,123 @@
+// The generic browser test of the declared resources (src/domain/resources/registry.ts):
+// for every one, through its visible Spanish labels, a writer opens it from the menu,
+// creates a record, finds it with «Buscar», edits it and deletes it; a reader that may not
+// write sees no «Nuevo» button; the list fits a 390 px phone.
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Page } from "playwright-core";
+import { menuLabel, newLabel, type AnyResource } from "../../src/domain/resources/define-resource";
+import { exampleBody } from "../../src/domain/resources/examples";
+import { DECLARED_RESOURCES } from "../../src/domain/resources/registry";
+import { ROLES, SECTION_LABELS } from "../../src/domain/roles/roles";
+import { atPath, hasHorizontalOverflow, hidden, loginAs, openMenu, startEnv, trackErrors, typeDate, visible, type E2EEnv } from "./support";
+
+let env: E2EEnv;
+beforeAll(async () => {
+  env = await startEnv();
+});
+afterAll(async () => {
+  await env?.stop();
+});
+
+/** Fills the form's inputs with `body`, each by its label. */
+async function fill(page: Page, r: AnyResource, body: Record<string, unknown>, labels: Record<string, string>): Promise<void> {
+  for (const [name, f] of Object.entries(r.fields)) {
+    const value = body[name];
+    if (value === null || value === undefined) continue;
+    const input = page.getByLabel(f.label, { exact: true });
+    switch (f.input.kind) {
+      case "date":
+        await typeDate(input, String(value));
+        break;
+      case "select":
+        await input.click();
+        await page.locator(".ant-select-dropdown:visible .ant-select-item-option").filter({ hasText: String(value) }).first().click();
+        break;
+      case "reference": {
+        const label = labels[name];
+        await input.click();
+        await input.fill(label);
+        await page.locator(".ant-select-dropdown:visible .ant-select-item-option").filter({ hasText: label }).first().click();
+        break;
+      }
+      default:
+        await input.fill(String(value));
+    }
+  }
+}
+
+describe.each(DECLARED_RESOURCES.map((r) => [r.name, r] as const))("recurso declarado %s en el navegador", (name, r) => {
+  it("creates, finds, edits and deletes a record through its Spanish labels", async () => {
+    const writer = env.users[r.writers[0]];
+    const token = await env.tokenFor(writer.correo, writer.contrasena);
+    const refs: Record<string, number> = {};
+    const labels: Record<string, string> = {};
+    for (const [f, d] of Object.entries(r.fields)) {
+      if (d.input.kind === "reference" && d.input.resource === "usuarios") {
+        refs[f] = writer.id;
+        labels[f] = writer.nombre;
+      }
+    }
+    const body = exampleBody(r, 77, refs);
+    const title = String(body[r.title]);
+
+    const page = await env.newPage();
+    const errors = trackErrors(page);
+    await loginAs(page, env, r.writers[0]);
+    await openMenu(page, SECTION_LABELS[r.section], menuLabel(r));
+    await atPath(page, `/${name}`);
+    await visible(page.getByRole("heading", { name: menuLabel(r) }));
+
+    // Create.
+    await page.getByRole("button", { name: newLabel(r) }).click();
+    await atPath(page, `/${name}/create`);
+    await visible(page.getByRole("heading", { name: newLabel(r) }));
+    await fill(page, r, body, labels);
+    await page.getByRole("button", { name: "Guardar" }).click();
+    await page.waitForURL((url) => url.pathname.startsWith(`/${name}/show/`));
+    const found = await env.api<{ id: number }[]>("GET", `/api/${name}?q=${encodeURIComponent(title)}`, { token });
+    expect(found.body).toHaveLength(1);
+    const id = found.body[0].id;
+
+    // Find it in the list with «Buscar».
+    await openMenu(page, SECTION_LABELS[r.section], menuLabel(r));
+    await page.getByLabel("Buscar", { exact: true }).fill(title);
+    await page.getByRole("button", { name: "Buscar", exact: true }).click();
+    await visible(page.getByRole("row").filter({ hasText: title }));
+
+    // Edit: a text field other than the title gets a new value.
+    const [other] = Object.entries(r.fields).filter(([f, d]) => f !== r.title && d.input.kind === "text");
+    if (other) {
+      await page.getByRole("button", { name: `Editar ${title}` }).click();
+      await atPath(page, `/${name}/edit/${id}`);
+      await visible(page.getByRole("heading", { name: `Editar ${r.singular}: ${title}` }));
+      const input = page.getByLabel(other[1].label, { exact: true });
+      await expect.poll(() => input.inputValue()).toBe(String(body[other[0]]));
+      await input.fill("Cambiado en el navegador");
+      await page.getByRole("button", { name: "Guardar" }).click();
+      await atPath(page, `/${name}/show/${id}`);
+      await expect.poll(async () => (await env.api<Record<string, unknown>>("GET", `/api/${name}/${id}`, { token })).body[other[0]]).toBe("Cambiado en el navegador");
+      await openMenu(page, SECTION_LABELS[r.section], menuLabel(r));
+      await page.getByLabel("Buscar", { exact: true }).fill(title);
+      await page.getByRole("button", { name: "Buscar", exact: true }).click();
+    }
+
+    // Delete.
+    await page.getByRole("button", { name: `Eliminar ${title}` }).click();
+    await page.getByRole("button", { name: "Eliminar", exact: true }).click();
+    await hidden(page.getByRole("row").filter({ hasText: title }));
+    expect((await env.api("GET", `/api/${name}/${id}`, { token })).status).toBe(404);
+    expect(errors).toEqual([]);
+  });
+
+  it("shows no «Nuevo» to a reader that may not write, and fits a phone", async () => {
+    const reader = ROLES.find((role) => r.readers.includes(role) && !r.writers.includes(role));
+    if (!reader) return;
+    const page = await env.newPage({ width: 390, height: 800 });
+    await loginAs(page, env, reader);
+    await page.goto(`/${name}`);
+    await visible(page.getByRole("heading", { name: menuLabel(r) }));
+    await visible(page.getByLabel("Buscar", { exact: true }));
+    expect(await page.getByRole("button", { name: newLabel(r) }).count()).toBe(0);
+    expect(await hasHorizontalOverflow(page)).toBe(false);
+  });
+});
