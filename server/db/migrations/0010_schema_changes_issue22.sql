@@ -14,6 +14,17 @@ CREATE TABLE "intentos_ingreso" (
 	"en_curso_hasta" bigint DEFAULT 0 NOT NULL
 );
 --> statement-breakpoint
+CREATE TABLE "vehiculos" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"patente" text NOT NULL,
+	"marca" text NOT NULL,
+	"modelo" text NOT NULL,
+	"anio" integer,
+	"vencimiento_revision_tecnica" date,
+	"vencimiento_permiso_circulacion" date,
+	"responsable_id" integer NOT NULL
+);
+--> statement-breakpoint
 ALTER TABLE "auditoria" ADD COLUMN "registro" text;--> statement-breakpoint
 ALTER TABLE "usuarios" ADD COLUMN "telefono" text;--> statement-breakpoint
 ALTER TABLE "presupuestos" ADD COLUMN "total_neto_real" bigint DEFAULT 0 NOT NULL;--> statement-breakpoint
@@ -21,6 +32,8 @@ ALTER TABLE "presupuestos" ADD COLUMN "utilidad" numeric DEFAULT 0 NOT NULL;--> 
 ALTER TABLE "materiales" ADD COLUMN "stock_reservado" numeric(18, 4) DEFAULT 0 NOT NULL;--> statement-breakpoint
 ALTER TABLE "ordenes_compra" ADD COLUMN "estado" text DEFAULT 'PENDIENTE' NOT NULL;--> statement-breakpoint
 ALTER TABLE "ordenes_compra" ADD COLUMN "total_neto" bigint DEFAULT 0 NOT NULL;--> statement-breakpoint
+ALTER TABLE "vehiculos" ADD CONSTRAINT "vehiculos_responsable_id_usuarios_id_fk" FOREIGN KEY ("responsable_id") REFERENCES "public"."usuarios"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+CREATE UNIQUE INDEX "vehiculos_patente_uq" ON "vehiculos" USING btree (lower("patente"));--> statement-breakpoint
 CREATE INDEX "auditoria_registro_idx" ON "auditoria" USING btree ("registro","id");--> statement-breakpoint
 CREATE INDEX "materiales_reservado_idx" ON "materiales" USING btree ("stock_reservado" DESC NULLS FIRST,"codigo");--> statement-breakpoint
 CREATE INDEX "ordenes_compra_estado_idx" ON "ordenes_compra" USING btree ("estado","numero_oc");--> statement-breakpoint

@@ -2,7 +2,7 @@
 // resources). Every role reads them; Operaciones and Gerencia write them (RESOURCE_META).
 import { RESOURCE_META } from "../resources/menu";
 import { DATE, defineResource, INTEGER, reference, TEXT } from "../resources/define-resource";
-import { idField, nullableNumber, optionalIsoDate, requiredText } from "../sales/fields";
+import { idField, nullableNumber, optionalIsoDate, requiredText } from "../fields";
 import { patenteField } from "./patente";
 
 export const vehiculos = defineResource(RESOURCE_META.vehiculos, {

@@ -42,7 +42,7 @@ export const reference = (resource: string, label: string) => ({ kind: "referenc
 export interface FieldDecl {
   /** The form's and the column's label (Spanish). */
   label: string;
-  /** The body field (src/domain/sales/fields.ts builders): its messages are the API's and the form's. */
+  /** The body field (src/domain/fields builders): its messages are the API's and the form's. */
   schema: z.ZodType;
   input: FieldInput;
   /** Shown in the list with this column width (px); omitted: only on the record's pages. */

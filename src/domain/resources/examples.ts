@@ -2,7 +2,7 @@
 // browser tests, the fuzzer and the demo data use them. A field whose input's default does
 // not fit its rule (a plate's format) declares its own `example`.
 import { addDays, todayInSantiago } from "../dates/dates";
-import { rutCheckDigit } from "../sales/rut";
+import { rutCheckDigit } from "../fields/rut";
 import type { AnyResource, FieldDecl } from "./define-resource";
 
 /** The n-th example value of a field; references take the id given in `refs` (by field). */
