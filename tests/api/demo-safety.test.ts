@@ -120,7 +120,8 @@ describe.skipIf(!PG_URL)("the demo's own database on PostgreSQL", () => {
     const database = await openDatabase({ databaseUrl: url });
     await runMigrations(database);
     await database.pool.query("insert into clientes (nombre) values ('Cliente real')");
-    const tables = (await database.pool.query("select count(*)::int as n from pg_tables where schemaname in ('public', 'drizzle')")).rows[0].n;
+    // Tables and views (reservas_obra), as the demo's check counts them.
+    const tables = (await database.pool.query("select count(*)::int as n from pg_class c join pg_namespace s on s.oid = c.relnamespace where c.relkind in ('r', 'v') and s.nspname in ('public', 'drizzle')")).rows[0].n;
     await database.close();
     const refusal = resetDemoPostgres(url);
     await expect(refusal).rejects.toBeInstanceOf(NotADemoError);
