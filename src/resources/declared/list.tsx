@@ -84,7 +84,7 @@ export default function DeclaredList({ name }: { name: string }) {
       </Space>
     );
   };
-  const columns = [...declaredColumns(r), actionsColumn<Row>((_, row) => actions(row), { width: 230 })];
+  const columns = [...declaredColumns(r), actionsColumn<Row>((_, row) => actions(row), { width: 270 })];
   const listed = Object.entries(r.fields).filter(([, f]) => f.list);
 
   const exportExcel = async () => {
