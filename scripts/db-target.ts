@@ -1,5 +1,5 @@
 // The database a command-line script works on, chosen as the server chooses it
-// (DATABASE_URL, else PGlite in DATA_DIR): npm run backup, restore and digest share it.
+// (DATABASE_URL, else PGlite in DATA_DIR): npm run backup, restore, digest and recompute share it.
 import fs from "node:fs";
 import path from "node:path";
 import { loadConfig } from "../server/config";

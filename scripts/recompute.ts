@@ -4,13 +4,9 @@
 // server and `npm run backup`). Applies pending migrations first (as the server does on
 // start). `--check` changes nothing and exits with 1 when a figure differs. On PGlite the
 // server must be stopped: the data directory belongs to one process at a time.
-import fs from "node:fs";
-import path from "node:path";
-import { loadConfig } from "../server/config";
-import { openDatabase } from "../server/db/connect";
-import { DataDirInUseError } from "../server/db/lock";
 import { runMigrations } from "../server/db/migrate";
 import { DERIVED_FIGURES } from "../server/services/derived";
+import { openDbTarget } from "./db-target";
 import { recompute, reportLines } from "./recompute-lib";
 
 async function main(): Promise<number> {
@@ -26,21 +22,12 @@ async function main(): Promise<number> {
     console.error(`Cifra desconocida: ${unknown.join(", ")}. Cifras: ${DERIVED_FIGURES.map((f) => f.name).join(", ")}.`);
     return 2;
   }
-  const config = loadConfig();
-  if (!config.databaseUrl && !fs.existsSync(path.join(config.dataDir, "pglite"))) {
-    console.error(`No hay una base de datos de Ventanal en DATA_DIR=${path.resolve(config.dataDir)}.`);
-    return 1;
-  }
-  let database;
-  try {
-    database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
-  } catch (err) {
-    if (err instanceof DataDirInUseError) {
-      console.error(`${err.message}\nEl recálculo necesita el servidor detenido (con PGlite la carpeta de datos es de un solo proceso).`);
-      return 1;
-    }
-    throw err;
-  }
+  const target = await openDbTarget({
+    mustExist: true,
+    whenInUse: "El recálculo necesita el servidor detenido (con PGlite la carpeta de datos es de un solo proceso).",
+  });
+  if (typeof target === "number") return target;
+  const { database } = target;
   try {
     await runMigrations(database);
     const figures = names.length ? DERIVED_FIGURES.filter((f) => names.includes(f.name)) : DERIVED_FIGURES;
