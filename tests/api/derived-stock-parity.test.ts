@@ -376,6 +376,28 @@ describe("derived figures kept at write time", () => {
     ]);
     for (const r of await recompute(t.database.db, { fix: false })) expect(r.differences).toEqual([]);
   });
+
+  it("recompute repairs more than 500 products at once (after a bulk load: one pass over the definition)", async () => {
+    const m = await newModel();
+    const [w] = m.works;
+    const codes = Array.from({ length: 600 }, (_, i) => `${m.prefix}-masivo-${String(i).padStart(3, "0")}`);
+    await q("insert into materiales (codigo, producto) select c, 'Masivo ' || c from unnest($1::text[]) c", [codes]);
+    await q(
+      "insert into pautas (categoria, cliente_id, presupuesto_id, numero_presupuesto, codigo, producto, cantidad, cantidad_original) select 'vidrio', $1, $2, $3, c, 'Vidrio', 4, 4 from unnest($4::text[]) c",
+      [m.clienteId, w.id, w.numero, codes.slice(0, 300)],
+    );
+    await q("update materiales set stock_reservado = 99 where codigo = any($1)", [codes]);
+    const fixed = await recompute(t.database.db, { fix: true });
+    expect(fixed.find((r) => r.name === "stock_reservado")!.differences.length).toBeGreaterThanOrEqual(600);
+    for (const r of await recompute(t.database.db, { fix: false })) expect(r.differences, reportLines([r], false).join("\n")).toEqual([]);
+    const stored = await q("select codigo, stock_reservado::float8 as r from materiales where codigo = any($1) order by codigo", [[codes[0], codes[299], codes[300], codes[599]]]);
+    expect(stored).toEqual([
+      { codigo: codes[0], r: 4 },
+      { codigo: codes[299], r: 4 },
+      { codigo: codes[300], r: 0 },
+      { codigo: codes[599], r: 0 },
+    ]);
+  });
 });
 
 /** `npm run recompute` itself, on a PGlite data directory (DATA_DIR), as an operator runs it. */

@@ -50,6 +50,9 @@ const differing = sql`
   left join (select codigo, sum(pendiente) as reservado from reservas_obra group by codigo) r on r.codigo = m.codigo
   where m.stock_reservado is distinct from coalesce(r.reservado, 0)`;
 
+/** More differences than this are repaired with one statement over the whole table. */
+const BULK = 500;
+
 export const stockReservadoFigure: DerivedFigure = {
   name: "stock_reservado",
   description:
@@ -58,8 +61,15 @@ export const stockReservadoFigure: DerivedFigure = {
     const [{ n }] = (await tx.execute<{ n: number | string }>(sql`select count(*)::int as n from materiales`)).rows;
     const rows = (await tx.execute<{ codigo: string; stored: string; expected: string }>(sql`${differing} order by m.codigo`)).rows;
     const differences: DerivedDifference[] = rows.map((r) => ({ key: r.codigo, stored: Number(r.stored), expected: Number(r.expected) }));
-    // The triggers' own refresh: those products locked in code order, then set from the view.
-    if (fix && differences.length > 0) await tx.execute(sql`select ventanal_refrescar_reservado(array(select json_array_elements_text(${JSON.stringify(rows.map((r) => r.codigo))}::json)))`);
+    if (fix && differences.length > BULK) {
+      // After a bulk load (the seed): one pass over the view for every product, not a
+      // lookup per code. The products are locked in code order first, as the triggers' refresh does.
+      await tx.execute(sql`select count(*) from (select 1 from materiales order by codigo for update) locked`);
+      await tx.execute(sql`update materiales m set stock_reservado = x.expected from (${differing}) x where m.codigo = x.codigo`);
+    } else if (fix && differences.length > 0) {
+      // The triggers' own refresh: those products locked in code order, then set from the view.
+      await tx.execute(sql`select ventanal_refrescar_reservado(array(select json_array_elements_text(${JSON.stringify(rows.map((r) => r.codigo))}::json)))`);
+    }
     return { checked: Number(n), differences };
   },
 };
