@@ -8,6 +8,9 @@ import { MSG_SALIDA_OK } from "../../src/domain/inventory/salida";
 import { reservaPendiente, stockDisponible } from "../../src/domain/inventory/stock";
 import { sumQty } from "../../src/domain/inventory/quantity";
 import { createTestServer, type TestServer } from "../helpers";
+import { sql } from "drizzle-orm";
+import { faltanteSql } from "../../server/services/inventory/list-faltantes";
+import { stockDisponibleSql } from "../../server/services/derived/stock-reservado";
 
 type As = "Bodega" | "Adquisiciones" | "Ventas" | "Oficina Técnica" | "Gerencia" | null;
 
@@ -364,6 +367,19 @@ describe("kardex and faltantes", () => {
     expect(rows[2]).toMatchObject({ stock_disponible: 50, a_comprar: 50, obras: [] });
     const page = await get("/api/faltantes?_start=0&_end=1");
     expect(page.headers["x-total-count"]).toBe("3");
+  });
+});
+
+describe("faltantes at any catalogue size", () => {
+  it("its page and its total are read from the partial index of shortages (migration 0017), in the list's order", async () => {
+    const plans = await t.database.db.transaction(async (tx) => {
+      await tx.execute(sql`set local enable_seqscan = off`);
+      const page = await tx.execute(sql`explain select codigo from materiales where ${faltanteSql} order by ${stockDisponibleSql}, codigo limit 50`);
+      const total = await tx.execute(sql`explain select count(*) from materiales where ${faltanteSql}`);
+      return [page, total].map((p) => p.rows.map((r) => Object.values(r)[0]).join("\n"));
+    });
+    for (const plan of plans) expect(plan).toContain("materiales_faltantes_idx");
+    expect(plans[0]).not.toContain("Sort");
   });
 });
 

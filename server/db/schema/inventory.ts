@@ -38,6 +38,13 @@ export const materiales = pgTable(
     check("materiales_stock_no_negativo_ck", sql`${t.stock_actual} >= 0`),
     // Stock Actual's default order (reserved descending, then code): a page is the index's first rows.
     index("materiales_reservado_idx").on(t.stock_reservado.desc().nullsFirst(), t.codigo),
+    // Faltantes (available = current − reserved below 0 or below the minimum: a few products
+    // of many): its page and its total read only those, in its order (available, code),
+    // however big the catalogue (server/services/inventory/list-faltantes.ts; the predicate
+    // is the list's own condition, so the planner proves it).
+    index("materiales_faltantes_idx")
+      .on(sql`(${t.stock_actual} - ${t.stock_reservado})`, t.codigo)
+      .where(sql`(${t.stock_actual} - ${t.stock_reservado}) < 0 or (${t.stock_actual} - ${t.stock_reservado}) < ${t.stock_minimo}`),
   ],
 );
 

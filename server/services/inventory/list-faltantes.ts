@@ -13,12 +13,15 @@ import { cachedList, listKey, type CachedList } from "../../lists/cache";
 import { inventarioColumns, inventarioFields } from "./list-inventario";
 import { reservasDe, stockDisponibleSql } from "../derived/stock-reservado";
 
+/** A shortage: available below 0 or below the minimum (the predicate of index materiales_faltantes_idx). */
+export const faltanteSql = or(sql`${stockDisponibleSql} < 0`, sql`${stockDisponibleSql} < ${materiales.stock_minimo}`)!;
+
 export const faltantesList = defineList({
   name: "faltantes",
   table: materiales,
   row: inventarioRow,
   columns: inventarioColumns,
-  where: or(sql`${stockDisponibleSql} < 0`, sql`${stockDisponibleSql} < ${materiales.stock_minimo}`),
+  where: faltanteSql,
   fields: inventarioFields,
   search: [materiales.codigo, materiales.producto],
   defaultSort: [asc(stockDisponibleSql), asc(materiales.codigo)],

@@ -1,0 +1,1 @@
+CREATE INDEX "materiales_faltantes_idx" ON "materiales" USING btree (("stock_actual" - "stock_reservado"),"codigo") WHERE ("materiales"."stock_actual" - "materiales"."stock_reservado") < 0 or ("materiales"."stock_actual" - "materiales"."stock_reservado") < "materiales"."stock_minimo";
