@@ -3,7 +3,6 @@ import type { FastifyInstance } from "fastify";
 import authRoutes from "./auth";
 import usuariosRoutes from "./usuarios";
 import empresaRoutes from "./empresa";
-import clientesRoutes from "./sales/clientes";
 import presupuestosRoutes from "./sales/presupuestos";
 import itemsPresupuestoRoutes from "./sales/items-presupuesto";
 import materialesRoutes from "./inventory/materiales";
@@ -32,7 +31,6 @@ export async function registerApiRoutes(app: FastifyInstance): Promise<void> {
   await app.register(authRoutes);
   await app.register(usuariosRoutes);
   await app.register(empresaRoutes);
-  await app.register(clientesRoutes);
   await app.register(presupuestosRoutes);
   await app.register(itemsPresupuestoRoutes);
   await app.register(materialesRoutes);
