@@ -14,7 +14,6 @@ import inventarioRoutes from "./inventory/inventario";
 import ajusteStockRoutes from "./inventory/ajuste-stock";
 import salidasRoutes from "./inventory/salidas";
 import solicitudesRoutes from "./inventory/solicitudes";
-import proveedoresRoutes from "./purchasing/proveedores";
 import ordenesCompraRoutes from "./purchasing/ordenes-compra";
 import itemsOcRoutes from "./purchasing/items-oc";
 import ingresarFacturaRoutes from "./purchasing/ingresar-factura";
@@ -42,7 +41,6 @@ export async function registerApiRoutes(app: FastifyInstance): Promise<void> {
   await app.register(ajusteStockRoutes);
   await app.register(salidasRoutes);
   await app.register(solicitudesRoutes);
-  await app.register(proveedoresRoutes);
   await app.register(ordenesCompraRoutes);
   await app.register(itemsOcRoutes);
   await app.register(ingresarFacturaRoutes);

@@ -50,10 +50,10 @@ const crud = (name: string, section: Section, label: string, withShow = true): V
   meta: { section, label, parent: section, title: label, canDelete: false },
 });
 
-/** A declared resource (src/domain/resources): its pages are the generic ones (src/resources/declared). */
+/** A declared resource (src/domain/resources): its pages are the generic ones (src/resources/declared); one with a specification screen (`screen`) is in the menu by that screen only. */
 const declared = (m: ResourceMeta): VentanalResource => ({
   ...crud(m.name, m.section, menuLabel(m)),
-  meta: { section: m.section, label: menuLabel(m), parent: m.section, title: menuLabel(m), canDelete: true, declared: true, readers: m.readers, writers: m.writers, menuRoles: m.menuRoles },
+  meta: { section: m.section, label: menuLabel(m), parent: m.section, title: menuLabel(m), canDelete: true, declared: true, readers: m.readers, writers: m.writers, menuRoles: m.menuRoles, hide: m.screen !== undefined },
 });
 
 /** Declared resources placed by name in the list below (their menu place predates the declarations); the rest follow their section. */
@@ -105,7 +105,7 @@ export const RESOURCES: VentanalResource[] = [
     parent: "ordenes-compra",
     title: "OC Pendientes/Histórico de Compras",
   }),
-  screen("proveedores", "/ProveedorPage", "adquisiciones", "Proveedores", {
+  screen("proveedor-page", "/ProveedorPage", "adquisiciones", "Proveedores", {
     parent: "ordenes-compra",
     title: "Crear/Editar Proveedores",
   }),
