@@ -66,12 +66,6 @@ interface CrudPages {
 }
 
 const CRUD_PAGES: Record<string, CrudPages> = {
-  clientes: {
-    list: lazy(() => import("./resources/clientes/list")),
-    create: lazy(() => import("./resources/clientes/create")),
-    edit: lazy(() => import("./resources/clientes/edit")),
-    show: lazy(() => import("./resources/clientes/show")),
-  },
   presupuestos: {
     list: lazy(() => import("./resources/presupuestos/list")),
     create: lazy(() => import("./resources/presupuestos/create")),

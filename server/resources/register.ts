@@ -12,7 +12,7 @@ import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { todayInSantiago } from "../../src/domain/dates/dates";
-import type { AnyResource, FieldDecl } from "../../src/domain/resources/define-resource";
+import { isTextInput, type AnyResource, type FieldDecl } from "../../src/domain/resources/define-resource";
 import type { RoutePermission } from "../../src/domain/roles/roles";
 import type { Db } from "../db/connect";
 import { conflict, isForeignKeyViolation, isUniqueViolation, notFound, pgErrorOf } from "../errors";
@@ -47,16 +47,24 @@ const boolValue = z.enum(["true", "false"], { error: "Debe ser true o false" }).
 
 /** The filter operators a field's input allows. */
 function operators(f: FieldDecl): ListField["filter"] {
+  if (Array.isArray(f.filter)) return f.filter as ListField["filter"];
+  if (isTextInput(f.input)) return ["eq", "like"];
   switch (f.input.kind) {
-    case "text":
-    case "rut":
-      return ["eq", "like"];
     case "select":
     case "reference":
       return ["eq", "in"];
     default:
       return ["eq", "gte", "lte", "lt", "gt"];
   }
+}
+
+/** A phone typed in `q` ("56955551234", "+56 9 5555-1234") against the phone's digits alone. */
+function phoneDigits(c: PgColumn) {
+  return (q: string) => {
+    const digits = q.replace(/\D/g, "");
+    if (!/^[\d\s+().-]+$/.test(q) || digits.length < 3) return undefined;
+    return sql`regexp_replace(${c}, '[^0-9]', '', 'g') like ${`%${digits}%`}`;
+  };
 }
 
 /** Messages of a resource, from its labels. */
@@ -89,11 +97,12 @@ export function resourceRoutes(r: AnyResource, table: PgTable, hooks: ResourceHo
   const search: Searchable[] = [];
   for (const [field, f] of fieldEntries) {
     const c = col(table, field);
-    const text = ["text", "rut", "select"].includes(f.input.kind);
+    const text = isTextInput(f.input) || f.input.kind === "select";
     if (f.sort || f.filter) listFields[field] = { column: c, ...(f.sort ? { sort: text ? byHumanName(c) : true } : {}), ...(f.filter ? { filter: operators(f) } : {}) };
     if (f.search) {
       search.push(c);
       if (f.input.kind === "rut") search.push(sql`replace(${c}, '.', '')`);
+      if (f.input.kind === "phone") search.push(phoneDigits(c));
     }
   }
   const today = sql`((now() at time zone 'America/Santiago')::date)`;
@@ -103,7 +112,8 @@ export function resourceRoutes(r: AnyResource, table: PgTable, hooks: ResourceHo
   }
   const titleCol = col(table, r.title);
   const sortCol = col(table, r.sort ?? r.title);
-  const sortBy = ["text", "rut", "select"].includes(r.fields[r.sort ?? r.title].input.kind) ? byHumanName(sortCol) : sql`${sortCol}`;
+  const sortInput = r.fields[r.sort ?? r.title].input;
+  const sortBy = isTextInput(sortInput) || sortInput.kind === "select" ? byHumanName(sortCol) : sql`${sortCol}`;
   const list = defineList({
     table,
     row: r.row,
@@ -112,7 +122,7 @@ export function resourceRoutes(r: AnyResource, table: PgTable, hooks: ResourceHo
     search: search.length ? search : undefined,
     defaultSort: [asc(sortBy)],
     tieBreaker: id,
-    cap: 5_000,
+    cap: r.cap ?? 5_000,
     name,
   });
   const dated = Object.keys(r.filters ?? {}).length > 0;
@@ -138,7 +148,7 @@ export function resourceRoutes(r: AnyResource, table: PgTable, hooks: ResourceHo
   function mapped(err: unknown): unknown {
     const info = pgErrorOf(err);
     if (isUniqueViolation(err)) {
-      const hit = uniques.find(([field]) => info?.constraint === `${name}_${field}_uq`);
+      const hit = uniques.find(([field, f]) => info?.constraint === (f.uniqueIndex ?? `${name}_${field}_uq`));
       if (hit) return conflict(hit[1].unique!, { [hit[0]]: [hit[1].unique!] });
     }
     if (isForeignKeyViolation(err)) {
@@ -207,7 +217,9 @@ export function registerResource(app: FastifyInstance, r: AnyResource, table: Pg
   const tags = [r.section];
   const base = `/${r.name}`;
   const searched = Object.values(r.fields).filter((f) => f.search).map((f) => f.label.toLowerCase());
-  const match = s.search.length ? s.search : [s.titleCol];
+  // The pickers match the searched columns (a phone's digits are the list's alone).
+  const columnsSearched = s.search.filter((c) => typeof c !== "function");
+  const match = columnsSearched.length ? columnsSearched : [s.titleCol];
 
   api.get(
     base,

@@ -11,7 +11,6 @@ import type {
   OrdenCompraDetalleRow,
   OrdenCompraEstadoRow,
   OrdenCompraInput,
-  ProveedorInput,
   ProveedorRow,
 } from "../domain/purchasing";
 import { asArray, path, quietly } from "./common";
@@ -36,29 +35,9 @@ function paged<T>(data: unknown, headers: Record<string, unknown>): Paged<T> {
 
 // ---------------------------------------------------------------- Suppliers
 
-export async function fetchProveedoresPage(params: Record<string, string | number | undefined>): Promise<Paged<Proveedor>> {
-  const { data, headers } = await api.get("/proveedores", { params });
-  return paged<Proveedor>(data, headers as Record<string, unknown>);
-}
-
 export async function suggestProveedores(text: string): Promise<Proveedor[]> {
   const { data } = await api.get("/proveedores/sugerencias", { params: { q: text } });
   return asArray<Proveedor>(data);
-}
-
-export async function getProveedor(id: number): Promise<Proveedor> {
-  const { data } = await api.get<Proveedor>(`/proveedores/${path(id)}`);
-  return data;
-}
-
-export async function createProveedor(body: ProveedorInput): Promise<Proveedor> {
-  const { data } = await api.post<Proveedor>("/proveedores", body);
-  return data;
-}
-
-export async function updateProveedor(id: number, body: ProveedorInput): Promise<Proveedor> {
-  const { data } = await api.put<Proveedor>(`/proveedores/${path(id)}`, body);
-  return data;
 }
 
 // ---------------------------------------------------------------- Orders

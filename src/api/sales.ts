@@ -6,7 +6,7 @@
 import { api } from "../providers/api";
 import { IDEMPOTENCY_HEADER } from "../providers/http";
 import { asArray, path, quietly } from "./common";
-import type { ClienteData, ClienteRow, ItemPresupuestoData, ItemPresupuestoRow, PresupuestoData, PresupuestoRow, VendedorPresupuesto } from "../domain/sales";
+import type { ClienteRow, ItemPresupuestoData, ItemPresupuestoRow, PresupuestoData, PresupuestoRow, VendedorPresupuesto } from "../domain/sales";
 
 export type Cliente = ClienteRow;
 export type Presupuesto = PresupuestoRow;
@@ -18,11 +18,6 @@ export type ItemPresupuestoBody = ItemPresupuestoData;
 export async function suggestClientes(text: string): Promise<Cliente[]> {
   const { data } = await api.get("/clientes/sugerencias", { params: { q: text } });
   return asArray<Cliente>(data);
-}
-
-export async function createCliente(body: ClienteData): Promise<Cliente> {
-  const { data } = await api.post<Cliente>("/clientes", body);
-  return data;
 }
 
 /** GET api/presupuestos/{id}/vendedor: who made the quote (its PDF names them). */

@@ -1,6 +1,6 @@
 // A resource's create page reuses the entry screen's form; after saving it opens the new
 // record's page, the success message travelling as a notification.
-//   <IngresoClienteForm onSaved={useShowCreated("clientes", MSG_CLIENTE_OK)} />
+//   <NuevoPresupuestoForm onSaved={useShowCreated("presupuestos", MSG_PRESUPUESTO_OK)} />
 import { useNavigate } from "react-router";
 import { useNotification } from "@refinedev/core";
 

@@ -16,9 +16,10 @@ export interface VentanalMeta {
   title?: string;
   /** Hidden from the menu (still routed). */
   hide?: boolean;
-  /** A declared resource's own readers and writers (src/domain/resources), instead of its section's. */
+  /** A declared resource's own readers and writers (src/domain/resources), instead of its section's; who sees it in the menu when fewer. */
   readers?: readonly Role[];
   writers?: readonly Role[];
+  menuRoles?: readonly Role[];
   [key: string]: unknown;
 }
 
@@ -49,13 +50,16 @@ const crud = (name: string, section: Section, label: string, withShow = true): V
   meta: { section, label, parent: section, title: label, canDelete: false },
 });
 
-/** A declared resource (src/domain/resources): its pages are the generic ones (src/resources/declared). */
+/** A declared resource (src/domain/resources): its pages are the generic ones (src/resources/declared); one with a specification screen (`screen`) is in the menu by that screen only. */
 const declared = (m: ResourceMeta): VentanalResource => ({
   ...crud(m.name, m.section, menuLabel(m)),
-  meta: { section: m.section, label: menuLabel(m), parent: m.section, title: menuLabel(m), canDelete: true, declared: true, readers: m.readers, writers: m.writers },
+  meta: { section: m.section, label: menuLabel(m), parent: m.section, title: menuLabel(m), canDelete: true, declared: true, readers: m.readers, writers: m.writers, menuRoles: m.menuRoles, hide: m.screen !== undefined },
 });
 
-const declaredIn = (section: Section) => DECLARED_META.filter((m) => m.section === section).map(declared);
+/** Declared resources placed by name in the list below (their menu place predates the declarations); the rest follow their section. */
+const PLACED = ["clientes"];
+const declaredNamed = (name: string): VentanalResource => declared(DECLARED_META.find((m) => m.name === name)!);
+const declaredIn = (section: Section) => DECLARED_META.filter((m) => m.section === section && !PLACED.includes(m.name)).map(declared);
 
 export const RESOURCES: VentanalResource[] = [
   group("ventas", "Ventas"),
@@ -63,7 +67,7 @@ export const RESOURCES: VentanalResource[] = [
   screen("ingreso-presupuesto", "/IngresoPresupuesto", "ventas", "Nuevo Presupuesto"),
   screen("ingreso-items", "/IngresoItems", "ventas", "Ingreso de Ítems"),
   screen("editar-presupuestos", "/EditarPresupuestos", "ventas", "Editar Presupuestos"),
-  crud("clientes", "ventas", "Clientes"),
+  declaredNamed("clientes"),
   crud("presupuestos", "ventas", "Presupuestos"),
 
   ...declaredIn("ventas"),
@@ -101,7 +105,7 @@ export const RESOURCES: VentanalResource[] = [
     parent: "ordenes-compra",
     title: "OC Pendientes/Histórico de Compras",
   }),
-  screen("proveedores", "/ProveedorPage", "adquisiciones", "Proveedores", {
+  screen("proveedor-page", "/ProveedorPage", "adquisiciones", "Proveedores", {
     parent: "ordenes-compra",
     title: "Crear/Editar Proveedores",
   }),
@@ -171,7 +175,8 @@ export type MenuEntry = MenuLink | MenuGroup;
 /** Whether `role` sees the entry: a declared resource's readers, else its section's roles. */
 function shownTo(r: VentanalResource, role: Role | undefined): boolean {
   if (!role) return true;
-  return r.meta.readers ? r.meta.readers.includes(role) : SECTION_ROLES[r.meta.section].includes(role);
+  const roles = r.meta.menuRoles ?? r.meta.readers;
+  return roles ? roles.includes(role) : SECTION_ROLES[r.meta.section].includes(role);
 }
 
 function entriesUnder(parent: string, role?: Role): MenuEntry[] {
@@ -198,6 +203,6 @@ export function buildMenu(sections: readonly Section[], role?: Role): MenuGroup[
  */
 export function menuFor(role: Role): MenuGroup[] {
   const own = visibleSections(role);
-  const extra = DECLARED_META.filter((m) => m.readers.includes(role)).map((m) => m.section);
+  const extra = DECLARED_META.filter((m) => (m.menuRoles ?? m.readers).includes(role)).map((m) => m.section);
   return buildMenu(SECTIONS.filter((s) => own.includes(s) || extra.includes(s)), role);
 }

@@ -8,7 +8,9 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { clienteRow } from "../../src/domain/sales/schemas";
 import { clientes } from "../../server/db/schema";
 import { DEFAULT_CAP, defineList, MAX_PAGE } from "../../server/lists";
-import { clientesList } from "../../server/services/sales/list-clientes";
+import { tableOf } from "../../server/resources";
+import { resourceRoutes } from "../../server/resources/register";
+import { clientes as clientesResource } from "../../src/domain/sales/clientes.resource";
 import { presupuestosList } from "../../server/services/sales/list-presupuestos";
 import { usuariosList } from "../../server/services/usuarios/list-usuarios";
 import { createTestServer, type TestServer } from "../helpers";
@@ -153,7 +155,7 @@ describe("the cap on an unpaged list", () => {
   it("every list has a cap: 1,000 by default; the sales lists keep the specification's whole list up to 10,000", () => {
     expect(DEFAULT_CAP).toBe(1000);
     expect(usuariosList.cap).toBe(1000);
-    expect(clientesList.cap).toBe(10_000);
+    expect(resourceRoutes(clientesResource, tableOf("clientes")).list.cap).toBe(10_000); // declared: src/domain/sales/clientes.resource.ts
     expect(presupuestosList.cap).toBe(10_000);
   });
 

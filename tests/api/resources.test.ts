@@ -4,7 +4,7 @@
 // readers and writers, and its list's paging, sort, filters and q.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { addDays, todayInSantiago } from "../../src/domain/dates/dates";
-import type { AnyResource } from "../../src/domain/resources/define-resource";
+import { isTextInput, type AnyResource } from "../../src/domain/resources/define-resource";
 import { exampleBody } from "../../src/domain/resources/examples";
 import { DECLARED_RESOURCES, declaredResource } from "../../src/domain/resources/registry";
 import { ROLES, type Role } from "../../src/domain/roles/roles";
@@ -152,7 +152,7 @@ describe.each(DECLARED_RESOURCES.map((r) => [r.name, r] as const))("recurso decl
       if (value === null || value === undefined) continue;
       if (d.sort) expect((await get(`_sort=${f}&_order=asc`)).statusCode, f).toBe(200);
       if (d.filter) {
-        const op = d.input.kind === "text" || d.input.kind === "rut" ? `${f}_like` : f;
+        const op = isTextInput(d.input) ? `${f}_like` : f;
         const found = (await get(`${op}=${encodeURIComponent(String(value))}`)).json() as { id: number }[];
         expect(found.map((x) => x.id), f).toContain(rows[1].id);
       }

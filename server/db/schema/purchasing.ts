@@ -5,7 +5,8 @@ import { bigint, check, date, index, integer, numeric, pgTable, serial, text, ti
 import { quantity } from "./quantity";
 import type { OrderState } from "../../../src/domain/purchasing/order-state";
 import type { ItemOcRow, OrdenCompraRow, ProveedorRow } from "../../../src/domain/purchasing/schemas";
-import type { Expect, Stores } from "../columns";
+import type { Declares, Expect, Stores } from "../columns";
+import type { proveedores as proveedoresResource } from "../../../src/domain/purchasing/proveedores.resource";
 import { materiales } from "./inventory";
 import { usuarios } from "./platform";
 import { clientes, presupuestos } from "./sales";
@@ -145,6 +146,7 @@ export const recepciones_oc_items = pgTable(
 
 export type PurchasingRows = [
   Expect<Stores<typeof proveedores, ProveedorRow>>,
+  Expect<Declares<typeof proveedores, typeof proveedoresResource>>,
   Expect<Stores<typeof ordenes_compra, OrdenCompraRow>>,
   Expect<Stores<typeof items_oc, ItemOcRow>>,
 ];

@@ -5,7 +5,8 @@ import { quantity } from "./quantity";
 import { sql } from "drizzle-orm";
 import { TIPOS_APERTURA, TIPOS_VENTANA } from "../../../src/domain/sales/utv";
 import type { ClienteRow, ItemPresupuestoRow, PresupuestoRow } from "../../../src/domain/sales/schemas";
-import type { Expect, Stores } from "../columns";
+import type { Declares, Expect, Stores } from "../columns";
+import type { clientes as clientesResource } from "../../../src/domain/sales/clientes.resource";
 import { usuarios } from "./platform";
 
 export const clientes = pgTable(
@@ -112,6 +113,7 @@ export const seguimientoObras = pgTable(
 /** Each API row is its table's columns by the same names and types (presupuestos adds its client's name and RUT from clientes). */
 export type SalesRows = [
   Expect<Stores<typeof clientes, ClienteRow>>,
+  Expect<Declares<typeof clientes, typeof clientesResource>>,
   Expect<Stores<typeof presupuestos, Omit<PresupuestoRow, "cliente_nombre" | "cliente_rut">>>,
   Expect<Stores<typeof clientes, { nombre: PresupuestoRow["cliente_nombre"]; rut: PresupuestoRow["cliente_rut"] }>>,
   Expect<Stores<typeof itemsPresupuesto, ItemPresupuestoRow>>,

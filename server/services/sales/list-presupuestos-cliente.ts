@@ -6,7 +6,6 @@ import type { PresupuestoRow } from "../../../src/domain/sales/schemas";
 import type { Db } from "../../db/connect";
 import { clientes, presupuestos } from "../../db/schema";
 import { notFound } from "../../errors";
-import { MSG_CLIENTE_NO_EXISTE } from "./cliente-row";
 import { presupuestoCliente, presupuestoColumns, presupuestoNewestFirst } from "./presupuesto-row";
 
 export async function listPresupuestosCliente(db: Db, clienteId: number): Promise<PresupuestoRow[]> {
@@ -16,7 +15,7 @@ export async function listPresupuestosCliente(db: Db, clienteId: number): Promis
     .leftJoin(presupuestos, presupuestoCliente)
     .where(eq(clientes.id, clienteId))
     .orderBy(...presupuestoNewestFirst);
-  if (rows.length === 0) throw notFound(MSG_CLIENTE_NO_EXISTE);
+  if (rows.length === 0) throw notFound("El cliente no existe."); // as GET api/clientes/{id} (server/resources)
   if (rows[0].id === null) return [];
   return rows as PresupuestoRow[];
 }

@@ -17,6 +17,10 @@ export { menuLabel, newLabel, type ResourceMeta } from "./menu";
 export type FieldInput =
   | { kind: "text" }
   | { kind: "rut" }
+  /** An e-mail address (the browser's e-mail keyboard). */
+  | { kind: "email" }
+  /** A phone number: `q` also finds it by its digits alone ("56955551234" finds "+56 9 5555 1234"). */
+  | { kind: "phone" }
   | { kind: "money" }
   | { kind: "quantity" }
   | { kind: "integer" }
@@ -32,6 +36,8 @@ export type FieldInput =
 
 export const TEXT = { kind: "text" } as const;
 export const RUT = { kind: "rut" } as const;
+export const EMAIL = { kind: "email" } as const;
+export const PHONE = { kind: "phone" } as const;
 export const MONEY = { kind: "money" } as const;
 export const QUANTITY = { kind: "quantity" } as const;
 export const INTEGER = { kind: "integer" } as const;
@@ -51,14 +57,29 @@ export interface FieldDecl {
   search?: boolean;
   /** The list sorts by it. */
   sort?: boolean;
-  /** The list filters by it (text: contains; dates, numbers: from/to; select, reference: one of). */
-  filter?: boolean;
+  /** The list filters by it (text: contains; dates, numbers: from/to; select, reference: one of); a list of operators narrows the API's. */
+  filter?: boolean | readonly FilterOperator[];
   /** No two records share it (text compared ignoring case): the 409's message. Needs a unique index `<table>_<field>_uq`. */
   unique?: string;
+  /** The unique index's name when it is not `<table>_<field>_uq` (an index older than the declaration). */
+  uniqueIndex?: string;
   /** The form marks it as required. */
   required?: boolean;
+  /** The form's layout and hints: columns of 12 (default 6), the placeholder, a hint under the input, the most characters typed. */
+  span?: number;
+  placeholder?: string;
+  help?: string;
+  maxLength?: number;
   /** The n-th valid example value (tests, fuzzer, demo data) when the input's default does not fit (a plate's format). */
   example?: (n: number) => unknown;
+}
+
+/** The list's filter operators (server/lists): `<field>`, `<field>_like`, `_gte`, … */
+export type FilterOperator = "eq" | "ne" | "like" | "in" | "gte" | "lte" | "lt" | "gt";
+
+/** Text a user types (searched with contains, filtered with _like, sorted as a human name). */
+export function isTextInput(input: FieldInput): boolean {
+  return input.kind === "text" || input.kind === "rut" || input.kind === "email" || input.kind === "phone";
 }
 
 /** A named filter of the list: `?<name>=true` keeps the rows where any of `fields` (dates) falls from today to `days` days from today (Santiago). */
@@ -78,6 +99,8 @@ export interface ResourceFields<F extends Record<string, FieldDecl>> {
   filters?: Record<string, DueFilter>;
   /** The search box's placeholder (default: the searched fields' labels). */
   searchPlaceholder?: string;
+  /** Most rows of a list asked without a page (server/lists' default: 1,000). */
+  cap?: number;
 }
 
 /** What a record stores: its id and each field's parsed value (the Drizzle table must store exactly this: server/db/schema, `Declares`). */

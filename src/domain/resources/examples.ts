@@ -11,6 +11,10 @@ export function exampleValue(name: string, f: FieldDecl, n: number, refs: Record
   switch (f.input.kind) {
     case "text":
       return `${f.label} ${n}`;
+    case "email":
+      return `registro${n}@ejemplo.cl`;
+    case "phone":
+      return `+56 9 5555 ${String(1000 + (n % 9000))}`;
     case "rut": {
       const body = 10_000_000 + n;
       return `${body}-${rutCheckDigit(body)}`;

@@ -3,7 +3,7 @@
 // (tests/e2e/shell.e2e.ts's budget). Each entry is a resource's registration; its fields
 // are in its declaration file (src/domain/<area>/<entity>.resource.ts), which starts from
 // this entry, and the list of declarations is ./registry.ts.
-import { ROLES, type Role, type Section } from "../roles/roles";
+import { ROLES, SECTION_READERS, SECTION_ROLES, type Role, type Section } from "../roles/roles";
 
 /** What the menu and the role checks need: plain data, no zod. */
 export interface ResourceMeta {
@@ -19,10 +19,19 @@ export interface ResourceMeta {
   menu?: string;
   readers: readonly Role[];
   writers: readonly Role[];
+  /** Who sees it in the menu, when fewer than its readers (a section's data other sections' screens read: clientes). */
+  menuRoles?: readonly Role[];
+  /**
+   * The specification's own screen that lists and edits it (e.g. "/ProveedorPage"): the menu
+   * entry opens that screen (rendered from the declaration) instead of the generic list.
+   */
+  screen?: string;
 }
 
 
 export const RESOURCE_META = {
+  clientes: { name: "clientes", singular: "cliente", plural: "clientes", section: "ventas", readers: SECTION_READERS.ventas, writers: SECTION_ROLES.ventas, menuRoles: SECTION_ROLES.ventas },
+  proveedores: { name: "proveedores", singular: "proveedor", plural: "proveedores", section: "adquisiciones", readers: SECTION_READERS.adquisiciones, writers: SECTION_ROLES.adquisiciones, menuRoles: SECTION_ROLES.adquisiciones, screen: "/ProveedorPage" },
   vehiculos: { name: "vehiculos", singular: "vehículo", plural: "vehículos", section: "operaciones", readers: ROLES, writers: ["Operaciones", "Gerencia"] },
 } as const satisfies Record<string, ResourceMeta>;
 

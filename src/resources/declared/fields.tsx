@@ -6,6 +6,7 @@ import type { ColumnsType } from "antd/es/table";
 import type { ReactNode } from "react";
 import type { AnyResource, FieldDecl } from "../../domain/resources/define-resource";
 import { formatCLP, formatDate, formatNumber } from "../../domain/format";
+import { withTypedNumbers } from "../../domain/format/parse";
 import { DateField } from "../../components/DateField";
 import { dateColumn, moneyColumn, NOWRAP, numberColumn, textColumn } from "../../components/columns";
 import { zodRule } from "../../components/zod-rule";
@@ -33,11 +34,18 @@ export function valueText(r: AnyResource, name: string, row: Row): string | null
 }
 
 function input(r: AnyResource, name: string, f: FieldDecl, initial: Row | undefined): ReactNode {
+  const text = { autoComplete: "off", maxLength: f.maxLength, placeholder: f.placeholder };
   switch (f.input.kind) {
     case "money":
     case "quantity":
-    case "integer":
       return <InputNumber style={{ width: "100%" }} decimalSeparator="," precision={f.input.kind === "quantity" ? undefined : 0} />;
+    case "integer":
+      // A whole number is typed as text (read as es-CL on saving, bodyOf).
+      return <Input inputMode="numeric" {...text} />;
+    case "email":
+      return <Input type="email" inputMode="email" {...text} />;
+    case "phone":
+      return <Input type="tel" inputMode="tel" {...text} />;
     case "date":
       return <DateField allowClear={!f.required} />;
     case "select":
@@ -45,7 +53,7 @@ function input(r: AnyResource, name: string, f: FieldDecl, initial: Row | undefi
     case "reference":
       return <ReferencePicker resource={f.input.resource} label={f.input.label} initialLabel={initial?.[r.labels[name]] as string | undefined} allowClear={!f.required} />;
     default:
-      return <Input autoComplete="off" />;
+      return <Input {...text} />;
   }
 }
 
@@ -54,7 +62,16 @@ export function DeclaredFormItems({ resource, initial }: { resource: AnyResource
   return (
     <div className="vt-grid">
       {Object.entries(resource.fields).map(([name, f]) => (
-        <Form.Item key={name} className="span-6" name={name} label={f.label} required={f.required} rules={[zodRule(f.schema)]}>
+        <Form.Item
+          key={name}
+          className={`span-${f.span ?? 6}`}
+          name={name}
+          label={f.label}
+          required={f.required}
+          extra={f.help}
+          rules={[zodRule(f.schema, { typedNumber: f.input.kind === "integer" })]}
+          validateTrigger={f.input.kind === "rut" || f.input.kind === "email" ? "onBlur" : undefined}
+        >
           {input(resource, name, f, initial)}
         </Form.Item>
       ))}
@@ -62,9 +79,16 @@ export function DeclaredFormItems({ resource, initial }: { resource: AnyResource
   );
 }
 
-/** A body from the form's values: every field, missing ones as null. */
+/** A body from the form's values: every field, missing ones as null, whole numbers typed as text read as numbers. */
 export function bodyOf(resource: AnyResource, values: Record<string, unknown>): Record<string, unknown> {
-  return Object.fromEntries(Object.keys(resource.fields).map((name) => [name, values[name] ?? null]));
+  const integers = Object.keys(resource.fields).filter((name) => resource.fields[name].input.kind === "integer");
+  const typed = withTypedNumbers(values, integers);
+  return Object.fromEntries(Object.keys(resource.fields).map((name) => [name, typed[name] ?? null]));
+}
+
+/** A stored row as the form's values (whole numbers as the text typed). */
+export function formValuesOf(resource: AnyResource, row: Row): Record<string, unknown> {
+  return Object.fromEntries(Object.keys(resource.fields).map((name) => [name, resource.fields[name].input.kind === "integer" && row[name] != null ? String(row[name]) : row[name]]));
 }
 
 /** The list's columns: the fields with a width, each with the helper of its kind. */
@@ -83,6 +107,7 @@ export function declaredColumns(r: AnyResource): ColumnsType<Row> {
         case "integer":
           return numberColumn<Row>({ ...base, decimals: 0, render: (v: number | null) => (v === null ? "" : String(v)) });
         case "rut":
+        case "phone":
           return { ...base, className: NOWRAP };
         case "reference":
           return textColumn<Row>({ ...base, dataIndex: r.labels[name] });

@@ -1,4 +1,5 @@
 // A declared resource's record: every field by its label, and its «Historial» tab.
+import { Suspense } from "react";
 import { EditButton, Show } from "@refinedev/antd";
 import { useShow } from "@refinedev/core";
 import { declaredResource } from "../../domain/resources/registry";
@@ -6,11 +7,13 @@ import { Fact, Facts } from "../../components/Facts";
 import { PageTitle } from "../../components/PageTitle";
 import { WithHistory } from "../auditoria/WithHistory";
 import { valueText, type Row } from "./fields";
+import { SHOW_SLOTS } from "./slots";
 
 export default function DeclaredShow({ name }: { name: string }) {
   const r = declaredResource(name)!;
   const { query, result: row } = useShow<Row>({ resource: r.name });
   const singular = r.singular.charAt(0).toUpperCase() + r.singular.slice(1);
+  const Slot = SHOW_SLOTS[r.name];
   return (
     <Show
       title={<PageTitle>{row ? `${singular}: ${valueText(r, r.title, row)}` : singular}</PageTitle>}
@@ -20,11 +23,18 @@ export default function DeclaredShow({ name }: { name: string }) {
       headerButtons={<EditButton resource={r.name} recordItemId={row?.id}>Editar</EditButton>}
     >
       <WithHistory entidad={r.name} entidadId={row?.id}>
-        <Facts>
-          {Object.entries(r.fields).map(([n, f]) => (
-            <Fact key={n} label={f.label}>{row ? valueText(r, n, row) : null}</Fact>
-          ))}
-        </Facts>
+        <div className="vt-page" style={{ maxWidth: "none" }}>
+          <Facts>
+            {Object.entries(r.fields).map(([n, f]) => (
+              <Fact key={n} label={f.label}>{row ? valueText(r, n, row) : null}</Fact>
+            ))}
+          </Facts>
+          {Slot && row && (
+            <Suspense fallback={null}>
+              <Slot key={row.id} row={row} />
+            </Suspense>
+          )}
+        </div>
       </WithHistory>
     </Show>
   );
