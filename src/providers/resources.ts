@@ -3,7 +3,7 @@
 // routes of specification 2.1 are all built from it.
 import type { ResourceProps } from "@refinedev/core";
 import { SECTION_ROLES, SECTIONS, visibleSections, type Role, type Section } from "../domain/roles/roles";
-import { DECLARED_META, menuLabel, type ResourceMeta } from "../domain/resources/menu";
+import { DECLARED_META, listTitle, menuLabel, type ResourceMeta } from "../domain/resources/menu";
 
 export interface VentanalMeta {
   /** Role-table section that owns the screen (src/domain/roles). */
@@ -52,7 +52,7 @@ const crud = (name: string, section: Section, label: string, withShow = true): V
 /** A declared resource (src/domain/resources): its pages are the generic ones (src/resources/declared). */
 const declared = (m: ResourceMeta): VentanalResource => ({
   ...crud(m.name, m.section, menuLabel(m)),
-  meta: { section: m.section, label: menuLabel(m), parent: m.section, title: menuLabel(m), canDelete: true, declared: true, readers: m.readers, writers: m.writers },
+  meta: { section: m.section, label: menuLabel(m), parent: m.section, title: listTitle(m), canDelete: true, declared: true, readers: m.readers, writers: m.writers },
 });
 
 const declaredIn = (section: Section) => DECLARED_META.filter((m) => m.section === section).map(declared);
@@ -122,12 +122,6 @@ export const RESOURCES: VentanalResource[] = [
     list: "/facturas_guias",
     create: "/FacturasGuiasPage",
     meta: { section: "operaciones", label: "Listado de Facturas/Guías", parent: "operaciones", canDelete: false },
-  },
-  {
-    name: "pagos_clientes",
-    list: "/pagos_clientes",
-    create: "/PagosClientesPage",
-    meta: { section: "operaciones", label: "Listado de Pagos", parent: "operaciones", canDelete: false },
   },
 
   ...declaredIn("operaciones"),

@@ -3,7 +3,7 @@
 // (tests/e2e/shell.e2e.ts's budget). Each entry is a resource's registration; its fields
 // are in its declaration file (src/domain/<area>/<entity>.resource.ts), which starts from
 // this entry, and the list of declarations is ./registry.ts.
-import { ROLES, type Role, type Section } from "../roles/roles";
+import { PRIVILEGED_ROLES, ROLES, type Role, type Section } from "../roles/roles";
 
 /** What the menu and the role checks need: plain data, no zod. */
 export interface ResourceMeta {
@@ -17,12 +17,15 @@ export interface ResourceMeta {
   section: Section;
   /** The menu label (default: the plural with a capital). */
   menu?: string;
+  /** The list's heading when it says more than the menu label. */
+  title?: string;
   readers: readonly Role[];
   writers: readonly Role[];
 }
 
 
 export const RESOURCE_META = {
+  pagos_clientes: { name: "pagos_clientes", singular: "pago", plural: "pagos", section: "operaciones", menu: "Listado de Pagos", title: "Listado de Pagos de Clientes", readers: PRIVILEGED_ROLES, writers: PRIVILEGED_ROLES },
   vehiculos: { name: "vehiculos", singular: "vehículo", plural: "vehículos", section: "operaciones", readers: ROLES, writers: ["Operaciones", "Gerencia"] },
 } as const satisfies Record<string, ResourceMeta>;
 
@@ -31,6 +34,11 @@ export const DECLARED_META: readonly ResourceMeta[] = Object.values(RESOURCE_MET
 /** The menu label. */
 export function menuLabel(meta: ResourceMeta): string {
   return meta.menu ?? meta.plural.charAt(0).toUpperCase() + meta.plural.slice(1);
+}
+
+/** The list's heading. */
+export function listTitle(meta: ResourceMeta): string {
+  return meta.title ?? menuLabel(meta);
 }
 
 /** "Nuevo vehículo", "Nueva bodega". */

@@ -15,7 +15,7 @@ export type Row = Record<string, unknown> & { id: number };
 
 /** A field's value as text (null: empty). */
 export function valueText(r: AnyResource, name: string, row: Row): string | null {
-  const f = r.fields[name];
+  const f = r.fields[name] ?? r.computed?.[name];
   const v = f.input.kind === "reference" ? row[r.labels[name]] : row[name];
   if (v === null || v === undefined || v === "") return null;
   switch (f.input.kind) {
@@ -32,6 +32,12 @@ export function valueText(r: AnyResource, name: string, row: Row): string | null
   }
 }
 
+/** A scoped reference's picker: only the rows whose `within` field is the form's value of it. */
+function ScopedPicker({ within, ...props }: Parameters<typeof ReferencePicker>[0] & { within: string }) {
+  const scope = Form.useWatch(within) as unknown;
+  return <ReferencePicker {...props} params={{ [within]: scope ?? undefined }} />;
+}
+
 function input(r: AnyResource, name: string, f: FieldDecl, initial: Row | undefined): ReactNode {
   switch (f.input.kind) {
     case "money":
@@ -42,8 +48,10 @@ function input(r: AnyResource, name: string, f: FieldDecl, initial: Row | undefi
       return <DateField allowClear={!f.required} />;
     case "select":
       return <Select allowClear={!f.required} options={f.input.options.map((o) => ({ value: o, label: o }))} />;
-    case "reference":
-      return <ReferencePicker resource={f.input.resource} label={f.input.label} initialLabel={initial?.[r.labels[name]] as string | undefined} allowClear={!f.required} />;
+    case "reference": {
+      const props = { resource: f.input.resource, label: f.input.label, initialLabel: initial?.[r.labels[name]] as string | undefined, allowClear: !f.required, viaList: f.input.picker === "list" };
+      return f.input.within ? <ScopedPicker {...props} within={f.input.within.field} /> : <ReferencePicker {...props} />;
+    }
     default:
       return <Input autoComplete="off" />;
   }
@@ -62,17 +70,22 @@ export function DeclaredFormItems({ resource, initial }: { resource: AnyResource
   );
 }
 
+/** The create form's initial values: each field's default. */
+export function initialValues(resource: AnyResource): Record<string, unknown> {
+  return Object.fromEntries(Object.entries(resource.fields).flatMap(([name, f]) => (f.default ? [[name, f.default()]] : [])));
+}
+
 /** A body from the form's values: every field, missing ones as null. */
 export function bodyOf(resource: AnyResource, values: Record<string, unknown>): Record<string, unknown> {
   return Object.fromEntries(Object.keys(resource.fields).map((name) => [name, values[name] ?? null]));
 }
 
-/** The list's columns: the fields with a width, each with the helper of its kind. */
-export function declaredColumns(r: AnyResource): ColumnsType<Row> {
-  return Object.entries(r.fields)
-    .filter(([, f]) => f.list)
+/** The list's columns: the fields and computed columns with a width (or those named in `only`), each with the helper of its kind. */
+export function declaredColumns(r: AnyResource, only?: readonly string[]): ColumnsType<Row> {
+  return [...Object.entries(r.fields), ...Object.entries(r.computed ?? {})]
+    .filter(([name, f]) => (only ? only.includes(name) : f.list))
     .map(([name, f]) => {
-      const base = { dataIndex: name, key: name, title: f.label, width: f.list!, sorter: f.sort ? true : undefined };
+      const base = { dataIndex: name, key: name, title: f.label, width: f.list ?? 120, sorter: f.sort ? true : undefined };
       switch (f.input.kind) {
         case "date":
           return dateColumn<Row>(base);
