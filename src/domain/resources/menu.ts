@@ -18,14 +18,14 @@ export interface ResourceMeta {
   /** The menu label (default: the plural with a capital). */
   menu?: string;
   /** The list's heading when it says more than the menu label. */
-  title?: string;
+  heading?: string;
   readers: readonly Role[];
   writers: readonly Role[];
 }
 
 
 export const RESOURCE_META = {
-  pagos_clientes: { name: "pagos_clientes", singular: "pago", plural: "pagos", section: "operaciones", menu: "Listado de Pagos", title: "Listado de Pagos de Clientes", readers: PRIVILEGED_ROLES, writers: PRIVILEGED_ROLES },
+  pagos_clientes: { name: "pagos_clientes", singular: "pago", plural: "pagos", section: "operaciones", menu: "Listado de Pagos", heading: "Listado de Pagos de Clientes", readers: PRIVILEGED_ROLES, writers: PRIVILEGED_ROLES },
   vehiculos: { name: "vehiculos", singular: "vehículo", plural: "vehículos", section: "operaciones", readers: ROLES, writers: ["Operaciones", "Gerencia"] },
 } as const satisfies Record<string, ResourceMeta>;
 
@@ -38,7 +38,7 @@ export function menuLabel(meta: ResourceMeta): string {
 
 /** The list's heading. */
 export function listTitle(meta: ResourceMeta): string {
-  return meta.title ?? menuLabel(meta);
+  return meta.heading ?? menuLabel(meta);
 }
 
 /** "Nuevo vehículo", "Nueva bodega". */
