@@ -80,12 +80,13 @@ export function bodyOf(resource: AnyResource, values: Record<string, unknown>): 
   return Object.fromEntries(Object.keys(resource.fields).map((name) => [name, values[name] ?? null]));
 }
 
-/** The list's columns: the fields and computed columns with a width (or those named in `only`), each with the helper of its kind. */
+/** The list's columns: the fields and computed columns with a width (or those named in `only`, unsorted), each with the helper of its kind. */
 export function declaredColumns(r: AnyResource, only?: readonly string[]): ColumnsType<Row> {
   return [...Object.entries(r.fields), ...Object.entries(r.computed ?? {})]
     .filter(([name, f]) => (only ? only.includes(name) : f.list))
     .map(([name, f]) => {
-      const base = { dataIndex: name, key: name, title: f.label, width: f.list ?? 120, sorter: f.sort ? true : undefined };
+      // Sorted on the server in the declared list only (a sublist elsewhere is not).
+      const base = { dataIndex: name, key: name, title: f.label, width: f.list ?? 120, sorter: f.sort && !only ? true : undefined };
       switch (f.input.kind) {
         case "date":
           return dateColumn<Row>(base);
