@@ -75,9 +75,6 @@ const CRUD_PAGES: Record<string, CrudPages> = {
   facturas_guias: {
     list: lazy(() => import("./resources/facturas_guias/list")),
   },
-  pagos_clientes: {
-    list: lazy(() => import("./resources/pagos_clientes/list")),
-  },
   usuarios: {
     list: lazy(() => import("./resources/usuarios/list")),
     create: lazy(() => import("./resources/usuarios/create")),

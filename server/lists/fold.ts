@@ -34,4 +34,4 @@ export function sameText(value: AnyColumn | SQL, text: string): SQL {
  * the ICU root collation, present in PostgreSQL and PGlite alike; the database default
  * ("C") would put every accented or lower-case name after "Z".
  */
-export const byHumanName = (column: AnyColumn) => sql`${column} collate "und-x-icu"`;
+export const byHumanName = (column: AnyColumn | SQL) => sql`${column} collate "und-x-icu"`;

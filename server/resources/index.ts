@@ -8,7 +8,10 @@ import * as schema from "../db/schema";
 import { registerResource, type ResourceHooks } from "./register";
 
 /** Custom behaviour by resource name. */
-const HOOKS: Record<string, ResourceHooks> = {};
+const HOOKS: Record<string, ResourceHooks> = {
+  // A payment remembers who registered it.
+  pagos_clientes: { beforeWrite: async (_tx, data, before, ctx) => (before ? data : { ...data, creado_por_id: ctx.user?.id ?? null }) },
+};
 
 export function tableOf(name: string): PgTable {
   const table = (schema as Record<string, unknown>)[name];

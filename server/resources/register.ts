@@ -6,7 +6,7 @@
 // record other records point to cannot be deleted (409). The role check is the
 // declaration's readers/writers within its section. Custom behaviour is a hook
 // (ResourceHooks), never a copy of this file.
-import { and, asc, eq, getTableName, ne, sql, type AnyColumn, type SQL } from "drizzle-orm";
+import { and, asc, desc, eq, getTableName, ne, sql, type AnyColumn, type SQL } from "drizzle-orm";
 import { getTableConfig, type PgColumn, type PgTable } from "drizzle-orm/pg-core";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
@@ -15,7 +15,7 @@ import { todayInSantiago } from "../../src/domain/dates/dates";
 import { isTextInput, type AnyResource, type FieldDecl } from "../../src/domain/resources/define-resource";
 import type { RoutePermission } from "../../src/domain/roles/roles";
 import type { Db } from "../db/connect";
-import { conflict, isForeignKeyViolation, isUniqueViolation, notFound, pgErrorOf } from "../errors";
+import { badRequest, conflict, isForeignKeyViolation, isUniqueViolation, notFound, pgErrorOf } from "../errors";
 import { byHumanName, defineList, sendList, suggestions, type ListField, type ListQuery, type Searchable } from "../lists";
 import { cachedList, listKey } from "../lists/cache";
 import { errorBody, idParams, refusals } from "../routes/schemas";
@@ -35,6 +35,8 @@ export interface ResourceHooks {
   afterWrite?(tx: Tx, row: Row | null, before: Row | null, ctx: ServiceContext): Promise<void>;
   /** Before a delete (e.g. refuse removing the last administrator). */
   beforeDelete?(tx: Tx, before: Row, ctx: ServiceContext): Promise<void>;
+  /** The SQL of each computed column the declaration does not take `from` a reference (e.g. a stock figure). */
+  computed?: (table: PgTable) => Record<string, SQL>;
 }
 
 const col = (table: PgTable, name: string): PgColumn => {
@@ -82,28 +84,53 @@ export function resourceRoutes(r: AnyResource, table: PgTable, hooks: ResourceHo
   const msg = messages(r);
   const fieldEntries = Object.entries(r.fields);
 
-  // The row: id, the fields, each reference's label (a correlated subquery naming both sides).
+  // The row: id, the fields, each reference's label and each computed column (a referenced
+  // row's column is a correlated subquery naming both sides).
+  const referenced = (field: string, column: string): SQL => {
+    const f = r.fields[field];
+    if (f?.input.kind !== "reference") throw new Error(`Recurso ${name}: «${field}» no es una referencia.`);
+    return sql`(select x.${sql.identifier(column)} from ${sql.identifier(f.input.resource)} x where x.id = ${sql.identifier(name)}.${sql.identifier(field)})`;
+  };
   const columns: Record<string, AnyColumn | SQL.Aliased> = { id };
+  const labelSql: Record<string, SQL> = {};
   for (const [field, f] of fieldEntries) {
     columns[field] = col(table, field);
     if (f.input.kind === "reference") {
-      const label = r.labels[field];
-      columns[label] = sql<string | null>`(select x.${sql.identifier(f.input.label)} from ${sql.identifier(f.input.resource)} x where x.id = ${sql.identifier(name)}.${sql.identifier(field)})`.as(label);
+      labelSql[field] = referenced(field, f.input.label);
+      columns[r.labels[field]] = labelSql[field].as(r.labels[field]);
     }
   }
+  const ownComputed = hooks.computed?.(table) ?? {};
+  const computedSql: Record<string, SQL> = {};
+  for (const [field, c] of Object.entries(r.computed ?? {})) {
+    const expr = c.from ? referenced(c.from.reference, c.from.column) : ownComputed[field];
+    if (!expr) throw new Error(`Recurso ${name}: la columna calculada «${field}» no tiene su SQL (ResourceHooks.computed).`);
+    computedSql[field] = expr;
+    columns[field] = expr.as(field);
+  }
 
-  // The list: declared sorts and filters, q over the searched fields, the named filters.
+  // The list: declared sorts and filters, q over the searched fields (a reference by its
+  // label), the computed columns, the named filters.
   const listFields: Record<string, Partial<ListField>> = { id: { sort: true, filter: ["eq", "in"] } };
   const search: Searchable[] = [];
+  const isText = (input: FieldDecl["input"]) => isTextInput(input) || input.kind === "select";
   for (const [field, f] of fieldEntries) {
     const c = col(table, field);
-    const text = isTextInput(f.input) || f.input.kind === "select";
-    if (f.sort || f.filter) listFields[field] = { column: c, ...(f.sort ? { sort: text ? byHumanName(c) : true } : {}), ...(f.filter ? { filter: operators(f) } : {}) };
+    const label = labelSql[field];
+    const sortBy = label ? byHumanName(label) : isText(f.input) ? byHumanName(c) : true;
+    if (f.sort || f.filter) listFields[field] = { column: c, ...(f.sort ? { sort: sortBy } : {}), ...(f.filter ? { filter: operators(f) } : {}) };
+    // A reference's label sorts and filters under its row name too (cliente_nombre).
+    if (label && (f.sort || f.filter)) listFields[r.labels[field]] = { column: label, ...(f.sort ? { sort: sortBy } : {}), ...(f.filter ? { filter: ["eq", "like"] } : {}) };
     if (f.search) {
-      search.push(c);
+      search.push(label ?? c);
       if (f.input.kind === "rut") search.push(sql`replace(${c}, '.', '')`);
       if (f.input.kind === "phone") search.push(phoneDigits(c));
     }
+  }
+  for (const [field, c] of Object.entries(r.computed ?? {})) {
+    const expr = computedSql[field];
+    if (c.sort || c.filter) listFields[field] = { column: expr, ...(c.sort ? { sort: isText(c.input) ? byHumanName(expr) : true } : {}), ...(c.filter ? { filter: operators(c as FieldDecl) } : {}) };
+    if (c.search) search.push(expr);
   }
   const today = sql`((now() at time zone 'America/Santiago')::date)`;
   for (const [filter, d] of Object.entries(r.filters ?? {})) {
@@ -112,15 +139,14 @@ export function resourceRoutes(r: AnyResource, table: PgTable, hooks: ResourceHo
   }
   const titleCol = col(table, r.title);
   const sortCol = col(table, r.sort ?? r.title);
-  const sortInput = r.fields[r.sort ?? r.title].input;
-  const sortBy = isTextInput(sortInput) || sortInput.kind === "select" ? byHumanName(sortCol) : sql`${sortCol}`;
+  const sortBy = isText(r.fields[r.sort ?? r.title].input) ? byHumanName(sortCol) : sql`${sortCol}`;
   const list = defineList({
     table,
     row: r.row,
     columns: columns as never,
     fields: listFields,
     search: search.length ? search : undefined,
-    defaultSort: [asc(sortBy)],
+    defaultSort: r.order === "desc" ? [desc(sortBy), desc(id)] : [asc(sortBy)],
     tieBreaker: id,
     cap: r.cap ?? 5_000,
     name,
@@ -132,6 +158,22 @@ export function resourceRoutes(r: AnyResource, table: PgTable, hooks: ResourceHo
   const uniques = fieldEntries.filter(([, f]) => f.unique);
   const references = getTableConfig(table).foreignKeys.map((fk) => ({ name: fk.getName(), field: fk.reference().columns[0].name }));
   const fieldOf = (field: string) => r.fields[field];
+  const defaults = fieldEntries.filter(([, f]) => f.default);
+  const scoped = fieldEntries.flatMap(([field, f]) => (f.input.kind === "reference" && f.input.within ? [{ field, resource: f.input.resource, within: f.input.within }] : []));
+
+  /** A scoped reference's row must share the record's value of its `within` field (400 otherwise). */
+  async function assertWithin(tx: Tx, data: Data): Promise<void> {
+    for (const s of scoped) {
+      const value = data[s.field];
+      if (value === null || value === undefined) continue;
+      const [hit] = await tx
+        .select({ id: sql<number>`x.id` })
+        .from(sql`${sql.identifier(s.resource)} x`)
+        .where(sql`x.id = ${value} and x.${sql.identifier(s.within.field)} is not distinct from ${data[s.within.field] ?? null}`)
+        .limit(1);
+      if (!hit) throw badRequest(s.within.message, { [s.field]: [s.within.message] });
+    }
+  }
 
   async function assertFree(tx: Tx, data: Data, exceptId?: number): Promise<void> {
     for (const [field, f] of uniques) {
@@ -173,9 +215,12 @@ export function resourceRoutes(r: AnyResource, table: PgTable, hooks: ResourceHo
     try {
       return await write(ctx, async (tx, audit) => {
         const before = rowId === null ? null : await readRow(tx, rowId, true);
-        await assertFree(tx, input, rowId ?? undefined);
-        await hooks.validate?.(tx, input, before, ctx);
-        const data = (await hooks.beforeWrite?.(tx, input, before, ctx)) ?? input;
+        const filled = { ...input };
+        for (const [field, f] of defaults) if (filled[field] === null || filled[field] === undefined) filled[field] = f.default!();
+        await assertFree(tx, filled, rowId ?? undefined);
+        await assertWithin(tx, filled);
+        await hooks.validate?.(tx, filled, before, ctx);
+        const data = (await hooks.beforeWrite?.(tx, filled, before, ctx)) ?? filled;
         let written: { id: number };
         if (rowId === null) [written] = (await tx.insert(table).values(data as never).returning({ id })) as { id: number }[];
         else [written] = (await tx.update(table).set(data as never).where(eq(id, rowId)).returning({ id })) as { id: number }[];

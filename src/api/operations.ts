@@ -7,9 +7,6 @@ import type {
   FacturaGuiaInput,
   FacturaGuiaRow,
   FacturaGuiaUpdateInput,
-  PagoClienteInput,
-  PagoClienteListRow,
-  PagoClienteRow,
   PagoResumenRow,
   RectificacionInput,
   ResumenDetalleRow,
@@ -17,6 +14,8 @@ import type {
   SeguimientoWire,
 } from "../domain/operations/schemas";
 import type { WorkStage } from "../domain/sales/tracking";
+import type { StoredRow } from "../domain/resources/define-resource";
+import type { pagosClientes } from "../domain/operations/pagos-clientes.resource";
 import type { AcceptanceWindow, DteFile, DtePreview } from "../domain/operations";
 import { asArray, path } from "./common";
 
@@ -24,8 +23,10 @@ export type Seguimiento = SeguimientoWire;
 export type ResumenObra = ResumenObraRow;
 export type ResumenDetalle = ResumenDetalleRow;
 export type FacturaGuia = FacturaGuiaRow;
-export type PagoCliente = PagoClienteRow;
-export type PagoClienteListado = PagoClienteListRow;
+type PagoFields = (typeof pagosClientes)["fields"];
+/** A payment as api/pagos_clientes answers it (src/domain/operations/pagos-clientes.resource.ts). */
+export type PagoCliente = StoredRow<PagoFields> & { cliente_nombre: string; presupuesto_numero: string; nombre_obra: string | null };
+export type PagoClienteInput = { [K in keyof PagoFields]?: unknown };
 export type PagoResumen = PagoResumenRow;
 
 export interface Page<T> {
@@ -183,9 +184,9 @@ export async function registerDte(archivos: DteArchivo[]): Promise<DteRegistro> 
 // ---------------------------------------------------------------- client payments
 
 /** GET api/pagos_clientes?presupuesto_id=. */
-export async function fetchPagos(presupuestoId: number): Promise<PagoClienteListado[]> {
+export async function fetchPagos(presupuestoId: number): Promise<PagoCliente[]> {
   const { data } = await api.get("/pagos_clientes", { params: { presupuesto_id: presupuestoId } });
-  return asArray<PagoClienteListado>(data);
+  return asArray<PagoCliente>(data);
 }
 
 /** GET api/pagos_clientes/resumen?presupuesto_id= (ours). */

@@ -3,7 +3,7 @@
 // routes of specification 2.1 are all built from it.
 import type { ResourceProps } from "@refinedev/core";
 import { SECTION_ROLES, SECTIONS, visibleSections, type Role, type Section } from "../domain/roles/roles";
-import { DECLARED_META, menuLabel, type ResourceMeta } from "../domain/resources/menu";
+import { DECLARED_META, listTitle, menuLabel, type ResourceMeta } from "../domain/resources/menu";
 
 export interface VentanalMeta {
   /** Role-table section that owns the screen (src/domain/roles). */
@@ -53,7 +53,7 @@ const crud = (name: string, section: Section, label: string, withShow = true): V
 /** A declared resource (src/domain/resources): its pages are the generic ones (src/resources/declared); one with a specification screen (`screen`) is in the menu by that screen only. */
 const declared = (m: ResourceMeta): VentanalResource => ({
   ...crud(m.name, m.section, menuLabel(m)),
-  meta: { section: m.section, label: menuLabel(m), parent: m.section, title: menuLabel(m), canDelete: true, declared: true, readers: m.readers, writers: m.writers, menuRoles: m.menuRoles, hide: m.screen !== undefined },
+  meta: { section: m.section, label: menuLabel(m), parent: m.section, title: listTitle(m), canDelete: true, declared: true, readers: m.readers, writers: m.writers, menuRoles: m.menuRoles, hide: m.screen !== undefined },
 });
 
 /** Declared resources placed by name in the list below (their menu place predates the declarations); the rest follow their section. */
@@ -126,12 +126,6 @@ export const RESOURCES: VentanalResource[] = [
     list: "/facturas_guias",
     create: "/FacturasGuiasPage",
     meta: { section: "operaciones", label: "Listado de Facturas/Guías", parent: "operaciones", canDelete: false },
-  },
-  {
-    name: "pagos_clientes",
-    list: "/pagos_clientes",
-    create: "/PagosClientesPage",
-    meta: { section: "operaciones", label: "Listado de Pagos", parent: "operaciones", canDelete: false },
   },
 
   ...declaredIn("operaciones"),

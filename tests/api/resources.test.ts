@@ -18,16 +18,43 @@ afterAll(async () => {
   await t.close();
 });
 
-/** An id for each reference of `r`: a declared resource's new row, or a user. */
+type Made = Record<string, unknown> & { id: number };
+let seq = 0;
+async function made(url: string, body: Record<string, unknown>): Promise<Made> {
+  const res = await t.request({ method: "POST", url, payload: body, as: "Gerencia" });
+  expect(res.statusCode, res.body).toBe(201);
+  return res.json();
+}
+
+/** A new row of a referenced resource that is not declared, through its own API. */
+const SEEDS: Record<string, () => Promise<Made>> = {
+  clientes: () => made("/api/clientes", { nombre: `Cliente referido ${++seq}` }),
+  presupuestos: async () => made("/api/presupuestos", { numero: `R-${++seq}`, cliente_id: (await SEEDS.clientes()).id, nombre_obra: `Obra referida ${seq}` }),
+};
+
+/**
+ * An id for each reference of `r`: a declared resource's new row, a user, or a seeded row;
+ * a scoped reference's `within` field then takes its row's value (the quote's client).
+ */
 async function refsFor(r: AnyResource, n: number): Promise<Record<string, number>> {
   const refs: Record<string, number> = {};
+  const rows: Record<string, Made> = {};
   for (const [name, f] of Object.entries(r.fields)) {
     if (f.input.kind !== "reference") continue;
     const target = declaredResource(f.input.resource);
     if (f.input.resource === "usuarios") refs[name] = await t.userIdFor(ROLES[n % ROLES.length]);
-    else if (target) refs[name] = (await create(target, 900 + n)).id;
+    else if (target) rows[name] = await create(target, 900 + n);
+    else rows[name] = await SEEDS[f.input.resource]();
+    if (rows[name]) refs[name] = rows[name].id;
   }
+  for (const [name, f] of Object.entries(r.fields)) if (f.input.kind === "reference" && f.input.within) refs[f.input.within.field] = rows[name][f.input.within.field] as number;
   return refs;
+}
+
+/** The scoped reference a missing `field` is refused on (400): itself when scoped, or the one scoped by it. */
+function scopedBy(r: AnyResource, field: string): [string, string] | undefined {
+  for (const [name, f] of Object.entries(r.fields)) if (f.input.kind === "reference" && f.input.within && (name === field || f.input.within.field === field)) return [name, f.input.within.message];
+  return undefined;
 }
 
 async function create(r: AnyResource, n: number, patch: Record<string, unknown> = {}): Promise<Record<string, unknown> & { id: number }> {
@@ -87,7 +114,7 @@ describe.each(DECLARED_RESOURCES.map((r) => [r.name, r] as const))("recurso decl
     expect((await t.request({ method: "DELETE", url: `${base}/999999`, as: writer })).statusCode).toBe(404);
   });
 
-  it("answers 409 naming the field for a unique value taken and a reference that does not exist", async () => {
+  it("answers 409 naming the field for a unique value taken and a reference that does not exist (400 on a scoped one)", async () => {
     const first = await create(r, 4);
     const second = await create(r, 6);
     for (const [f, d] of Object.entries(r.fields)) {
@@ -101,9 +128,13 @@ describe.each(DECLARED_RESOURCES.map((r) => [r.name, r] as const))("recurso decl
         expect(put.statusCode).toBe(409);
       }
       if (d.input.kind === "reference") {
+        const before = await t.count(name);
         const res = await t.request({ method: "POST", url: base, payload: { ...body, [f]: 999_999 }, as: writer });
-        expect(res.statusCode, res.body).toBe(409);
-        expect(res.json().errors).toHaveProperty(f);
+        const scoped = scopedBy(r, f);
+        expect(res.statusCode, res.body).toBe(scoped ? 400 : 409);
+        if (scoped) expect(res.json().errors[scoped[0]]).toEqual([scoped[1]]);
+        else expect(res.json().errors).toHaveProperty(f);
+        expect(await t.count(name)).toBe(before);
       }
     }
   });
@@ -157,7 +188,8 @@ describe.each(DECLARED_RESOURCES.map((r) => [r.name, r] as const))("recurso decl
         expect(found.map((x) => x.id), f).toContain(rows[1].id);
       }
       if (d.search) {
-        const found = (await get(`q=${encodeURIComponent(String(value))}`)).json() as { id: number }[];
+        const text = d.input.kind === "reference" ? rows[1][r.labels[f]] : value;
+        const found = (await get(`q=${encodeURIComponent(String(text))}`)).json() as { id: number }[];
         expect(found.map((x) => x.id), f).toContain(rows[1].id);
       }
     }
@@ -169,6 +201,22 @@ describe.each(DECLARED_RESOURCES.map((r) => [r.name, r] as const))("recurso decl
     expect((await get("_sort=bogus")).statusCode).toBe(400);
     const unsorted = fieldNames.find((f) => !r.fields[f].sort);
     if (unsorted) expect((await get(`_sort=${unsorted}`)).statusCode).toBe(400);
+  });
+
+  it("answers its computed columns, read-only, and lists, sorts and searches by them", async () => {
+    for (const [c, d] of Object.entries(r.computed ?? {})) {
+      const row = await create(r, 40);
+      expect(row, c).toHaveProperty(c);
+      expect(r.body.shape, c).not.toHaveProperty(c);
+      const get = (q: string) => t.request({ method: "GET", url: `${base}?${q}`, as: writer });
+      if (d.sort) expect((await get(`_sort=${c}&_order=desc`)).statusCode, c).toBe(200);
+      else expect((await get(`_sort=${c}`)).statusCode, c).toBe(400);
+      if (d.search && row[c] !== null) expect(((await get(`q=${encodeURIComponent(String(row[c]))}`)).json() as { id: number }[]).map((x) => x.id), c).toContain(row.id);
+      if (d.from) {
+        const [other] = (await t.database.pool.query(`select ${d.from.column} as v from ${(r.fields[d.from.reference].input as { resource: string }).resource} where id = $1`, [row[d.from.reference]])).rows;
+        expect(row[c], c).toEqual(other.v);
+      }
+    }
   });
 
   it("keeps its named filters (dates due within N days in Santiago)", async () => {

@@ -52,17 +52,32 @@ async function openList(page: Page, r: AnyResource): Promise<void> {
   await atPath(page, `/${r.name}`);
 }
 
+/** A body for a referenced resource that is not declared (the scoped reference's `within` value is added). */
+const SEEDS: Record<string, Record<string, unknown>> = {
+  clientes: { nombre: "Cliente del recurso declarado" },
+  presupuestos: { numero: "RD-77", nombre_obra: "Obra del recurso declarado" },
+};
+
 describe.each(DECLARED_RESOURCES.map((r) => [r.name, r] as const))("recurso declarado %s en el navegador", (name, r) => {
   it("creates, finds, edits and deletes a record through its Spanish labels", async () => {
     const writer = env.users[r.writers[0]];
     const token = await env.tokenFor(writer.correo, writer.contrasena);
     const refs: Record<string, number> = {};
     const labels: Record<string, string> = {};
+    const rows: Record<string, Record<string, unknown>> = {};
     for (const [f, d] of Object.entries(r.fields)) {
-      if (d.input.kind === "reference" && d.input.resource === "usuarios") {
+      if (d.input.kind !== "reference") continue;
+      if (d.input.resource === "usuarios") {
         refs[f] = writer.id;
         labels[f] = writer.nombre;
+        continue;
       }
+      // A scoped reference's row is made under the row already chosen for its `within` field (the quote under the client).
+      const scope = d.input.within ? { [d.input.within.field]: refs[d.input.within.field] } : {};
+      const row = (await env.api<Record<string, unknown> & { id: number }>("POST", `/api/${d.input.resource}`, { token, body: { ...SEEDS[d.input.resource], ...scope } })).body;
+      rows[f] = row;
+      refs[f] = row.id;
+      labels[f] = String(row[d.input.label]);
     }
     const body = exampleBody(r, 77, refs);
     const title = String(body[r.title]);

@@ -81,7 +81,7 @@ export async function seedWorld(t: TestServer): Promise<World> {
   const victims: number[] = [];
   for (let i = 0; i < 3; i++) victims.push((await ok("POST", "/api/usuarios", "Informático", { nombre: `Víctima ${i}`, correo: `victima${i}@test.cl`, rol: "Ventas", contrasena: "secreta-1" })).id);
   // One record of every declared resource (src/domain/resources), so its paths have ids.
-  for (const r of DECLARED_RESOURCES) await ok("POST", `/api/${r.name}`, r.writers[0], exampleBody(r, 0, declaredRefs(r, victims)));
+  for (const r of DECLARED_RESOURCES) await ok("POST", `/api/${r.name}`, r.writers[0], exampleBody(r, 0, declaredRefs(r, victims, { clientes: clienteA, presupuestos: quoteA })));
   let n = 0;
   return { clienteA, clienteB, quoteA, quoteB, numeroA: "F-1", numeroB: "F-2", codes, proveedor, victims, ocs, seq: () => ++n };
 }
@@ -121,7 +121,7 @@ export function exampleFor(key: string, w: World): Example | undefined {
   // A declared resource's POST and PUT: the declaration's own example body.
   const declared = /^(POST|PUT) \/api\/([a-z_]+)(\/\{id\})?$/.exec(key);
   const r = declared ? DECLARED_RESOURCES.find((d) => d.name === declared[2]) : undefined;
-  if (r) return { body: exampleBody(r, n, declaredRefs(r, w.victims)) };
+  if (r) return { body: exampleBody(r, n, declaredRefs(r, w.victims, { clientes: w.clienteA, presupuestos: w.quoteA })) };
   switch (key) {
     case "POST /api/login":
       return { body: { correo: "admin@ventanal.cl", contrasena: "admin-secreto" } };
@@ -219,8 +219,6 @@ export function exampleFor(key: string, w: World): Example | undefined {
       return { body: { proveedor: w.proveedor, rut_proveedor: "76086428-5", numero_factura: `FZ${n}`, fecha: today(), monto_neto: 1000, tipo_dte: 33 } };
     case "PUT /api/facturas_guias/{id}":
       return { body: { estado_pago: "Pagado", fecha_pago: today(), observaciones_internas: "transferencia" } };
-    case "POST /api/pagos_clientes":
-      return { body: { cliente_id: w.clienteA, presupuesto_id: w.quoteA, fecha_pago: "2026-03-10", monto: 10000 + n, estado: "Abono", observacion: "Transferencia" } };
     case "GET /api/pagos_clientes/resumen":
       return { query: { presupuesto_id: String(w.quoteA) } };
     case "GET /api/resumen-materiales/detalle/{presupuestoNumber}":
@@ -232,10 +230,10 @@ export function exampleFor(key: string, w: World): Example | undefined {
   }
 }
 
-/** The ids a declared resource's references take in the world: people are the victims (never the fuzzer's own sessions). */
-function declaredRefs(r: AnyResource, victims: number[]): Record<string, number> {
+/** The ids a declared resource's references take in the world: people are the victims (never the fuzzer's own sessions), other records the world's (`ids` by resource: clienteA and its quoteA). */
+function declaredRefs(r: AnyResource, victims: number[], ids: Record<string, number>): Record<string, number> {
   const refs: Record<string, number> = {};
-  for (const [name, f] of Object.entries(r.fields)) if (f.input.kind === "reference" && f.input.resource === "usuarios") refs[name] = victims[0];
+  for (const [name, f] of Object.entries(r.fields)) if (f.input.kind === "reference") refs[name] = f.input.resource === "usuarios" ? victims[0] : ids[f.input.resource];
   return refs;
 }
 

@@ -5,12 +5,11 @@
 // (section 5): the server's refusal is shown as the error banner with its reasons.
 import { useState } from "react";
 import { AutoComplete, Button, Card, Form, Input, Table, Tag } from "antd";
-import type { ColumnsType } from "antd/es/table";
 import { createPago, fetchPagoResumen, fetchPagos, type PagoCliente } from "../../api/operations";
 import { useApiQuery, useInvalidate } from "../../api/query";
 import type { Presupuesto } from "../../api/sales";
 import { todayInSantiago } from "../../domain/dates/dates";
-import { formatCLP, formatDate } from "../../domain/format";
+import { formatCLP } from "../../domain/format";
 import { parseNumberInput } from "../../domain/format/parse";
 import { MSG_ERROR_GUARDAR, MSG_PAGO_REGISTRADO } from "../../domain/operations";
 import { Fact, Facts } from "../../components/Facts";
@@ -20,9 +19,11 @@ import { showFieldErrors } from "../../components/zod-rule";
 import type { ClienteRef } from "../../resources/clientes/ClientSelect";
 import { QuoteSelectors, usePreselectedQuote } from "../../resources/presupuestos/QuoteSelectors";
 import { DateField } from "../../components/DateField";
+import { PAGO_ESTADOS, pagosClientes } from "../../domain/operations/pagos-clientes.resource";
+import { declaredColumns, type Row } from "../../resources/declared/fields";
 
 const FIELDS = ["fecha_pago", "monto", "estado", "observacion"] as const;
-const ESTADO_OPTIONS = ["Anticipo", "Abono", "Pago final", "Pagado"].map((value) => ({ value }));
+const ESTADO_OPTIONS = PAGO_ESTADOS.map((value) => ({ value }));
 
 interface Values {
   fecha_pago?: string;
@@ -31,12 +32,8 @@ interface Values {
   observacion?: string;
 }
 
-const columns: ColumnsType<PagoCliente> = [
-  { title: "Fecha", dataIndex: "fecha_pago", key: "fecha_pago", width: 110, render: (v: string) => formatDate(v) },
-  { title: "Monto (con IVA)", dataIndex: "monto", key: "monto", align: "right", render: (v: number) => formatCLP(v) },
-  { title: "Estado", dataIndex: "estado", key: "estado" },
-  { title: "Observación", dataIndex: "observacion", key: "observacion" },
-];
+/** The quote's payments: the declared list's columns of its own fields. */
+const columns = declaredColumns(pagosClientes, [...FIELDS]);
 
 const estadoColor = { Pendiente: "default", Parcial: "gold", Pagado: "green" } as const;
 
@@ -148,13 +145,13 @@ export default function PagosClientesPage() {
           ) : (
             <p className="vt-muted">{current ? "No se pudo cargar el resumen." : "Cargando..."}</p>
           )}
-          <Table<PagoCliente>
+          <Table<Row>
             rowKey="id"
             size="small"
             style={{ marginTop: 12 }}
             loading={!current}
             columns={columns}
-            dataSource={current?.pagos ?? []}
+            dataSource={(current?.pagos ?? []) as Row[]}
             pagination={false}
             scroll={{ x: 520 }}
             locale={{ emptyText: "Este presupuesto no tiene pagos registrados." }}

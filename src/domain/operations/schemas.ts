@@ -3,8 +3,8 @@
 // them, the screens take their rules) and the rows the API answers.
 import { z } from "zod";
 import { WORK_STAGES } from "../sales/tracking";
-import { flagField, idField, nullableNumber, optionalIsoDate, optionalText, requiredText, rutField, timestampValue } from "../fields";
-import { MSG_BODY_OBJETO, MSG_MONTO_ENTERO, MSG_MONTO_NEGATIVO, MSG_SELECCIONE_CLIENTE, MSG_SELECCIONE_PRESUPUESTO } from "../sales/schemas";
+import { flagField, nullableNumber, optionalIsoDate, optionalText, requiredText, rutField, timestampValue } from "../fields";
+import { MSG_BODY_OBJETO, MSG_MONTO_ENTERO, MSG_MONTO_NEGATIVO } from "../sales/schemas";
 import { INVOICE_PAYMENT_STATES } from "./invoices";
 import { CLIENT_PAYMENT_STATES } from "./client-payments";
 
@@ -169,40 +169,6 @@ export const facturaGuiaRow = z.object({
 export type FacturaGuiaRow = z.infer<typeof facturaGuiaRow>;
 
 // ---------------------------------------------------------------- client payments
-
-/** Body of POST api/pagos_clientes. monto is with VAT, whole pesos. */
-export const pagoClienteSchema = z.object(
-  {
-    cliente_id: idField(MSG_SELECCIONE_CLIENTE),
-    presupuesto_id: idField(MSG_SELECCIONE_PRESUPUESTO),
-    /** Empty: today. */
-    fecha_pago: optionalIsoDate(),
-    monto: pesos().refine((v) => v !== null && v > 0, "El monto debe ser mayor que 0"),
-    estado: optionalText(30),
-    observacion: optionalText(2000),
-  },
-  { error: MSG_BODY_OBJETO },
-);
-export type PagoClienteInput = z.input<typeof pagoClienteSchema>;
-
-export const pagoClienteRow = z.object({
-  id: z.number().int(),
-  cliente_id: z.number().int(),
-  presupuesto_id: z.number().int(),
-  fecha_pago: z.string(),
-  monto: z.number().int(),
-  estado: z.string().nullable(),
-  observacion: z.string().nullable(),
-});
-export type PagoClienteRow = z.infer<typeof pagoClienteRow>;
-
-/** A payment in GET api/pagos_clientes: with its client's name, budget number and work. */
-export const pagoClienteListRow = pagoClienteRow.extend({
-  cliente_nombre: z.string(),
-  presupuesto_numero: z.string(),
-  nombre_obra: z.string().nullable(),
-});
-export type PagoClienteListRow = z.infer<typeof pagoClienteListRow>;
 
 /** GET api/pagos_clientes/resumen?presupuesto_id= (ours): the summary the screen shows. */
 export const pagoResumenRow = z.object({

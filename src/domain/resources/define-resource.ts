@@ -11,7 +11,7 @@
 import { z } from "zod";
 import type { ResourceMeta } from "./menu";
 
-export { menuLabel, newLabel, type ResourceMeta } from "./menu";
+export { listTitle, menuLabel, newLabel, type ResourceMeta } from "./menu";
 
 /** The input a field uses on the form, and how its value shows in lists and filters. */
 export type FieldInput =
@@ -32,7 +32,17 @@ export type FieldInput =
    * GET api/<resource>/sugerencias?q=. `label` is the referenced row's field shown for it;
    * rows carry it as `<field without _id>_<label>` (responsable_id → responsable_nombre).
    */
-  | { kind: "reference"; resource: string; label: string };
+  | { kind: "reference"; resource: string; label: string; within?: Within; picker?: "list" };
+
+/**
+ * A reference scoped by another field: the referenced row's `field` must equal this
+ * record's (a quote of the payment's client), else 400 on the reference with `message`;
+ * the picker offers only those rows.
+ */
+export interface Within {
+  field: string;
+  message: string;
+}
 
 export const TEXT = { kind: "text" } as const;
 export const RUT = { kind: "rut" } as const;
@@ -43,7 +53,8 @@ export const QUANTITY = { kind: "quantity" } as const;
 export const INTEGER = { kind: "integer" } as const;
 export const DATE = { kind: "date" } as const;
 export const select = (options: readonly string[]) => ({ kind: "select", options }) as const;
-export const reference = (resource: string, label: string) => ({ kind: "reference", resource, label }) as const;
+/** `options.picker: "list"`: the picker searches GET api/<resource>?q= (a resource without sugerencias). */
+export const reference = (resource: string, label: string, options: { within?: Within; picker?: "list" } = {}) => ({ kind: "reference", resource, label, ...options }) as const;
 
 export interface FieldDecl {
   /** The form's and the column's label (Spanish). */
@@ -70,6 +81,8 @@ export interface FieldDecl {
   placeholder?: string;
   help?: string;
   maxLength?: number;
+  /** The value stored when the field comes empty (and the create form's initial value), e.g. today's date. */
+  default?: () => unknown;
   /** The n-th valid example value (tests, fuzzer, demo data) when the input's default does not fit (a plate's format). */
   example?: (n: number) => unknown;
 }
@@ -90,12 +103,31 @@ export interface DueFilter {
   days: number;
 }
 
+/**
+ * A read-only column of the row the server computes (never in a request body): a column
+ * of a referenced row (`from`), or an SQL expression the server's registration gives
+ * (server/resources/index.ts, COMPUTED). Listed, sorted, filtered and searched like a field.
+ */
+export interface ComputedDecl {
+  label: string;
+  /** How its value reads (money, quantity, text…). */
+  input: FieldInput;
+  list?: number;
+  search?: boolean;
+  sort?: boolean;
+  filter?: boolean;
+  /** The referenced row's column (presupuesto_id → the quote's nombre_obra). */
+  from?: { reference: string; column: string };
+}
+
 export interface ResourceFields<F extends Record<string, FieldDecl>> {
   fields: F;
+  computed?: Record<string, ComputedDecl>;
   /** The field that names a record (titles, pickers, exact match first). */
   title: keyof F & string;
   /** The list's order when none is asked (default: `title`, ascending). */
   sort?: keyof F & string;
+  order?: "asc" | "desc";
   filters?: Record<string, DueFilter>;
   /** The search box's placeholder (default: the searched fields' labels). */
   searchPlaceholder?: string;
@@ -103,8 +135,11 @@ export interface ResourceFields<F extends Record<string, FieldDecl>> {
   cap?: number;
 }
 
+/** A field's stored value: never null when required or filled by its default. */
+type Stored<D extends FieldDecl> = D extends { required: true } | { default: () => unknown } ? NonNullable<z.output<D["schema"]>> : z.output<D["schema"]>;
+
 /** What a record stores: its id and each field's parsed value (the Drizzle table must store exactly this: server/db/schema, `Declares`). */
-export type StoredRow<F extends Record<string, FieldDecl>> = { [K in "id" | keyof F]: K extends keyof F ? z.output<F[K]["schema"]> : number };
+export type StoredRow<F extends Record<string, FieldDecl>> = { [K in "id" | keyof F]: K extends keyof F ? Stored<F[K]> : number };
 
 export type Resource<F extends Record<string, FieldDecl> = Record<string, FieldDecl>> = ResourceMeta &
   ResourceFields<F> & {
@@ -151,6 +186,7 @@ export function defineResource<F extends Record<string, FieldDecl>>(meta: Resour
       row[labels[name]] = z.string().nullable();
     }
   }
+  for (const [name, c] of Object.entries(decl.computed ?? {})) row[name] = rowValue(c.input);
   return { ...meta, ...decl, body: z.object(body, { error: MSG_CUERPO_OBJETO }), row: z.object(row), labels };
 }
 

@@ -3,7 +3,7 @@
 // (tests/e2e/shell.e2e.ts's budget). Each entry is a resource's registration; its fields
 // are in its declaration file (src/domain/<area>/<entity>.resource.ts), which starts from
 // this entry, and the list of declarations is ./registry.ts.
-import { ROLES, SECTION_READERS, SECTION_ROLES, type Role, type Section } from "../roles/roles";
+import { PRIVILEGED_ROLES, ROLES, SECTION_READERS, SECTION_ROLES, type Role, type Section } from "../roles/roles";
 
 /** What the menu and the role checks need: plain data, no zod. */
 export interface ResourceMeta {
@@ -17,6 +17,8 @@ export interface ResourceMeta {
   section: Section;
   /** The menu label (default: the plural with a capital). */
   menu?: string;
+  /** The list's heading when it says more than the menu label. */
+  heading?: string;
   readers: readonly Role[];
   writers: readonly Role[];
   /** Who sees it in the menu, when fewer than its readers (a section's data other sections' screens read: clientes). */
@@ -32,6 +34,7 @@ export interface ResourceMeta {
 export const RESOURCE_META = {
   clientes: { name: "clientes", singular: "cliente", plural: "clientes", section: "ventas", readers: SECTION_READERS.ventas, writers: SECTION_ROLES.ventas, menuRoles: SECTION_ROLES.ventas },
   proveedores: { name: "proveedores", singular: "proveedor", plural: "proveedores", section: "adquisiciones", readers: SECTION_READERS.adquisiciones, writers: SECTION_ROLES.adquisiciones, menuRoles: SECTION_ROLES.adquisiciones, screen: "/ProveedorPage" },
+  pagos_clientes: { name: "pagos_clientes", singular: "pago", plural: "pagos", section: "operaciones", menu: "Listado de Pagos", heading: "Listado de Pagos de Clientes", readers: PRIVILEGED_ROLES, writers: PRIVILEGED_ROLES },
   vehiculos: { name: "vehiculos", singular: "vehículo", plural: "vehículos", section: "operaciones", readers: ROLES, writers: ["Operaciones", "Gerencia"] },
 } as const satisfies Record<string, ResourceMeta>;
 
@@ -40,6 +43,11 @@ export const DECLARED_META: readonly ResourceMeta[] = Object.values(RESOURCE_MET
 /** The menu label. */
 export function menuLabel(meta: ResourceMeta): string {
   return meta.menu ?? meta.plural.charAt(0).toUpperCase() + meta.plural.slice(1);
+}
+
+/** The list's heading. */
+export function listTitle(meta: ResourceMeta): string {
+  return meta.heading ?? menuLabel(meta);
 }
 
 /** "Nuevo vehículo", "Nueva bodega". */

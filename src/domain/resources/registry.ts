@@ -5,8 +5,9 @@ import type { AnyResource } from "./define-resource";
 import { vehiculos } from "../operations/vehiculos.resource";
 import { clientes } from "../sales/clientes.resource";
 import { proveedores } from "../purchasing/proveedores.resource";
+import { pagosClientes } from "../operations/pagos-clientes.resource";
 
-export const DECLARED_RESOURCES: readonly AnyResource[] = [vehiculos, clientes, proveedores];
+export const DECLARED_RESOURCES: readonly AnyResource[] = [vehiculos, clientes, proveedores, pagosClientes];
 
 export function declaredResource(name: string | undefined): AnyResource | undefined {
   return DECLARED_RESOURCES.find((r) => r.name === name);

@@ -14,11 +14,15 @@ interface Props {
   onChange?: (value: number | null) => void;
   placeholder?: string;
   allowClear?: boolean;
+  /** Search GET api/<resource>?q= (a resource without sugerencias) instead of its sugerencias. */
+  viaList?: boolean;
+  /** Filters of the search (a scoped reference's `within` value, e.g. cliente_id). */
+  params?: Record<string, unknown>;
 }
 
 type Option = { value: number; label: string };
 
-export function ReferencePicker({ id, resource, label, initialLabel, value, onChange, placeholder, allowClear }: Props) {
+export function ReferencePicker({ id, resource, label, initialLabel, value, onChange, placeholder, allowClear, viaList, params }: Props) {
   const [options, setOptions] = useState<Option[]>([]);
   const [loading, setLoading] = useState(false);
   const latest = useRef("");
@@ -27,7 +31,7 @@ export function ReferencePicker({ id, resource, label, initialLabel, value, onCh
     latest.current = text;
     setLoading(true);
     api
-      .get<Record<string, unknown>[]>(`/${resource}/sugerencias`, { params: { q: text } })
+      .get<Record<string, unknown>[]>(viaList ? `/${resource}` : `/${resource}/sugerencias`, { params: viaList ? { ...params, ...(text.trim() ? { q: text } : {}), _start: 0, _end: 20 } : { ...params, q: text } })
       .then(({ data }) => {
         if (latest.current !== text) return;
         setOptions(data.map((row) => ({ value: Number(row.id), label: String(row[label] ?? row.id) })));

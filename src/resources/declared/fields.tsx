@@ -16,7 +16,7 @@ export type Row = Record<string, unknown> & { id: number };
 
 /** A field's value as text (null: empty). */
 export function valueText(r: AnyResource, name: string, row: Row): string | null {
-  const f = r.fields[name];
+  const f = r.fields[name] ?? r.computed?.[name];
   const v = f.input.kind === "reference" ? row[r.labels[name]] : row[name];
   if (v === null || v === undefined || v === "") return null;
   switch (f.input.kind) {
@@ -31,6 +31,12 @@ export function valueText(r: AnyResource, name: string, row: Row): string | null
     default:
       return String(v);
   }
+}
+
+/** A scoped reference's picker: only the rows whose `within` field is the form's value of it. */
+function ScopedPicker({ within, ...props }: Parameters<typeof ReferencePicker>[0] & { within: string }) {
+  const scope = Form.useWatch(within) as unknown;
+  return <ReferencePicker {...props} params={{ [within]: scope ?? undefined }} />;
 }
 
 function input(r: AnyResource, name: string, f: FieldDecl, initial: Row | undefined): ReactNode {
@@ -50,8 +56,10 @@ function input(r: AnyResource, name: string, f: FieldDecl, initial: Row | undefi
       return <DateField allowClear={!f.required} />;
     case "select":
       return <Select allowClear={!f.required} options={f.input.options.map((o) => ({ value: o, label: o }))} />;
-    case "reference":
-      return <ReferencePicker resource={f.input.resource} label={f.input.label} initialLabel={initial?.[r.labels[name]] as string | undefined} allowClear={!f.required} />;
+    case "reference": {
+      const props = { resource: f.input.resource, label: f.input.label, initialLabel: initial?.[r.labels[name]] as string | undefined, allowClear: !f.required, viaList: f.input.picker === "list" };
+      return f.input.within ? <ScopedPicker {...props} within={f.input.within.field} /> : <ReferencePicker {...props} />;
+    }
     default:
       return <Input {...text} />;
   }
@@ -79,6 +87,11 @@ export function DeclaredFormItems({ resource, initial }: { resource: AnyResource
   );
 }
 
+/** The create form's initial values: each field's default. */
+export function initialValues(resource: AnyResource): Record<string, unknown> {
+  return Object.fromEntries(Object.entries(resource.fields).flatMap(([name, f]) => (f.default ? [[name, f.default()]] : [])));
+}
+
 /** A body from the form's values: every field, missing ones as null, whole numbers typed as text read as numbers. */
 export function bodyOf(resource: AnyResource, values: Record<string, unknown>): Record<string, unknown> {
   const integers = Object.keys(resource.fields).filter((name) => resource.fields[name].input.kind === "integer");
@@ -91,12 +104,13 @@ export function formValuesOf(resource: AnyResource, row: Row): Record<string, un
   return Object.fromEntries(Object.keys(resource.fields).map((name) => [name, resource.fields[name].input.kind === "integer" && row[name] != null ? String(row[name]) : row[name]]));
 }
 
-/** The list's columns: the fields with a width, each with the helper of its kind. */
-export function declaredColumns(r: AnyResource): ColumnsType<Row> {
-  return Object.entries(r.fields)
-    .filter(([, f]) => f.list)
+/** The list's columns: the fields and computed columns with a width (or those named in `only`, unsorted), each with the helper of its kind. */
+export function declaredColumns(r: AnyResource, only?: readonly string[]): ColumnsType<Row> {
+  return [...Object.entries(r.fields), ...Object.entries(r.computed ?? {})]
+    .filter(([name, f]) => (only ? only.includes(name) : f.list))
     .map(([name, f]) => {
-      const base = { dataIndex: name, key: name, title: f.label, width: f.list!, sorter: f.sort ? true : undefined };
+      // Sorted on the server in the declared list only (a sublist elsewhere is not).
+      const base = { dataIndex: name, key: name, title: f.label, width: f.list ?? 120, sorter: f.sort && !only ? true : undefined };
       switch (f.input.kind) {
         case "date":
           return dateColumn<Row>(base);

@@ -6,7 +6,7 @@ import { declaredResource } from "../../domain/resources/registry";
 import { newLabel, type AnyResource } from "../../domain/resources/define-resource";
 import { PageTitle } from "../../components/PageTitle";
 import { WithHistory } from "../auditoria/WithHistory";
-import { bodyOf, DeclaredFormItems, valueText, type Row } from "./fields";
+import { bodyOf, DeclaredFormItems, initialValues, valueText, type Row } from "./fields";
 
 function useDeclaredForm(r: AnyResource, action: "create" | "edit") {
   const singular = r.singular.charAt(0).toUpperCase() + r.singular.slice(1);
@@ -24,7 +24,7 @@ export function DeclaredCreate({ name }: { name: string }) {
   const { formProps, saveButtonProps } = useDeclaredForm(r, "create");
   return (
     <Create title={<PageTitle>{newLabel(r)}</PageTitle>} saveButtonProps={{ ...saveButtonProps, children: "Guardar" }} breadcrumb={false} headerButtons={() => null}>
-      <Form {...formProps} layout="vertical" style={{ maxWidth: 760 }} onFinish={(v) => formProps.onFinish?.(bodyOf(r, v as Record<string, unknown>))}>
+      <Form {...formProps} initialValues={initialValues(r)} layout="vertical" style={{ maxWidth: 760 }} onFinish={(v) => formProps.onFinish?.(bodyOf(r, v as Record<string, unknown>))}>
         <DeclaredFormItems resource={r} />
       </Form>
     </Create>

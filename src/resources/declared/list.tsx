@@ -6,7 +6,7 @@ import type { CrudFilter, CrudFilters, HttpError } from "@refinedev/core";
 import { CreateButton, DeleteButton, EditButton, ShowButton, useTable } from "@refinedev/antd";
 import { App, Button, Card, Checkbox, Form, Input, InputNumber, Select, Space } from "antd";
 import { declaredResource } from "../../domain/resources/registry";
-import { newLabel, menuLabel, type AnyResource } from "../../domain/resources/define-resource";
+import { listTitle, newLabel, type AnyResource } from "../../domain/resources/define-resource";
 import { actionsColumn } from "../../components/columns";
 import { DateField } from "../../components/DateField";
 import { Page } from "../../components/Page";
@@ -46,7 +46,7 @@ function FilterInputs({ r }: { r: AnyResource }) {
     else if (k === "select")
       items.push(<Form.Item key={name} name={name} label={f.label}><Select allowClear aria-label={f.label} style={{ width: 160 }} options={f.input.options.map((o) => ({ value: o, label: o }))} /></Form.Item>);
     else if (k === "reference")
-      items.push(<Form.Item key={name} name={name} label={f.label} htmlFor={id}><div style={{ width: 200 }}><ReferencePicker id={id} resource={f.input.resource} label={f.input.label} allowClear /></div></Form.Item>);
+      items.push(<Form.Item key={name} name={name} label={f.label} htmlFor={id}><div style={{ width: 200 }}><ReferencePicker id={id} resource={f.input.resource} label={f.input.label} viaList={f.input.picker === "list"} allowClear /></div></Form.Item>);
     else
       for (const [end, word] of [["desde", "desde"], ["hasta", "hasta"]] as const)
         items.push(
@@ -63,12 +63,12 @@ export default function DeclaredList({ name }: { name: string }) {
   const { message } = App.useApp();
   const [more, setMore] = useState(false);
   const [exporting, setExporting] = useState(false);
-  const title = menuLabel(r);
+  const title = listTitle(r);
   const { tableProps, searchFormProps, filters, sorters } = useTable<Row, HttpError, Values>({
     resource: r.name,
     syncWithLocation: true,
     pagination: { pageSize: 20 },
-    sorters: { initial: [{ field: r.sort ?? r.title, order: "asc" }] },
+    sorters: { initial: [{ field: r.sort ?? r.title, order: r.order ?? "asc" }] },
     onSearch: (v) => filtersOf(r, v),
   });
 

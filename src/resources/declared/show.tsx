@@ -25,7 +25,7 @@ export default function DeclaredShow({ name }: { name: string }) {
       <WithHistory entidad={r.name} entidadId={row?.id}>
         <div className="vt-page" style={{ maxWidth: "none" }}>
           <Facts>
-            {Object.entries(r.fields).map(([n, f]) => (
+            {[...Object.entries(r.fields), ...Object.entries(r.computed ?? {})].map(([n, f]) => (
               <Fact key={n} label={f.label}>{row ? valueText(r, n, row) : null}</Fact>
             ))}
           </Facts>
