@@ -16,3 +16,12 @@ export function quietly<A extends unknown[], T>(read: (...args: A) => Promise<T[
       return [];
     });
 }
+
+/**
+ * The body as the route's own body schema reads it: only that schema's fields. A form's
+ * values or a row spread into a body never carry a figure the server computes (`utv`,
+ * `utv_monto`, a line's `total`, `m2`) or the row's `id`.
+ */
+export function ownFields<T extends object>(schema: { shape: Record<string, unknown> }, body: T): T {
+  return Object.fromEntries(Object.entries(body).filter(([key]) => Object.hasOwn(schema.shape, key))) as T;
+}

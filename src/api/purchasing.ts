@@ -13,7 +13,8 @@ import type {
   OrdenCompraInput,
   ProveedorRow,
 } from "../domain/purchasing";
-import { asArray, path, quietly } from "./common";
+import { asArray, ownFields, path, quietly } from "./common";
+import { itemOcCreateSchema, itemOcFieldsSchema } from "../domain/purchasing/schemas";
 
 export type Proveedor = ProveedorRow;
 export type OrdenCompra = OrdenCompraEstadoRow;
@@ -77,12 +78,12 @@ export async function fetchItemsOc(numero: number): Promise<ItemOc[]> {
 export const listItemsOc = quietly(fetchItemsOc, "No se pudieron cargar los ítems de la OC");
 
 export async function createItemOc(body: ItemOcInput & { numero_oc: number }): Promise<ItemOc> {
-  const { data } = await api.post<ItemOc>("/items_oc", body);
+  const { data } = await api.post<ItemOc>("/items_oc", ownFields(itemOcCreateSchema, body));
   return data;
 }
 
 export async function updateItemOc(id: number, body: ItemOcInput): Promise<ItemOc> {
-  const { data } = await api.put<ItemOc>(`/items_oc/${path(id)}`, body);
+  const { data } = await api.put<ItemOc>(`/items_oc/${path(id)}`, ownFields(itemOcFieldsSchema, body));
   return data;
 }
 

@@ -5,7 +5,8 @@
 // list… follow the specification's silent failures (an empty list); fetch…/get… throw.
 import { api } from "../providers/api";
 import { IDEMPOTENCY_HEADER } from "../providers/http";
-import { asArray, path, quietly } from "./common";
+import { asArray, ownFields, path, quietly } from "./common";
+import { itemPresupuestoSchema, itemPresupuestoUpdateSchema } from "../domain/sales/schemas";
 import type { ClienteRow, ItemPresupuestoData, ItemPresupuestoRow, PresupuestoData, PresupuestoRow, VendedorPresupuesto } from "../domain/sales";
 
 export type Cliente = ClienteRow;
@@ -61,12 +62,12 @@ export const listItems = quietly(fetchItems, "No se pudieron cargar los ítems d
  */
 export async function createItem(body: ItemPresupuestoBody, idempotencyKey?: string): Promise<ItemPresupuesto> {
   const headers = idempotencyKey ? { [IDEMPOTENCY_HEADER]: idempotencyKey } : undefined;
-  const { data } = await api.post<ItemPresupuesto>("/items_presupuesto", body, { headers });
+  const { data } = await api.post<ItemPresupuesto>("/items_presupuesto", ownFields(itemPresupuestoSchema, body), { headers });
   return data;
 }
 
 export async function updateItem(id: number, body: ItemPresupuestoBody): Promise<ItemPresupuesto> {
-  const { data } = await api.put<ItemPresupuesto>(`/items_presupuesto/${path(id)}`, body);
+  const { data } = await api.put<ItemPresupuesto>(`/items_presupuesto/${path(id)}`, ownFields(itemPresupuestoUpdateSchema, body));
   return data;
 }
 

@@ -13,7 +13,9 @@ import type {
   UtvRow,
 } from "../domain/workshop/schemas";
 import type { TrabajadorInput } from "../domain/workshop/fields";
-import { asArray, path } from "./common";
+import { asArray, ownFields, path } from "./common";
+import { termopanelSchema, trabajadorUpdateSchema, utvSchema } from "../domain/workshop/schemas";
+import { trabajadorSchema } from "../domain/workshop/fields";
 
 export type Utv = UtvRow;
 export type Termopanel = TermopanelRow;
@@ -34,13 +36,13 @@ export async function fetchUtv(m: MesAnio): Promise<Utv[]> {
 
 /** POST api/taller/utv. */
 export async function createUtv(body: UtvInput): Promise<Utv> {
-  const { data } = await api.post<Utv>("/taller/utv", body);
+  const { data } = await api.post<Utv>("/taller/utv", ownFields(utvSchema, body));
   return data;
 }
 
 /** PUT api/taller/utv/{id}: the whole record. */
 export async function updateUtv(id: number, body: UtvInput): Promise<Utv> {
-  const { data } = await api.put<Utv>(`/taller/utv/${path(id)}`, body);
+  const { data } = await api.put<Utv>(`/taller/utv/${path(id)}`, ownFields(utvSchema, body));
   return data;
 }
 
@@ -63,7 +65,7 @@ export async function fetchTermopaneles(m: MesAnio): Promise<Termopanel[]> {
 
 /** POST api/taller/termopanel (the server computes m2). */
 export async function createTermopanel(body: TermopanelInput): Promise<Termopanel> {
-  const { data } = await api.post<Termopanel>("/taller/termopanel", body);
+  const { data } = await api.post<Termopanel>("/taller/termopanel", ownFields(termopanelSchema, body));
   return data;
 }
 
@@ -86,13 +88,13 @@ export async function fetchTrabajadores(periodo: string): Promise<Trabajador[]> 
 
 /** POST api/trabajadores. */
 export async function createTrabajador(body: TrabajadorInput): Promise<Trabajador> {
-  const { data } = await api.post<Trabajador>("/trabajadores", body);
+  const { data } = await api.post<Trabajador>("/trabajadores", ownFields(trabajadorSchema, body));
   return data;
 }
 
 /** PUT api/trabajadores/{id}. */
 export async function updateTrabajador(id: number, body: TrabajadorInput): Promise<Trabajador> {
-  const { data } = await api.put<Trabajador>(`/trabajadores/${path(id)}`, body);
+  const { data } = await api.put<Trabajador>(`/trabajadores/${path(id)}`, ownFields(trabajadorUpdateSchema, body));
   return data;
 }
 

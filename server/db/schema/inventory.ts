@@ -3,7 +3,8 @@
 import { sql } from "drizzle-orm";
 import { bigserial, check, index, integer, numeric, pgTable, serial, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
 import { quantity } from "./quantity";
-import type { MaterialRow } from "../../../src/domain/inventory/schemas";
+import { MOVEMENT_KINDS } from "../../../src/domain/inventory/movements";
+import type { AjusteRow, MaterialRow, MovimientoRow, SalidaRow, SolicitudRow } from "../../../src/domain/inventory/schemas";
 import type { Expect, Stores } from "../columns";
 import { usuarios } from "./platform";
 import { clientes, presupuestos } from "./sales";
@@ -57,7 +58,7 @@ export const movimientos_stock = pgTable(
     codigo: text("codigo")
       .notNull()
       .references(() => materiales.codigo),
-    tipo: text("tipo").notNull(),
+    tipo: text("tipo", { enum: MOVEMENT_KINDS }).notNull(),
     /** Signed: INGRESO > 0, SALIDA < 0, AJUSTE either way; never 0. */
     cantidad: quantity("cantidad").notNull(),
     precio_unitario: numeric("precio_unitario", { mode: "number" }),
@@ -153,3 +154,11 @@ export const solicitudes_bodega = pgTable(
 
 /** Each API row is its table's columns by the same names and types. */
 export type InventoryRows = [Expect<Stores<typeof materiales, MaterialRow>>];
+
+/** The ledger and the warehouse documents: each stored row is its API row by the same names and types. */
+export type InventoryLedgerRows = [
+  Expect<Stores<typeof movimientos_stock, Omit<MovimientoRow, "usuario_nombre">>>, // usuario_nombre is joined
+  Expect<Stores<typeof salidas_inventario, SalidaRow>>,
+  Expect<Stores<typeof ajustes_stock, AjusteRow>>,
+  Expect<Stores<typeof solicitudes_bodega, SolicitudRow>>,
+];

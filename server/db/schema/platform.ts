@@ -3,6 +3,7 @@ import { ROLES } from "../../../src/domain/roles/roles";
 import type { UsuarioRow } from "../../../src/domain/usuarios/schemas";
 import type { EmpresaRow } from "../../../src/domain/empresa/schemas";
 import type { Expect, Stores } from "../columns";
+import type { AuditoriaRow } from "../../../src/domain/auditoria/auditoria";
 import { bigint, bigserial, boolean, check, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
 
 export const usuarios = pgTable(
@@ -148,3 +149,6 @@ export const intentos_ingreso = pgTable("intentos_ingreso", {
   /** In-flight attempts of a process that died are forgotten after this moment. */
   en_curso_hasta: bigint("en_curso_hasta", { mode: "number" }).notNull().default(0),
 });
+
+/** The audit trail: its API row less the joined user name (`registro` is the server's own). */
+export type AuditRows = [Expect<Stores<typeof auditoria, Omit<AuditoriaRow, "usuario_nombre">>>];

@@ -4,7 +4,7 @@ import { sql } from "drizzle-orm";
 import { bigint, check, date, index, integer, numeric, pgTable, serial, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
 import { quantity } from "./quantity";
 import type { OrderState } from "../../../src/domain/purchasing/order-state";
-import type { ItemOcRow, OrdenCompraRow, ProveedorRow } from "../../../src/domain/purchasing/schemas";
+import type { ItemOcRow, OrdenCompraRow, ProveedorRow, RecepcionData } from "../../../src/domain/purchasing/schemas";
 import type { Declares, Expect, Stores } from "../columns";
 import type { proveedores as proveedoresResource } from "../../../src/domain/purchasing/proveedores.resource";
 import { materiales } from "./inventory";
@@ -149,4 +149,10 @@ export type PurchasingRows = [
   Expect<Declares<typeof proveedores, typeof proveedoresResource>>,
   Expect<Stores<typeof ordenes_compra, OrdenCompraRow>>,
   Expect<Stores<typeof items_oc, ItemOcRow>>,
+];
+
+/** Receipts: the API row less its joined user name and items; each item less its receipt id. */
+export type ReceiptRows = [
+  Expect<Stores<typeof recepciones_oc, Omit<RecepcionData, "usuario_nombre" | "items">>>,
+  Expect<Stores<typeof recepciones_oc_items, RecepcionData["items"][number]>>,
 ];

@@ -7,6 +7,7 @@ import { TIPOS_APERTURA, TIPOS_VENTANA } from "../../../src/domain/sales/utv";
 import type { ClienteRow, ItemPresupuestoRow, PresupuestoRow } from "../../../src/domain/sales/schemas";
 import type { Declares, Expect, Stores } from "../columns";
 import type { clientes as clientesResource } from "../../../src/domain/sales/clientes.resource";
+import type { SeguimientoRow } from "../../../src/domain/operations/schemas";
 import { usuarios } from "./platform";
 
 export const clientes = pgTable(
@@ -118,3 +119,6 @@ export type SalesRows = [
   Expect<Stores<typeof clientes, { nombre: PresupuestoRow["cliente_nombre"]; rut: PresupuestoRow["cliente_rut"] }>>,
   Expect<Stores<typeof itemsPresupuesto, ItemPresupuestoRow>>,
 ];
+
+/** A work's tracking record: its API row less the quote's and client's joined fields and the computed `completa`. */
+export type SeguimientoRows = [Expect<Stores<typeof seguimientoObras, Omit<SeguimientoRow, "cliente_id" | "cliente_nombre" | "presupuesto_numero" | "nombre_obra" | "completa">>>];

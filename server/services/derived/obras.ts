@@ -13,7 +13,8 @@
 import { inArray, sql, type AnyColumn, type SQL } from "drizzle-orm";
 import { presupuestos } from "../../db/schema";
 import type { Tx } from "../write";
-import type { DerivedDifference, DerivedFigure } from "./types";
+import type { DerivedFigure } from "./types";
+import { compareStored } from "./compare";
 
 /**
  * Actual net of the work `presupuestoId`: its exits' quantity × recorded precio_neto,
@@ -48,38 +49,27 @@ export async function refreshObras(tx: Tx, ids: readonly number[]): Promise<void
     .where(inArray(presupuestos.id, unique));
 }
 
-/** One pass over every quote: stored against expected; with fix, rewrites those that differ. */
-/** More differences than this are repaired with one statement over the whole table. */
-const BULK = 500;
-
-async function compareObras(
-  tx: Tx,
-  fix: boolean,
-  column: "total_neto_real" | "utilidad",
-): Promise<{ checked: number; differences: DerivedDifference[] }> {
-  const expected = column === "total_neto_real" ? netoRealDe(QUOTE_ID) : utilidadDe(QUOTE_BUDGET, netoRealDe(QUOTE_ID));
-  const [{ n }] = (await tx.execute<{ n: number }>(sql`select count(*)::int as n from presupuestos`)).rows;
-  const rows = (
-    await tx.execute<{ id: number; stored: string; expected: string }>(sql`
-      select id, stored, expected from (
-        select "presupuestos"."id" as id, ${sql.raw(`"presupuestos"."${column}"`)} as stored, ${expected} as expected from presupuestos
-      ) t where t.stored is distinct from t.expected order by id`)
-  ).rows;
-  const differences = rows.map((r) => ({ key: `presupuesto ${r.id}`, stored: Number(r.stored), expected: Number(r.expected) }));
-  if (fix && differences.length > BULK) await tx.execute(backfillObrasSql); // after a bulk load (the seed): one pass, not a list of thousands of keys
-  else if (fix && differences.length > 0) await refreshObras(tx, rows.map((r) => Number(r.id)));
-  return { checked: Number(n), differences };
-}
+const obraFigure = (column: "total_neto_real" | "utilidad") => (tx: Tx, fix: boolean) =>
+  compareStored(tx, fix, {
+    table: "presupuestos",
+    key: "id",
+    column,
+    expected: column === "total_neto_real" ? netoRealDe(QUOTE_ID) : utilidadDe(QUOTE_BUDGET, netoRealDe(QUOTE_ID)),
+    label: (id) => `presupuesto ${id}`,
+    value: Number,
+    backfill: backfillObrasSql,
+    refresh: refreshObras,
+  });
 
 export const obraFigures: DerivedFigure[] = [
   {
     name: "presupuestos.total_neto_real",
     description: "Neto real de cada obra: sus salidas de material a su precio_neto, sumadas y redondeadas a pesos.",
-    recompute: (tx, { fix }) => compareObras(tx, fix, "total_neto_real"),
+    recompute: (tx, { fix }) => obraFigure("total_neto_real")(tx, fix),
   },
   {
     name: "presupuestos.utilidad",
     description: "Utilidad % de cada obra: (neto presupuestado − neto real) / neto presupuestado × 100, un decimal.",
-    recompute: (tx, { fix }) => compareObras(tx, fix, "utilidad"),
+    recompute: (tx, { fix }) => obraFigure("utilidad")(tx, fix),
   },
 ];

@@ -13,7 +13,8 @@ import { inArray, sql, type AnyColumn, type SQL } from "drizzle-orm";
 import type { OrderState } from "../../../src/domain/purchasing/order-state";
 import { ordenes_compra } from "../../db/schema";
 import type { Tx } from "../write";
-import type { DerivedDifference, DerivedFigure } from "./types";
+import type { DerivedFigure } from "./types";
+import { compareStored } from "./compare";
 
 /**
  * COMPLETA when the order has items and every one has arrived in full (cantidad_llegada >=
@@ -43,34 +44,27 @@ export async function refreshOrdenes(tx: Tx, numeros: readonly number[]): Promis
     .where(inArray(ordenes_compra.numero_oc, unique));
 }
 
-/** More differences than this are repaired with one statement over the whole table. */
-const BULK = 500;
-
-async function compareOrdenes(tx: Tx, fix: boolean, column: "estado" | "total_neto"): Promise<{ checked: number; differences: DerivedDifference[] }> {
-  const expected = column === "estado" ? estadoOrdenDe(ORDER_NUMBER) : totalNetoOrdenDe(ORDER_NUMBER);
-  const [{ n }] = (await tx.execute<{ n: number }>(sql`select count(*)::int as n from ordenes_compra`)).rows;
-  const rows = (
-    await tx.execute<{ numero_oc: number; stored: string; expected: string }>(sql`
-      select numero_oc, stored, expected from (
-        select "ordenes_compra"."numero_oc" as numero_oc, ${sql.raw(`"ordenes_compra"."${column}"`)} as stored, ${expected} as expected from ordenes_compra
-      ) t where t.stored is distinct from t.expected order by numero_oc`)
-  ).rows;
-  const value = (v: string) => (column === "estado" ? v : Number(v));
-  const differences = rows.map((r) => ({ key: `OC ${r.numero_oc}`, stored: value(r.stored), expected: value(r.expected) }));
-  if (fix && differences.length > BULK) await tx.execute(backfillOrdenesSql); // after a bulk load (the seed): one pass, not a list of thousands of keys
-  else if (fix && differences.length > 0) await refreshOrdenes(tx, rows.map((r) => Number(r.numero_oc)));
-  return { checked: Number(n), differences };
-}
+const ordenFigure = (column: "estado" | "total_neto") => (tx: Tx, fix: boolean) =>
+  compareStored(tx, fix, {
+    table: "ordenes_compra",
+    key: "numero_oc",
+    column,
+    expected: column === "estado" ? estadoOrdenDe(ORDER_NUMBER) : totalNetoOrdenDe(ORDER_NUMBER),
+    label: (numero) => `OC ${numero}`,
+    value: (v) => (column === "estado" ? v : Number(v)),
+    backfill: backfillOrdenesSql,
+    refresh: refreshOrdenes,
+  });
 
 export const ordenFigures: DerivedFigure[] = [
   {
     name: "ordenes_compra.estado",
     description: "Estado de cada orden de compra: COMPLETA cuando tiene ítems y todos llegaron completos; si no, PENDIENTE.",
-    recompute: (tx, { fix }) => compareOrdenes(tx, fix, "estado"),
+    recompute: (tx, { fix }) => ordenFigure("estado")(tx, fix),
   },
   {
     name: "ordenes_compra.total_neto",
     description: "Neto de cada orden de compra: la suma de los netos de sus ítems, cada uno redondeado a pesos.",
-    recompute: (tx, { fix }) => compareOrdenes(tx, fix, "total_neto"),
+    recompute: (tx, { fix }) => ordenFigure("total_neto")(tx, fix),
   },
 ];

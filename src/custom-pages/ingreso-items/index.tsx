@@ -8,51 +8,25 @@
 // listed, so pressing "Guardar Presupuesto" again sends only those and never duplicates.
 // Each item also carries its own Idempotency-Key (renewed when the item is edited), so a
 // retry after a lost answer is answered with the stored item instead of a second copy.
-import { useId, useMemo, useState } from "react";
-import { Button, Card, Checkbox, Form, Input, Select, Space, Table } from "antd";
-import type { ColumnsType } from "antd/es/table";
-import {
-  CANTIDAD_VACIA,
-  cuadrosAlMarcarAdicional,
-  itemInputs,
-  computeItemUtv,
-  quoteUtvTotals,
-  TIPO_APERTURA_OPTIONS,
-  TIPO_VENTANA_OPTIONS,
-} from "../../domain/sales";
-import { formatCLP, formatNumber } from "../../domain/format";
-import { quoteTotals } from "../../domain/money";
-import { createItem, type ItemPresupuestoBody, type Presupuesto } from "../../api/sales";
-import { NumberText } from "../../components/NumberText";
+import { useState } from "react";
+import { Button, Card, Form } from "antd";
+import { MSG_SELECCIONE_PRESUPUESTO } from "../../domain/sales";
+import { createItem, type Presupuesto } from "../../api/sales";
 import { BannerAlert, Page } from "../../components/Page";
 import { useBanner } from "../../components/useBanner";
 import { QuoteSelectors, presupuestoLabel, usePreselectedQuote } from "../../resources/presupuestos/QuoteSelectors";
-import { ItemTotalsRow } from "../../resources/presupuestos/ItemTotalsRow";
-import { EMPTY_DRAFT, ITEM_FIELDS, draftUtv, itemToDraft, localKey, parseDraft, type ItemDraft } from "../../resources/presupuestos/item-draft";
+import { EMPTY_DRAFT, ITEM_FIELDS, itemToDraft, localKey, parseDraft, type ItemDraft } from "../../resources/presupuestos/item-draft";
 import type { ClienteRef } from "../../resources/clientes/ClientSelect";
 import { toHttpError } from "../../providers/http";
+import { ItemFields } from "./ItemFields";
+import { LocalItemsTable, type LocalItem } from "./LocalItemsTable";
 
-export const MSG_SELECCIONE_PRESUPUESTO = "Debe seleccionar un presupuesto";
 export const MSG_SELECCIONE_ANTES_DE_GUARDAR = "Debe seleccionar un presupuesto antes de guardar";
 export const MSG_ITEMS_OK = "Todos los ítems fueron guardados correctamente";
 export const MSG_ITEMS_ERROR = "Error al guardar los ítems";
 
-interface LocalItem {
-  /** List identity. */
-  key: string;
-  /** Idempotency-Key of this item's POST; renewed when the item changes. */
-  idemKey: string;
-  body: Omit<ItemPresupuestoBody, "presupuesto_id">;
-}
-
-function medidas(b: LocalItem["body"]): string {
-  if (b.ancho === null && b.alto === null) return "—";
-  return `${formatNumber(b.ancho) || "?"} × ${formatNumber(b.alto) || "?"} mm`;
-}
-
 export default function IngresoItemsPage() {
   const [form] = Form.useForm<ItemDraft>();
-  const ids = { utv: useId(), monto: useId() };
   const [client, setClient] = useState<ClienteRef | null>(null);
   const [quote, setQuote] = useState<Presupuesto | null>(null);
   const [quoteError, setQuoteError] = useState(false);
@@ -61,21 +35,6 @@ export default function IngresoItemsPage() {
   const [saving, setSaving] = useState(false);
   const formBanner = useBanner();
   const saveBanner = useBanner();
-
-  // Watched fields: the read-only UTV figures follow what is typed.
-  const tipoVentana = Form.useWatch("tipo_ventana", form);
-  const observaciones = Form.useWatch("observaciones", form);
-  const adicional = Form.useWatch("adicional", form);
-  const cuadros = Form.useWatch("cuadros_adicionales", form);
-  const cantidad = Form.useWatch("cantidad", form);
-  const utv = draftUtv({
-    tipo_ventana: tipoVentana,
-    observaciones,
-    adicional,
-    cuadros_adicionales: cuadros,
-    cantidad,
-  });
-  const shown = itemInputs({ observaciones, adicional });
 
   usePreselectedQuote((c, q) => {
     setClient(c);
@@ -193,69 +152,6 @@ export default function IngresoItemsPage() {
     }
   };
 
-  const totals = useMemo(() => {
-    const bodies = items.map((it) => it.body);
-    return { ...quoteUtvTotals(bodies), neto: quoteTotals(bodies).neto };
-  }, [items]);
-
-  const columns: ColumnsType<LocalItem> = [
-    { title: "Ítem", key: "item", render: (_, it) => it.body.item || "—" },
-    { title: "Recinto", key: "recinto", render: (_, it) => it.body.recinto || "—" },
-    {
-      title: "Medidas",
-      key: "medidas",
-      className: "vt-nowrap",
-      render: (_, it) => (
-        <>
-          {medidas(it.body)}
-          <div className="vt-muted">{it.body.tipo_ventana}</div>
-        </>
-      ),
-    },
-    { title: "Apertura", key: "apertura", render: (_, it) => it.body.tipo_apertura },
-    {
-      title: "Cantidad",
-      key: "cantidad",
-      align: "right",
-      render: (_, it) => formatNumber(it.body.cantidad ?? CANTIDAD_VACIA),
-    },
-    {
-      title: "Precio unitario",
-      key: "precio",
-      align: "right",
-      className: "vt-nowrap",
-      render: (_, it) => (it.body.precio_unitario === null ? "—" : formatCLP(it.body.precio_unitario)),
-    },
-    { title: "UTV", key: "utv", align: "right", render: (_, it) => formatNumber(computeItemUtv(it.body).utv) },
-    {
-      title: "Monto UTV",
-      key: "monto",
-      align: "right",
-      className: "vt-nowrap",
-      render: (_, it) => formatCLP(computeItemUtv(it.body).utv_monto),
-    },
-    {
-      title: "Acciones",
-      key: "acciones",
-      fixed: "right",
-      className: "vt-actions-cell",
-      width: 150,
-      render: (_, it) => (
-        <Space size={4} wrap={false}>
-          <Button size="small" onClick={() => edit(it)} disabled={saving} aria-label={`Editar ${it.body.item ?? ""}`.trim()}>
-            Editar
-          </Button>
-          <Button size="small" danger onClick={() => remove(it)} disabled={saving}>
-            Eliminar
-          </Button>
-          <Button size="small" onClick={() => clone(it)} disabled={saving}>
-            Clonar
-          </Button>
-        </Space>
-      ),
-    },
-  ];
-
   return (
     <Page title="Ingreso de Ítems del Presupuesto">
       <Card title="Presupuesto" size="small">
@@ -273,70 +169,7 @@ export default function IngresoItemsPage() {
           onFinish={() => void addOrUpdate()}
           disabled={saving}
         >
-          <div className="vt-grid">
-            <Form.Item className="span-4" name="item" label="Ítem">
-              <Input autoComplete="off" maxLength={50} placeholder="Ej.: V1" />
-            </Form.Item>
-            <Form.Item className="span-8" name="recinto" label="Recinto">
-              <Input autoComplete="off" maxLength={200} placeholder="Ej.: Living" />
-            </Form.Item>
-            <Form.Item className="span-3" name="ancho" label="Ancho (mm)">
-              <NumberText />
-            </Form.Item>
-            <Form.Item className="span-3" name="alto" label="Alto (mm)">
-              <NumberText />
-            </Form.Item>
-            <Form.Item className="span-3" name="tipo_ventana" label="Tipo de ventana">
-              <Select options={TIPO_VENTANA_OPTIONS} />
-            </Form.Item>
-            <Form.Item className="span-3" name="tipo_apertura" label="Tipo de apertura">
-              <Select options={TIPO_APERTURA_OPTIONS} />
-            </Form.Item>
-
-            <div className="span-12 vt-actions" style={{ marginBottom: 12, columnGap: 24 }}>
-              <Form.Item name="grada_buque" valuePropName="checked" noStyle>
-                <Checkbox>Grada buque</Checkbox>
-              </Form.Item>
-              <Form.Item name="observaciones" valuePropName="checked" noStyle>
-                <Checkbox>Observaciones</Checkbox>
-              </Form.Item>
-              {shown.adicional && (
-                <Form.Item name="adicional" valuePropName="checked" noStyle>
-                  <Checkbox
-                    onChange={(e) => {
-                      if (e.target.checked) form.setFieldValue("cuadros_adicionales", cuadrosAlMarcarAdicional(form.getFieldValue("cuadros_adicionales")));
-                    }}
-                  >
-                    Adicional
-                  </Checkbox>
-                </Form.Item>
-              )}
-            </div>
-            {shown.textoObservaciones && (
-              <Form.Item className="span-12" name="texto_observaciones" label="Detalle de observaciones">
-                <Input.TextArea rows={2} maxLength={2000} />
-              </Form.Item>
-            )}
-            {shown.cuadrosAdicionales && (
-              <Form.Item className="span-3" name="cuadros_adicionales" label="Cuadros adicionales">
-                <NumberText inputMode="numeric" />
-              </Form.Item>
-            )}
-            {shown.cuadrosAdicionales && <div className="span-9" aria-hidden="true" />}
-
-            <Form.Item className="span-3" name="cantidad" label="Cantidad" extra={`Vacío = ${CANTIDAD_VACIA}`}>
-              <NumberText />
-            </Form.Item>
-            <Form.Item className="span-3" name="precio_unitario" label="Precio unitario">
-              <NumberText prefix="$" />
-            </Form.Item>
-            <Form.Item className="span-3 vt-readonly-figure" label="UTV total" htmlFor={ids.utv}>
-              <Input id={ids.utv} readOnly tabIndex={-1} value={formatNumber(utv.utv)} />
-            </Form.Item>
-            <Form.Item className="span-3 vt-readonly-figure" label="Monto UTV" htmlFor={ids.monto}>
-              <Input id={ids.monto} readOnly tabIndex={-1} value={formatCLP(utv.utv_monto)} />
-            </Form.Item>
-          </div>
+          <ItemFields form={form} />
           <BannerAlert banner={formBanner.banner} onClose={formBanner.clear} />
           <div className="vt-actions vt-actions--end vt-actions--stack" style={{ marginTop: formBanner.banner ? 12 : 0 }}>
             {editingKey && (
@@ -357,24 +190,7 @@ export default function IngresoItemsPage() {
             Se guardarán en el presupuesto {presupuestoLabel(quote)}.
           </p>
         )}
-        <Table<LocalItem>
-          rowKey="key"
-          size="small"
-          columns={columns}
-          dataSource={items}
-          pagination={false}
-          scroll={{ x: "max-content" }}
-          locale={{ emptyText: "Aún no hay ítems agregados." }}
-          summary={() =>
-            items.length > 0 ? (
-              <ItemTotalsRow
-                label={`Total (${items.length} ${items.length === 1 ? "ítem" : "ítems"}) · Neto ${formatCLP(totals.neto)}`}
-                utv={totals.utv}
-                utvMonto={totals.utv_monto}
-              />
-            ) : null
-          }
-        />
+        <LocalItemsTable items={items} saving={saving} onEdit={edit} onRemove={remove} onClone={clone} />
         <div style={{ marginTop: 12 }}>
           <BannerAlert banner={saveBanner.banner} onClose={saveBanner.clear} />
         </div>

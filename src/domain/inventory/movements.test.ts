@@ -1,6 +1,5 @@
 import { describe, expect, it } from "vitest";
 import {
-  DEFAULT_UNIT,
   isMovementKind,
   kardex,
   MOVEMENT_KIND_LABELS,
@@ -9,9 +8,6 @@ import {
   MSG_MOVIMIENTO_AJUSTE_CERO,
   MSG_MOVIMIENTO_INGRESO_POSITIVO,
   MSG_MOVIMIENTO_SALIDA_NEGATIVA,
-  signedMovementQuantity,
-  stockFromMovements,
-  unidadOrDefault,
 } from "./movements";
 
 describe("movement kinds (design page)", () => {
@@ -20,13 +16,6 @@ describe("movement kinds (design page)", () => {
     expect(MOVEMENT_KIND_LABELS).toEqual({ INGRESO: "Ingreso", SALIDA: "Salida", AJUSTE: "Ajuste" });
     expect(isMovementKind("SALIDA")).toBe(true);
     expect(isMovementKind("salida")).toBe(false);
-  });
-
-  it("defaults the unit to UN", () => {
-    expect(DEFAULT_UNIT).toBe("UN");
-    expect(unidadOrDefault(null)).toBe("UN");
-    expect(unidadOrDefault("  ")).toBe("UN");
-    expect(unidadOrDefault(" m ")).toBe("m");
   });
 
   it("checks the sign of each kind", () => {
@@ -39,14 +28,6 @@ describe("movement kinds (design page)", () => {
     expect(movementSignError("AJUSTE", 5)).toBeNull();
     expect(movementSignError("AJUSTE", 0)).toBe(MSG_MOVIMIENTO_AJUSTE_CERO);
     expect(movementSignError("AJUSTE", 0.00001)).toBe(MSG_MOVIMIENTO_AJUSTE_CERO); // below 4 decimals
-  });
-
-  it("signs a document's quantity for the ledger", () => {
-    expect(signedMovementQuantity("INGRESO", 10)).toBe(10);
-    expect(signedMovementQuantity("SALIDA", 10)).toBe(-10);
-    expect(signedMovementQuantity("SALIDA", "2.5")).toBe(-2.5);
-    expect(signedMovementQuantity("AJUSTE", -3)).toBe(-3);
-    expect(signedMovementQuantity("AJUSTE", 5)).toBe(5);
   });
 });
 
@@ -65,7 +46,6 @@ describe("kardex: running balance", () => {
       { tipo: "AJUSTE", cantidad: 5, entrada: 5, salida: 0, saldo: 17.5, documento: "Ajuste 3" },
       { tipo: "SALIDA", cantidad: -17.5, entrada: 0, salida: 17.5, saldo: 0, documento: "Salida 13" },
     ]);
-    expect(stockFromMovements(movements)).toBe(0);
   });
 
   it("starts from an opening balance and keeps decimals exact", () => {
@@ -77,8 +57,4 @@ describe("kardex: running balance", () => {
     expect(kardex([])).toEqual([]);
   });
 
-  it("the stock is the sum of the movements", () => {
-    expect(stockFromMovements([{ cantidad: 0.1 }, { cantidad: 0.2 }, { cantidad: "-0.3" }])).toBe(0);
-    expect(stockFromMovements([{ cantidad: 12 }, { cantidad: -2.25 }])).toBe(9.75);
-  });
 });

@@ -19,12 +19,6 @@ export function isMovementKind(value: unknown): value is MovementKind {
   return typeof value === "string" && (MOVEMENT_KINDS as readonly string[]).includes(value);
 }
 
-/** A product's unit, "UN" when empty. */
-export function unidadOrDefault(unidad: string | null | undefined): string {
-  const u = unidad?.trim();
-  return u ? u : DEFAULT_UNIT;
-}
-
 export const MSG_MOVIMIENTO_INGRESO_POSITIVO = "Un ingreso debe tener una cantidad mayor que 0.";
 export const MSG_MOVIMIENTO_SALIDA_NEGATIVA = "Una salida debe tener una cantidad menor que 0.";
 export const MSG_MOVIMIENTO_AJUSTE_CERO = "Un ajuste no puede ser 0.";
@@ -38,17 +32,6 @@ export function movementSignError(tipo: MovementKind, cantidad: NumberLike): str
   if (tipo === "INGRESO") return units > 0 ? null : MSG_MOVIMIENTO_INGRESO_POSITIVO;
   if (tipo === "SALIDA") return units < 0 ? null : MSG_MOVIMIENTO_SALIDA_NEGATIVA;
   return units !== 0 ? null : MSG_MOVIMIENTO_AJUSTE_CERO;
-}
-
-/**
- * The signed ledger quantity of a document: a receipt of 10 is +10, an exit of 10 is −10,
- * an adjustment keeps the sign of its difference. Rounded to 4 decimals.
- */
-export function signedMovementQuantity(tipo: MovementKind, cantidad: NumberLike): number {
-  const units = toQtyUnits(cantidad);
-  if (tipo === "INGRESO") return fromQtyUnits(Math.abs(units));
-  if (tipo === "SALIDA") return fromQtyUnits(-Math.abs(units));
-  return fromQtyUnits(units);
 }
 
 /** A ledger row as the kardex view receives it (other fields pass through). */
@@ -86,11 +69,4 @@ export function kardex<T extends MovementLike>(movements: readonly T[], saldoIni
       saldo: fromQtyUnits(balance),
     };
   });
-}
-
-/** A product's stock from its movements: the invariant stock_actual = Σ movements. */
-export function stockFromMovements(movements: readonly Pick<MovementLike, "cantidad">[]): number {
-  let units = 0;
-  for (const m of movements) units += toQtyUnits(m.cantidad);
-  return fromQtyUnits(units);
 }

@@ -46,11 +46,6 @@ export function sumQty(values: Iterable<NumberLike>): number {
   return fromQtyUnits(units);
 }
 
-/** Exact a − b (empty counts as 0). */
-export function subQty(a: NumberLike, b: NumberLike): number {
-  return fromQtyUnits(toQtyUnits(a) - toQtyUnits(b));
-}
-
 /**
  * ⌈a / b⌉ for whole numbers, b > 0, without float surprises: the float quotient only
  * gives a first guess, checked with exact integer products.

@@ -42,14 +42,6 @@ export function validateSalida(form: SalidaForm): { ok: true; cantidad: number }
   return { ok: true, cantidad: fromQtyUnits(toQtyUnits(cantidad)) };
 }
 
-/**
- * The server's stock check (design page): an exit larger than current stock is refused
- * with 409 and this message; taking exactly what there is leaves 0 and is allowed.
- */
-export function salidaStockError(codigo: string, cantidad: NumberLike, stockActual: NumberLike): string | null {
-  return toQtyUnits(cantidad) > toQtyUnits(stockActual) ? msgStockInsuficiente(codigo, stockActual) : null;
-}
-
 /** Section 8: the success banner shows the server's message, else the default. */
 export function salidaSuccessMessage(serverMessage: unknown): string {
   return typeof serverMessage === "string" && serverMessage.trim() !== "" ? serverMessage : MSG_SALIDA_OK;

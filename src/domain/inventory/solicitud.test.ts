@@ -1,6 +1,5 @@
 import { describe, expect, it } from "vitest";
 import {
-  filterSolicitudes,
   isSolicitudAprobada,
   LABEL_SOLO_PENDIENTES,
   MSG_SOLICITUD_ERROR,
@@ -38,13 +37,6 @@ describe("warehouse request form (section 5)", () => {
 });
 
 describe("warehouse request state (section 4)", () => {
-  const rows = [
-    { id: 1, estado: "Aprobado" },
-    { id: 2, estado: "Pendiente" },
-    { id: 3, estado: null },
-    { id: 4, estado: " aprobado " },
-  ];
-
   it("is Aprobado or pending", () => {
     expect(SOLICITUD_APROBADA).toBe("Aprobado");
     expect(isSolicitudAprobada("Aprobado")).toBe(true);
@@ -52,8 +44,4 @@ describe("warehouse request state (section 4)", () => {
     expect(isSolicitudAprobada(undefined)).toBe(false);
   });
 
-  it("the pending filter hides approved requests", () => {
-    expect(filterSolicitudes(rows, true).map((r) => r.id)).toEqual([2, 3]);
-    expect(filterSolicitudes(rows, false).map((r) => r.id)).toEqual([1, 2, 3, 4]);
-  });
 });

@@ -52,8 +52,3 @@ export function solicitudItem(form: SolicitudForm): { ok: true; item: SolicitudI
 export function isSolicitudAprobada(estado: string | null | undefined): boolean {
   return (estado ?? "").trim().toLocaleLowerCase("es-CL") === SOLICITUD_APROBADA.toLocaleLowerCase("es-CL");
 }
-
-/** "Ver solo pendientes" (on by default, section 4) hides approved requests. */
-export function filterSolicitudes<T extends { estado?: string | null }>(rows: readonly T[], soloPendientes: boolean): T[] {
-  return soloPendientes ? rows.filter((r) => !isSolicitudAprobada(r.estado)) : [...rows];
-}

@@ -79,11 +79,6 @@ export function parseInvoiceStateFilter(raw: unknown): { valid: true; estado: In
   return match ? { valid: true, estado: match } : { valid: false, message: MSG_ESTADO_PAGO_INVALIDO };
 }
 
-/** The value the web app sends for a filter option: "Pendiente" → "Vencida", others as they are. */
-export function invoiceStateFilterQuery(option: string): string {
-  return option.trim().toLocaleLowerCase("es-CL") === "pendiente" ? "Vencida" : option;
-}
-
 /** The row is red when the invoice is not paid and its due date is before today. */
 export function isInvoiceRowOverdue(inv: { estado_pago?: string | null; vencimiento?: DateValue }, today: string): boolean {
   if (isInvoicePaid(inv.estado_pago)) return false;

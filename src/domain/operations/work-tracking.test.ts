@@ -10,7 +10,6 @@ import {
   materialStageHints,
   NON_MATERIAL_STAGES,
   rectificacionDeadline,
-  visibleWorks,
   WORK_STAGES,
   workStageHints,
   type WorkStages,
@@ -27,15 +26,14 @@ describe("stages come from sales/tracking.ts (one list)", () => {
     expect(Object.keys(MATERIAL_STAGE_PAUTA_CATEGORY).sort()).toEqual([...MATERIAL_STAGES].sort());
     expect(MATERIAL_STAGE_PAUTA_CATEGORY.gomas_cepillos).toBe("gomascepillos");
   });
+
+  it("a work is complete when every stage is ticked", () => {
+    const works: (WorkStages & { id: number })[] = [{ id: 1, ...allTrue }, { id: 2, ...allTrue, pago: false }];
+    expect(works.map(isWorkComplete)).toEqual([true, false]);
+  });
 });
 
 describe("work cards (section 4)", () => {
-  it("hides complete works unless show-completed is ticked", () => {
-    const works: (WorkStages & { id: number })[] = [{ id: 1, ...allTrue }, { id: 2, ...allTrue, pago: false }, { id: 3, presupuesto: true }];
-    expect(visibleWorks(works, false).map((w) => w.id)).toEqual([2, 3]);
-    expect(visibleWorks(works, true).map((w) => w.id)).toEqual([1, 2, 3]);
-    expect(isWorkComplete(works[0])).toBe(true);
-  });
 
   it("gives Fecha Máx = rectification date + days, red once passed", () => {
     const rec = { rectificacion_fecha: "2026-03-05", rectificacion_plazo_dias: 5 };

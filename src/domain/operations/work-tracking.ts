@@ -4,7 +4,6 @@
 // This module adds the card rules and the hints taken from data: the user still decides.
 import {
   isRectificacionVencida,
-  isWorkComplete,
   MATERIAL_STAGES,
   rectificacionFechaMax,
   WORK_STAGES,
@@ -44,11 +43,6 @@ export const MATERIAL_STAGE_PAUTA_CATEGORY: Readonly<Record<MaterialStage, strin
   herraje: "herraje",
   vidrio: "vidrio",
 };
-
-/** Complete works are hidden unless the show-completed box is ticked. */
-export function visibleWorks<T extends WorkStages>(works: readonly T[], showCompleted: boolean): T[] {
-  return showCompleted ? [...works] : works.filter((w) => !isWorkComplete(w));
-}
 
 export interface RectificacionDeadline {
   /** "Fecha Máx": rectificacion_fecha + plazo days (5 when empty); null without a date. */

@@ -11,7 +11,6 @@ import {
   pautaCategoryFromTable,
   pautaLineFromParts,
   pautaTableName,
-  sumPautaLinesByCode,
 } from "./categories";
 
 describe("pauta categories (sections 3 and 7)", () => {
@@ -80,30 +79,6 @@ describe("pautaCantidad (section 5: bars of 5.8 rounded up, others rounded up)",
 
   it("gives 0 for empty, zero or negative quantities", () => {
     for (const v of [0, -3, null, undefined, "", "abc"]) expect(pautaCantidad("perfiles", v)).toBe(0);
-  });
-});
-
-describe("sumPautaLinesByCode (lines of the same code add up)", () => {
-  it("adds cantidad and cantidad_original per code, keeping the first product and order", () => {
-    const lines = [
-      { codigo: "10234", producto: "Marco", cantidad: 4, cantidad_original: 23.2 },
-      { codigo: "70001", producto: "Tornillo", cantidad: 100 },
-      { codigo: " 10234 ", producto: "Marco (otro nombre)", cantidad: "1", cantidad_original: "2.9" },
-      { codigo: "70001", producto: "Tornillo", cantidad: 50, cantidad_original: null },
-    ];
-    expect(sumPautaLinesByCode(lines)).toEqual([
-      { codigo: "10234", producto: "Marco", cantidad: 5, cantidad_original: 26.1 },
-      { codigo: "70001", producto: "Tornillo", cantidad: 150, cantidad_original: 150 },
-    ]);
-  });
-
-  it("adds decimals exactly", () => {
-    const out = sumPautaLinesByCode([
-      { codigo: "1", producto: "p", cantidad: 0.1 },
-      { codigo: "1", producto: "p", cantidad: 0.2 },
-    ]);
-    expect(out[0].cantidad).toBe(0.3);
-    expect(sumPautaLinesByCode([])).toEqual([]);
   });
 });
 

@@ -109,30 +109,3 @@ export interface PautaLine {
   cantidad: NumberLike;
   cantidad_original?: NumberLike;
 }
-
-/**
- * Lines with the same code added up (section 5 and the design page), in order of first
- * appearance; the first product name is kept. `cantidad` and `cantidad_original` are
- * each summed exactly (a line without an original quantity counts its `cantidad`).
- * Codes are compared after trimming.
- */
-export function sumPautaLinesByCode<T extends PautaLine>(lines: readonly T[]): Array<Omit<T, "cantidad" | "cantidad_original"> & { cantidad: number; cantidad_original: number }> {
-  const byCode = new Map<string, { line: T; cantidad: number; original: number }>();
-  for (const line of lines) {
-    const codigo = String(line.codigo ?? "").trim();
-    const cantidad = toQtyUnits(line.cantidad);
-    const original = line.cantidad_original === undefined || line.cantidad_original === null || line.cantidad_original === "" ? cantidad : toQtyUnits(line.cantidad_original);
-    const seen = byCode.get(codigo);
-    if (seen) {
-      seen.cantidad += cantidad;
-      seen.original += original;
-    } else {
-      byCode.set(codigo, { line: { ...line, codigo }, cantidad, original });
-    }
-  }
-  return [...byCode.values()].map(({ line, cantidad, original }) => ({
-    ...line,
-    cantidad: fromQtyUnits(cantidad),
-    cantidad_original: fromQtyUnits(original),
-  }));
-}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { faltantesParam, parseFaltantes } from "./faltantes";
+import { parseFaltantes } from "./faltantes";
 
 describe("faltantes parameter", () => {
   it("reads code:quantity pairs, codes with colons included, and skips bad pairs", () => {
@@ -12,8 +12,4 @@ describe("faltantes parameter", () => {
     expect(parseFaltantes(null)).toEqual([]);
   });
 
-  it("round-trips", () => {
-    const list = [{ codigo: "GOM-004", cantidad: 12 }];
-    expect(parseFaltantes(faltantesParam(list))).toEqual(list);
-  });
 });

@@ -19,8 +19,3 @@ export function parseFaltantes(text: string | null | undefined): Faltante[] {
     })
     .filter((f) => f.codigo !== "" && Number.isFinite(f.cantidad) && f.cantidad > 0);
 }
-
-/** The parameter for a list of shortages (the inventory side builds its link with it). */
-export function faltantesParam(list: readonly Faltante[]): string {
-  return list.map((f) => `${f.codigo}:${f.cantidad}`).join(",");
-}

@@ -11,7 +11,6 @@ import {
   parsePeriodo,
   periodoFromMesAnio,
   periodoLabel,
-  periodoOfDate,
   periodoParam,
   periodoRange,
   previousPeriodo,
@@ -79,15 +78,6 @@ describe("period YYYY-MM", () => {
     expect(nextPeriodo("2026-12")).toBe("2027-01");
     expect(() => previousPeriodo("2026-13")).toThrow(/Periodo inválido\./);
     expect(() => nextPeriodo("x")).toThrow(RangeError);
-  });
-
-  it("gives the period of a date, instants in Santiago", () => {
-    expect(periodoOfDate("2026-03-31")).toBe("2026-03");
-    expect(periodoOfDate("2026-04-01T02:00:00Z")).toBe("2026-03"); // 31 March, 23:00 in Chile
-    expect(periodoOfDate(new Date("2026-04-01T04:00:00Z"))).toBe("2026-04");
-    expect(() => periodoOfDate("2026-02-30")).toThrow(RangeError);
-    expect(() => periodoOfDate("mañana")).toThrow(RangeError);
-    expect(() => periodoOfDate(new Date("x"))).toThrow(RangeError);
   });
 
   it("gives the current period in Santiago", () => {

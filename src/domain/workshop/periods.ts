@@ -1,7 +1,7 @@
 // Workshop periods (specification sections 3 and 9): a worker roster belongs to a period
 // "YYYY-MM", and the workshop screens filter by month (01-12) and year. Periods are
 // Santiago calendar months; the current instant is always a parameter.
-import { addDays, isIsoDate, santiagoDateOf, santiagoParts } from "../dates/dates";
+import { addDays, santiagoDateOf, santiagoParts } from "../dates/dates";
 import { formatDate } from "../format/date";
 
 export const MSG_PERIODO_INVALIDO = "Periodo inválido.";
@@ -101,21 +101,6 @@ export function previousPeriodo(periodo: string): string {
 export function nextPeriodo(periodo: string): string {
   const { anio, mes } = requirePeriodo(periodo);
   return mes === 12 ? periodoOfParts(anio + 1, 1) : periodoOfParts(anio, mes + 1);
-}
-
-const TIMESTAMP = /^\d{4}-\d{2}-\d{2}T/;
-
-/**
- * The period a date belongs to: "2026-03-31" → "2026-03". A date-only string is read as
- * a calendar date; a Date or a timestamp is an instant and counts in Santiago
- * ("2026-04-01T02:00:00Z" is still 31 March there → "2026-03"). Throws RangeError for
- * anything that is not a date.
- */
-export function periodoOfDate(value: string | Date): string {
-  if (typeof value === "string" && isIsoDate(value)) return value.slice(0, 7);
-  const d = value instanceof Date ? value : TIMESTAMP.test(value) ? new Date(value) : null;
-  if (!d || Number.isNaN(d.getTime())) throw new RangeError(`Fecha inválida: ${String(value)}`);
-  return santiagoDateOf(d).slice(0, 7);
 }
 
 /** The current period in Santiago ("2026-11" on 2026-11-30 at 22:00 in Chile). */

@@ -2,7 +2,6 @@ import { describe, expect, it } from "vitest";
 import { EMPRESA, INSTALADOR_EMPRESA, INSTALADOR_RETIRO_EN_PLANTA, INSTALADORES } from "../../config/empresa";
 import {
   installationOf,
-  installationRows,
   isCompanyInstaller,
   TERMOPANEL_VALOR_M2_DEFAULT,
   termopanelM2,
@@ -144,12 +143,6 @@ describe("installers and installations", () => {
     expect(installationOf(records[5])).toEqual({ m2_rectificacion: 0, valor_m2: 3000, valor_instalacion: 0 });
   });
 
-  it("lists one row per own install, keeping the record's fields, in order", () => {
-    const rows = installationRows(records);
-    expect(rows.map((r) => r.id)).toEqual([1, 4, 6]);
-    expect(rows[1]).toMatchObject({ id: 4, instalador: INSTALADOR_EMPRESA, m2_rectificacion: 3.25, valor_m2: 3200, valor_instalacion: 10_400 });
-    expect(installationRows([])).toEqual([]);
-  });
 });
 
 describe("period totals", () => {

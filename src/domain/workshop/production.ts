@@ -149,19 +149,6 @@ export function installationOf(record: UtvRecordInput): InstallationFigures | nu
   return { m2_rectificacion, valor_m2, valor_instalacion: roundPesos(m2_rectificacion * valor_m2) };
 }
 
-/**
- * The installation rows of a month (GET api/taller/instalaciones): one per UTV record
- * installed by the company itself, the record's own fields plus its figures, in input order.
- */
-export function installationRows<T extends UtvRecordInput>(records: readonly T[]): Array<T & InstallationFigures> {
-  const rows: Array<T & InstallationFigures> = [];
-  for (const r of records) {
-    const figures = installationOf(r);
-    if (figures) rows.push({ ...r, ...figures });
-  }
-  return rows;
-}
-
 // ---------------------------------------------------------------- Period totals
 
 export interface WorkshopTotals {
