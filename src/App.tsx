@@ -84,11 +84,6 @@ const CRUD_PAGES: Record<string, CrudPages> = {
   pagos_clientes: {
     list: lazy(() => import("./resources/pagos_clientes/list")),
   },
-  usuarios: {
-    list: lazy(() => import("./resources/usuarios/list")),
-    create: lazy(() => import("./resources/usuarios/create")),
-    edit: lazy(() => import("./resources/usuarios/edit")),
-  },
 };
 
 /** The declared resources' pages (src/domain/resources), one set for all, told which resource by name. */

@@ -6,9 +6,12 @@ import { PgTable } from "drizzle-orm/pg-core";
 import { DECLARED_RESOURCES } from "../../src/domain/resources/registry";
 import * as schema from "../db/schema";
 import { registerResource, type ResourceHooks } from "./register";
+import { usuariosHooks } from "../services/usuarios/hooks";
 
 /** Custom behaviour by resource name. */
-const HOOKS: Record<string, ResourceHooks> = {};
+const HOOKS: Record<string, ResourceHooks> = {
+  usuarios: usuariosHooks,
+};
 
 export function tableOf(name: string): PgTable {
   const table = (schema as Record<string, unknown>)[name];

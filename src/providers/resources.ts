@@ -3,7 +3,7 @@
 // routes of specification 2.1 are all built from it.
 import type { ResourceProps } from "@refinedev/core";
 import { SECTION_ROLES, SECTIONS, visibleSections, type Role, type Section } from "../domain/roles/roles";
-import { DECLARED_META, menuLabel, type ResourceMeta } from "../domain/resources/menu";
+import { DECLARED_META, menuLabel, RESOURCE_META, type ResourceMeta } from "../domain/resources/menu";
 
 export interface VentanalMeta {
   /** Role-table section that owns the screen (src/domain/roles). */
@@ -55,7 +55,10 @@ const declared = (m: ResourceMeta): VentanalResource => ({
   meta: { section: m.section, label: menuLabel(m), parent: m.section, title: menuLabel(m), canDelete: true, declared: true, readers: m.readers, writers: m.writers },
 });
 
-const declaredIn = (section: Section) => DECLARED_META.filter((m) => m.section === section).map(declared);
+/** Declared resources placed by hand in their section's menu (`declaredAt`); `declaredIn` adds the rest at the section's end. */
+const placed = new Set<string>();
+const declaredAt = (m: ResourceMeta): VentanalResource => (placed.add(m.name), declared(m));
+const declaredIn = (section: Section) => DECLARED_META.filter((m) => m.section === section && !placed.has(m.name)).map(declared);
 
 export const RESOURCES: VentanalResource[] = [
   group("ventas", "Ventas"),
@@ -133,7 +136,7 @@ export const RESOURCES: VentanalResource[] = [
   ...declaredIn("operaciones"),
 
   group("administracion", "Administración"),
-  crud("usuarios", "administracion", "Usuarios", false),
+  declaredAt(RESOURCE_META.usuarios),
   screen("empresa", "/EmpresaPage", "administracion", "Empresa", { title: "Datos de la empresa" }),
   screen("auditoria", "/auditoria", "administracion", "Historial de cambios"),
   ...declaredIn("administracion"),

@@ -10,7 +10,9 @@ import { clientes } from "../../server/db/schema";
 import { DEFAULT_CAP, defineList, MAX_PAGE } from "../../server/lists";
 import { clientesList } from "../../server/services/sales/list-clientes";
 import { presupuestosList } from "../../server/services/sales/list-presupuestos";
-import { usuariosList } from "../../server/services/usuarios/list-usuarios";
+import { resourceRoutes } from "../../server/resources/register";
+import { tableOf } from "../../server/resources";
+import { usuarios } from "../../src/domain/usuarios/usuarios.resource";
 import { createTestServer, type TestServer } from "../helpers";
 
 let t: TestServer;
@@ -30,6 +32,8 @@ beforeAll(async () => {
   }
 });
 afterAll(() => t.close());
+
+const usuariosList = resourceRoutes(usuarios, tableOf("usuarios")).list;
 
 const get = (url: string) => t.request({ method: "GET", url, as: "Ventas" });
 const idsOf = (res: { json(): unknown }) => (res.json() as { id: number }[]).map((r) => r.id);

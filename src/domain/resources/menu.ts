@@ -3,7 +3,7 @@
 // (tests/e2e/shell.e2e.ts's budget). Each entry is a resource's registration; its fields
 // are in its declaration file (src/domain/<area>/<entity>.resource.ts), which starts from
 // this entry, and the list of declarations is ./registry.ts.
-import { ROLES, type Role, type Section } from "../roles/roles";
+import { ROLES, SECTION_READERS, SECTION_ROLES, type Role, type Section } from "../roles/roles";
 
 /** What the menu and the role checks need: plain data, no zod. */
 export interface ResourceMeta {
@@ -24,6 +24,7 @@ export interface ResourceMeta {
 
 export const RESOURCE_META = {
   vehiculos: { name: "vehiculos", singular: "vehículo", plural: "vehículos", section: "operaciones", readers: ROLES, writers: ["Operaciones", "Gerencia"] },
+  usuarios: { name: "usuarios", singular: "usuario", plural: "usuarios", section: "administracion", readers: SECTION_READERS.administracion, writers: SECTION_ROLES.administracion },
 } as const satisfies Record<string, ResourceMeta>;
 
 export const DECLARED_META: readonly ResourceMeta[] = Object.values(RESOURCE_META);

@@ -3,8 +3,9 @@
 // the fuzzer run over it. Adding a resource is one line here (and its entry in ./menu.ts).
 import type { AnyResource } from "./define-resource";
 import { vehiculos } from "../operations/vehiculos.resource";
+import { usuarios } from "../usuarios/usuarios.resource";
 
-export const DECLARED_RESOURCES: readonly AnyResource[] = [vehiculos];
+export const DECLARED_RESOURCES: readonly AnyResource[] = [vehiculos, usuarios];
 
 export function declaredResource(name: string | undefined): AnyResource | undefined {
   return DECLARED_RESOURCES.find((r) => r.name === name);

@@ -5,7 +5,7 @@ import { declaredResource } from "../../domain/resources/registry";
 import { Fact, Facts } from "../../components/Facts";
 import { PageTitle } from "../../components/PageTitle";
 import { WithHistory } from "../auditoria/WithHistory";
-import { valueText, type Row } from "./fields";
+import { shownFields, valueText, type Row } from "./fields";
 
 export default function DeclaredShow({ name }: { name: string }) {
   const r = declaredResource(name)!;
@@ -21,7 +21,7 @@ export default function DeclaredShow({ name }: { name: string }) {
     >
       <WithHistory entidad={r.name} entidadId={row?.id}>
         <Facts>
-          {Object.entries(r.fields).map(([n, f]) => (
+          {shownFields(r).map(([n, f]) => (
             <Fact key={n} label={f.label}>{row ? valueText(r, n, row) : null}</Fact>
           ))}
         </Facts>
