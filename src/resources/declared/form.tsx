@@ -14,7 +14,7 @@ function useDeclaredForm(r: AnyResource, action: "create" | "edit") {
     resource: r.name,
     action,
     redirect: r.redirect ?? "show",
-    successNotification: () => ({ type: "success", message: action === "create" ? `${singular} ${r.feminine ? "creada" : "creado"} correctamente` : `${singular} guardado correctamente` }),
+    successNotification: () => ({ key: `${action}-${r.name}-notification`, type: "success", message: action === "create" ? `${singular} ${r.feminine ? "creada" : "creado"} correctamente` : `${singular} guardado correctamente` }),
     errorNotification: (error) => ({ type: "error", message: error?.message ?? `Error al guardar ${r.feminine ? "la" : "el"} ${r.singular}` }),
   });
 }
