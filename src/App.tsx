@@ -75,11 +75,6 @@ const CRUD_PAGES: Record<string, CrudPages> = {
   facturas_guias: {
     list: lazy(() => import("./resources/facturas_guias/list")),
   },
-  usuarios: {
-    list: lazy(() => import("./resources/usuarios/list")),
-    create: lazy(() => import("./resources/usuarios/create")),
-    edit: lazy(() => import("./resources/usuarios/edit")),
-  },
 };
 
 /** The declared resources' pages (src/domain/resources), one set for all, told which resource by name. */

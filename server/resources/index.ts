@@ -6,11 +6,13 @@ import { PgTable } from "drizzle-orm/pg-core";
 import { DECLARED_RESOURCES } from "../../src/domain/resources/registry";
 import * as schema from "../db/schema";
 import { registerResource, type ResourceHooks } from "./register";
+import { usuariosHooks } from "../services/usuarios/hooks";
 
 /** Custom behaviour by resource name. */
 const HOOKS: Record<string, ResourceHooks> = {
   // A payment remembers who registered it.
   pagos_clientes: { beforeWrite: async (_tx, data, before, ctx) => (before ? data : { ...data, creado_por_id: ctx.user?.id ?? null }) },
+  usuarios: usuariosHooks,
 };
 
 export function tableOf(name: string): PgTable {

@@ -12,7 +12,7 @@ import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { todayInSantiago } from "../../src/domain/dates/dates";
-import { isTextInput, type AnyResource, type FieldDecl } from "../../src/domain/resources/define-resource";
+import { isTextInput, isWriteOnly, type AnyResource, type FieldDecl } from "../../src/domain/resources/define-resource";
 import type { RoutePermission } from "../../src/domain/roles/roles";
 import type { Db } from "../db/connect";
 import { badRequest, conflict, isForeignKeyViolation, isUniqueViolation, notFound, pgErrorOf } from "../errors";
@@ -25,18 +25,30 @@ import { contextOf, write, type ServiceContext, type Tx } from "../services/writ
 type Row = Record<string, unknown> & { id: number };
 type Data = Record<string, unknown>;
 
-/** Custom behaviour of one resource, inside the write's transaction. */
+/**
+ * Custom behaviour of one resource. In order, for a POST or PUT: `prepare` (before the
+ * transaction: slow work such as hashing a password), then inside the write's transaction
+ * `lock`, the stored row read (PUT), `validate`, `beforeWrite`, the write, `afterWrite`, the
+ * audit row (`audit` shapes it). A PUT that changes nothing writes nothing and calls no hook
+ * after `lock`. A DELETE: `lock`, the row read, `beforeDelete`, the delete, `afterWrite`, the audit.
+ */
 export interface ResourceHooks {
-  /** Checks beyond the fields' own (throw badRequest/conflict); `before` is the stored row on PUT/DELETE. */
+  /** Before the transaction: returns the data to write (a password replaced by its hash). */
+  prepare?(data: Data, ctx: ServiceContext): Promise<Data>;
+  /** First thing in the transaction (`data` null on DELETE): locks that make a rule over several rows take turns. */
+  lock?(tx: Tx, data: Data | null, ctx: ServiceContext): Promise<void>;
+  /** Checks beyond the fields' own (throw badRequest/conflict); `before` is the stored row on PUT. */
   validate?(tx: Tx, data: Data, before: Row | null, ctx: ServiceContext): Promise<void>;
-  /** Changes the data to store (e.g. a password hashed). */
+  /** Changes the data to store. */
   beforeWrite?(tx: Tx, data: Data, before: Row | null, ctx: ServiceContext): Promise<Data>;
-  /** After the row is written and audited (same transaction); `row` is null after a delete. */
-  afterWrite?(tx: Tx, row: Row | null, before: Row | null, ctx: ServiceContext): Promise<void>;
+  /** After the row is written, before its audit row (same transaction); `row` is null after a delete. What it returns is added to the audit row. */
+  afterWrite?(tx: Tx, row: Row | null, before: Row | null, ctx: ServiceContext, data: Data | null): Promise<Data | void>;
   /** Before a delete (e.g. refuse removing the last administrator). */
   beforeDelete?(tx: Tx, before: Row, ctx: ServiceContext): Promise<void>;
   /** The SQL of each computed column the declaration does not take `from` a reference (e.g. a stock figure). */
   computed?: (table: PgTable) => Record<string, SQL>;
+  /** The audit row's changes of a POST or PUT (default: the row; on PUT `changedFields`). */
+  audit?(row: Row, before: Row | null, data: Data): Data;
 }
 
 const col = (table: PgTable, name: string): PgColumn => {
@@ -55,6 +67,10 @@ function operators(f: FieldDecl): ListField["filter"] {
     case "select":
     case "reference":
       return ["eq", "in"];
+    case "boolean":
+      return ["eq"];
+    case "timestamp":
+      return ["gte", "lte"];
     default:
       return ["eq", "gte", "lte", "lt", "gt"];
   }
@@ -73,7 +89,7 @@ function phoneDigits(c: PgColumn) {
 function messages(r: AnyResource) {
   const el = r.feminine ? "La" : "El";
   return {
-    notFound: `${el} ${r.singular} no existe.`,
+    notFound: r.notFound ?? `${el} ${r.singular} no existe.`,
     referenced: `No se puede eliminar ${r.feminine ? "la" : "el"} ${r.singular}: otros registros lo usan.`,
   };
 }
@@ -82,7 +98,7 @@ export function resourceRoutes(r: AnyResource, table: PgTable, hooks: ResourceHo
   const name = r.name;
   const id = col(table, "id");
   const msg = messages(r);
-  const fieldEntries = Object.entries(r.fields);
+  const fieldEntries = Object.entries(r.fields).filter(([, f]) => !isWriteOnly(f));
 
   // The row: id, the fields, each reference's label and each computed column (a referenced
   // row's column is a correlated subquery naming both sides).
@@ -211,12 +227,17 @@ export function resourceRoutes(r: AnyResource, table: PgTable, hooks: ResourceHo
     return row;
   }
 
-  async function save(ctx: ServiceContext, rowId: number | null, input: Data): Promise<Row> {
+  async function save(ctx: ServiceContext, rowId: number | null, body: Data): Promise<Row> {
+    const input = hooks.prepare ? await hooks.prepare(body, ctx) : body;
     try {
       return await write(ctx, async (tx, audit) => {
+        await hooks.lock?.(tx, input, ctx);
         const before = rowId === null ? null : await readRow(tx, rowId, true);
+        // A PUT that changes nothing writes nothing (a key the row does not show, a new password's hash, is a change).
+        if (before && Object.entries(input).every(([k, v]) => v === undefined || (k in before && before[k] === v))) return before;
         const filled = { ...input };
-        for (const [field, f] of defaults) if (filled[field] === null || filled[field] === undefined) filled[field] = f.default!();
+        // A field's default fills it when it comes empty (a PUT that leaves a field out keeps it).
+        for (const [field, f] of defaults) if (filled[field] === null || (filled[field] === undefined && !(before && r.partialUpdate))) filled[field] = f.default!();
         await assertFree(tx, filled, rowId ?? undefined);
         await assertWithin(tx, filled);
         await hooks.validate?.(tx, filled, before, ctx);
@@ -225,8 +246,9 @@ export function resourceRoutes(r: AnyResource, table: PgTable, hooks: ResourceHo
         if (rowId === null) [written] = (await tx.insert(table).values(data as never).returning({ id })) as { id: number }[];
         else [written] = (await tx.update(table).set(data as never).where(eq(id, rowId)).returning({ id })) as { id: number }[];
         const row = await readRow(tx, written.id);
-        await audit({ entity: table, entityId: row.id, changes: before ? changedFields(before, row) : row });
-        await hooks.afterWrite?.(tx, row, before, ctx);
+        const extra = (await hooks.afterWrite?.(tx, row, before, ctx, data)) ?? {};
+        const changes = hooks.audit ? hooks.audit(row, before, input) : before ? changedFields(before, row) : row;
+        await audit({ entity: table, entityId: row.id, changes: { ...changes, ...extra } });
         return row;
       });
     } catch (err) {
@@ -237,11 +259,12 @@ export function resourceRoutes(r: AnyResource, table: PgTable, hooks: ResourceHo
   async function remove(ctx: ServiceContext, rowId: number): Promise<Row> {
     try {
       return await write(ctx, async (tx, audit) => {
+        await hooks.lock?.(tx, null, ctx);
         const before = await readRow(tx, rowId, true);
         await hooks.beforeDelete?.(tx, before, ctx);
         await tx.delete(table).where(eq(id, rowId));
-        await audit({ entity: table, entityId: rowId, changes: { eliminado: before } });
-        await hooks.afterWrite?.(tx, null, before, ctx);
+        const extra = (await hooks.afterWrite?.(tx, null, before, ctx, null)) ?? {};
+        await audit({ entity: table, entityId: rowId, changes: { eliminado: before, ...extra } });
         return before;
       });
     } catch (err) {
@@ -262,9 +285,13 @@ export function registerResource(app: FastifyInstance, r: AnyResource, table: Pg
   const tags = [r.section];
   const base = `/${r.name}`;
   const searched = Object.values(r.fields).filter((f) => f.search).map((f) => f.label.toLowerCase());
+  const sg = r.suggest ?? {};
   // The pickers match the searched columns (a phone's digits are the list's alone).
   const columnsSearched = s.search.filter((c) => typeof c !== "function");
-  const match = columnsSearched.length ? columnsSearched : [s.titleCol];
+  const match = sg.match ? sg.match.map((f) => col(table, f)) : columnsSearched.length ? columnsSearched : [s.titleCol];
+  const offered = sg.fields ? Object.fromEntries(["id", ...sg.fields].map((f) => [f, s.columns[f]])) : s.columns;
+  const offeredRow = sg.fields ? r.row.pick(Object.fromEntries(["id", ...sg.fields].map((f) => [f, true])) as never) : r.row;
+  const where = sg.where ? and(...Object.entries(sg.where).map(([f, v]) => eq(col(table, f), v))) : undefined;
 
   api.get(
     base,
@@ -283,16 +310,16 @@ export function registerResource(app: FastifyInstance, r: AnyResource, table: Pg
   api.get(
     `${base}/sugerencias`,
     {
-      config: read,
+      config: sg.anyone ? { permission: "session" as const } : read,
       schema: {
         tags,
-        summary: `Hasta 20 ${r.plural} que contienen q, el de ${r.fields[r.title].label.toLowerCase()} exacto primero`,
+        summary: `Hasta 20 ${r.plural}${sg.where ? ` (${Object.entries(sg.where).map(([f, v]) => `${f} = ${String(v)}`).join(", ")})` : ""} que contienen q, el de ${r.fields[r.title].label.toLowerCase()} exacto primero${sg.anyone ? "; para cualquier sesión" : ""}`,
         querystring: z.object({ q: z.string().max(200).optional() }).strict(),
-        response: { 200: z.array(r.row), ...refusals },
+        response: { 200: z.array(offeredRow), ...refusals },
       },
     },
     async (req) =>
-      suggestions<Row>(req.server.database.db, { table, columns: s.columns as never, match: match as never, exact: s.titleCol, orderBy: [asc(s.sortBy), asc(s.columns.id as AnyColumn)] }, req.query.q),
+      suggestions<Row>(req.server.database.db, { table, columns: offered as never, match: match as never, exact: s.titleCol, orderBy: [asc(s.sortBy), asc(s.columns.id as AnyColumn)], where }, req.query.q),
   );
 
   api.get(
@@ -309,7 +336,7 @@ export function registerResource(app: FastifyInstance, r: AnyResource, table: Pg
 
   api.put(
     `${base}/:id`,
-    { config: writeAccess, schema: { tags, summary: `Modificar ${r.singular}`, params: idParams, body: r.body, response: { 200: r.row, ...refusals, 404: errorBody, 409: errorBody } } },
+    { config: writeAccess, schema: { tags, summary: `Modificar ${r.singular}${r.partialUpdate ? " (los campos enviados)" : ""}`, params: idParams, body: r.updateBody, response: { 200: r.row, ...refusals, 404: errorBody, 409: errorBody } } },
     async (req) => s.save(contextOf(req), req.params.id, req.body as Data),
   );
 

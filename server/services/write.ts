@@ -24,6 +24,8 @@ export interface ServiceContext {
   route: string;
   /** A POST with an Idempotency-Key (server/plugins/idempotency.ts). */
   idempotency?: IdempotentWrite;
+  /** The session's token (a user changing their own password keeps this session). */
+  token?: string | null;
 }
 
 /**
@@ -40,7 +42,7 @@ export interface IdempotentWrite {
 }
 
 export function contextOf(req: FastifyRequest): ServiceContext {
-  return { db: req.server.database.db, user: req.user ?? null, route: `${req.method} ${req.routeOptions.url ?? req.url}`, idempotency: req.idempotency };
+  return { db: req.server.database.db, user: req.user ?? null, route: `${req.method} ${req.routeOptions.url ?? req.url}`, idempotency: req.idempotency, token: req.token ?? null };
 }
 
 export interface AuditEntry {

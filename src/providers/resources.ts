@@ -57,7 +57,7 @@ const declared = (m: ResourceMeta): VentanalResource => ({
 });
 
 /** Declared resources placed by name in the list below (their menu place predates the declarations); the rest follow their section. */
-const PLACED = ["clientes"];
+const PLACED = ["clientes", "usuarios"];
 const declaredNamed = (name: string): VentanalResource => declared(DECLARED_META.find((m) => m.name === name)!);
 const declaredIn = (section: Section) => DECLARED_META.filter((m) => m.section === section && !PLACED.includes(m.name)).map(declared);
 
@@ -131,7 +131,7 @@ export const RESOURCES: VentanalResource[] = [
   ...declaredIn("operaciones"),
 
   group("administracion", "Administración"),
-  crud("usuarios", "administracion", "Usuarios", false),
+  declaredNamed("usuarios"),
   screen("empresa", "/EmpresaPage", "administracion", "Empresa", { title: "Datos de la empresa" }),
   screen("auditoria", "/auditoria", "administracion", "Historial de cambios"),
   ...declaredIn("administracion"),

@@ -12,7 +12,7 @@ import { tableOf } from "../../server/resources";
 import { resourceRoutes } from "../../server/resources/register";
 import { clientes as clientesResource } from "../../src/domain/sales/clientes.resource";
 import { presupuestosList } from "../../server/services/sales/list-presupuestos";
-import { usuariosList } from "../../server/services/usuarios/list-usuarios";
+import { usuarios } from "../../src/domain/usuarios/usuarios.resource";
 import { createTestServer, type TestServer } from "../helpers";
 
 let t: TestServer;
@@ -32,6 +32,8 @@ beforeAll(async () => {
   }
 });
 afterAll(() => t.close());
+
+const usuariosList = resourceRoutes(usuarios, tableOf("usuarios")).list;
 
 const get = (url: string) => t.request({ method: "GET", url, as: "Ventas" });
 const idsOf = (res: { json(): unknown }) => (res.json() as { id: number }[]).map((r) => r.id);

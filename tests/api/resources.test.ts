@@ -183,7 +183,7 @@ describe.each(DECLARED_RESOURCES.map((r) => [r.name, r] as const))("recurso decl
       if (value === null || value === undefined) continue;
       if (d.sort) expect((await get(`_sort=${f}&_order=asc`)).statusCode, f).toBe(200);
       if (d.filter) {
-        const op = isTextInput(d.input) ? `${f}_like` : f;
+        const op = isTextInput(d.input) ? `${f}_like` : d.input.kind === "timestamp" ? `${f}_gte` : f;
         const found = (await get(`${op}=${encodeURIComponent(String(value))}`)).json() as { id: number }[];
         expect(found.map((x) => x.id), f).toContain(rows[1].id);
       }

@@ -426,6 +426,69 @@ describe("PUT api/usuarios/{id}", () => {
   });
 });
 
+describe("DELETE api/usuarios/{id} (the declared resource's, with the users' hooks)", () => {
+  it("deletes a user and their sessions, audited with the row and without the password", async () => {
+    const u = await createUser();
+    await tokenOf(u.correo, u.contrasena);
+    const res = await t.request({ method: "DELETE", url: `/api/usuarios/${u.id}`, as: "Gerencia" });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toMatchObject({ id: u.id, correo: u.correo });
+    expect((await t.request({ method: "GET", url: `/api/usuarios/${u.id}`, as: "Gerencia" })).statusCode).toBe(404);
+    const left = await t.database.pool.query("select count(*)::int as n from sesiones where usuario_id = $1", [u.id]);
+    expect(left.rows[0].n).toBe(0);
+    const a = (await auditFor(u.id)).at(-1)!;
+    expect(a).toMatchObject({ ruta: "DELETE /api/usuarios/:id", cambios: { eliminado: { id: u.id, correo: u.correo } } });
+    expect(JSON.stringify(a.cambios)).not.toMatch(/argon2|password/);
+    expect((await login(u.correo, u.contrasena)).statusCode).toBe(401);
+  });
+
+  it("nobody deletes their own account (409, nothing written)", async () => {
+    const me = await createUser({ rol: "Gerencia" });
+    const token = await tokenOf(me.correo, me.contrasena);
+    const before = await counts();
+    const self = await t.request({ method: "DELETE", url: `/api/usuarios/${me.id}`, token });
+    expect(self.statusCode).toBe(409);
+    expect(self.json().message).toBe("No puede eliminar su propia cuenta. Otro administrador debe hacerlo.");
+    expect(await counts()).toEqual(before);
+  });
+
+  it("two administrators deleting each other at the same time never leave the system without one", async () => {
+    const a = await createUser({ rol: "Gerencia" });
+    const b = await createUser({ rol: "Informático" });
+    await t.database.pool.query("update usuarios set activo = false where rol in ('Informático','Gerencia') and id not in ($1, $2)", [a.id, b.id]);
+    try {
+      const ta = await tokenOf(a.correo, a.contrasena);
+      const tb = await tokenOf(b.correo, b.contrasena);
+      const [ra, rb] = await Promise.all([
+        t.request({ method: "DELETE", url: `/api/usuarios/${b.id}`, token: ta }),
+        t.request({ method: "DELETE", url: `/api/usuarios/${a.id}`, token: tb }),
+      ]);
+      expect([ra.statusCode, rb.statusCode].filter((s) => s === 200)).toHaveLength(1);
+      const refused = ra.statusCode === 200 ? rb : ra;
+      if (refused.statusCode === 409) expect(refused.json().message).toBe("No se puede dejar el sistema sin un administrador activo (Informático o Gerencia).");
+      else expect(refused.statusCode).toBe(401); // its session ended with its account before it was checked
+      const admins = await t.database.pool.query("select count(*)::int as n from usuarios where activo and rol in ('Informático','Gerencia')");
+      expect(admins.rows[0].n).toBe(1);
+    } finally {
+      await t.database.pool.query("update usuarios set activo = true where rol in ('Informático','Gerencia')");
+    }
+  });
+
+  it("409 for a user other records name (a vehicle's responsable), 404 for none, 401/403 for others", async () => {
+    const u = await createUser();
+    const v = await t.request({ method: "POST", url: "/api/vehiculos", as: "Gerencia", payload: { patente: "BBBB09", marca: "Marca", modelo: "Modelo", anio: 2020, vencimiento_revision_tecnica: null, vencimiento_permiso_circulacion: null, responsable_id: u.id } });
+    expect(v.statusCode, v.body).toBe(201);
+    const before = await counts();
+    const res = await t.request({ method: "DELETE", url: `/api/usuarios/${u.id}`, as: "Informático" });
+    expect(res.statusCode).toBe(409);
+    expect(res.json().message).toBe("No se puede eliminar el usuario: otros registros lo usan.");
+    expect(await counts()).toEqual(before);
+    expect((await t.request({ method: "DELETE", url: "/api/usuarios/999999", as: "Informático" })).json()).toEqual({ message: "Usuario no encontrado", errors: {} });
+    expect((await t.request({ method: "DELETE", url: `/api/usuarios/${u.id}` })).statusCode).toBe(401);
+    expect((await t.request({ method: "DELETE", url: `/api/usuarios/${u.id}`, as: "Ventas" })).statusCode).toBe(403);
+  });
+});
+
 describe("telefono (issue 20: the quote PDF prints the salesperson's own phone)", () => {
   const MSG_TEL = "Teléfono inválido: use un número chileno de 9 dígitos, p. ej. +56 9 1234 5678";
 

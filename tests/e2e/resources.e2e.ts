@@ -5,7 +5,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Page } from "playwright-core";
 import { menuLabel, newLabel, type AnyResource } from "../../src/domain/resources/define-resource";
-import { exampleBody } from "../../src/domain/resources/examples";
+import { exampleBody, exampleValue } from "../../src/domain/resources/examples";
 import { DECLARED_RESOURCES } from "../../src/domain/resources/registry";
 import { ROLES, SECTION_LABELS } from "../../src/domain/roles/roles";
 import { atPath, hasHorizontalOverflow, hidden, loginAs, openMenu, startEnv, trackErrors, typeDate, visible, type E2EEnv } from "./support";
@@ -18,11 +18,11 @@ afterAll(async () => {
   await env?.stop();
 });
 
-/** Fills the form's inputs with `body`, each by its label. */
+/** Fills the create form's inputs with `body`, each by its label (a flag keeps its default). */
 async function fill(page: Page, r: AnyResource, body: Record<string, unknown>, labels: Record<string, string>): Promise<void> {
   for (const [name, f] of Object.entries(r.fields)) {
     const value = body[name];
-    if (value === null || value === undefined) continue;
+    if (value === null || value === undefined || f.create === false || f.input.kind === "boolean") continue;
     const input = page.getByLabel(f.label, { exact: true });
     switch (f.input.kind) {
       case "date":
@@ -94,7 +94,8 @@ describe.each(DECLARED_RESOURCES.map((r) => [r.name, r] as const))("recurso decl
     await visible(page.getByRole("heading", { name: newLabel(r) }));
     await fill(page, r, body, labels);
     await page.getByRole("button", { name: "Guardar" }).click();
-    await page.waitForURL((url) => url.pathname.startsWith(`/${name}/show/`));
+    const saved = (url: URL) => (r.redirect === "list" ? url.pathname === `/${name}` : url.pathname.startsWith(`/${name}/show/`));
+    await page.waitForURL(saved);
     const found = await env.api<{ id: number }[]>("GET", `/api/${name}?q=${encodeURIComponent(title)}`, { token });
     expect(found.body).toHaveLength(1);
     const id = found.body[0].id;
@@ -105,18 +106,19 @@ describe.each(DECLARED_RESOURCES.map((r) => [r.name, r] as const))("recurso decl
     await page.getByRole("button", { name: "Buscar", exact: true }).click();
     await visible(page.getByRole("row").filter({ hasText: title }));
 
-    // Edit: a text field other than the title gets a new value.
-    const [other] = Object.entries(r.fields).filter(([f, d]) => f !== r.title && d.input.kind === "text");
+    // Edit: a text field other than the title, changed on the edit form, gets a new value.
+    const [other] = Object.entries(r.fields).filter(([f, d]) => f !== r.title && d.input.kind === "text" && d.edit === undefined);
     if (other) {
       await page.getByRole("button", { name: `Editar ${title}` }).click();
       await atPath(page, `/${name}/edit/${id}`);
       await visible(page.getByRole("heading", { name: `Editar ${r.singular}: ${title}` }));
       const input = page.getByLabel(other[1].label, { exact: true });
       await expect.poll(() => input.inputValue()).toBe(String(body[other[0]]));
-      await input.fill("Cambiado en el navegador");
+      const changed = String(exampleValue(other[0], other[1], 78));
+      await input.fill(changed);
       await page.getByRole("button", { name: "Guardar" }).click();
-      await atPath(page, `/${name}/show/${id}`);
-      await expect.poll(async () => (await env.api<Record<string, unknown>>("GET", `/api/${name}/${id}`, { token })).body[other[0]]).toBe("Cambiado en el navegador");
+      await atPath(page, r.redirect === "list" ? `/${name}` : `/${name}/show/${id}`);
+      await expect.poll(async () => (await env.api<Record<string, unknown>>("GET", `/api/${name}/${id}`, { token })).body[other[0]]).toBe(changed);
       await openList(page, r);
       await page.getByLabel("Buscar", { exact: true }).fill(title);
       await page.getByRole("button", { name: "Buscar", exact: true }).click();

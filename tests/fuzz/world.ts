@@ -125,10 +125,6 @@ export function exampleFor(key: string, w: World): Example | undefined {
   switch (key) {
     case "POST /api/login":
       return { body: { correo: "admin@ventanal.cl", contrasena: "admin-secreto" } };
-    case "POST /api/usuarios":
-      return { body: { nombre: text("Persona"), correo: `fz${n}@test.cl`, rol: "Ventas", contrasena: "secreta-1" } };
-    case "PUT /api/usuarios/{id}":
-      return { body: { nombre: text("Persona"), activo: true }, path: { id: w.victims[n % w.victims.length] } };
     case "PUT /api/usuarios/{id}/cambiar-contrasena":
       return { body: { nuevaContrasena: "otra-clave-1" }, path: { id: w.victims[n % w.victims.length] } };
     case "POST /api/clientes":

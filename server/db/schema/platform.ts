@@ -1,8 +1,8 @@
 import { sql } from "drizzle-orm";
 import { ROLES } from "../../../src/domain/roles/roles";
-import type { UsuarioRow } from "../../../src/domain/usuarios/schemas";
+import type { usuarios as usuariosResource } from "../../../src/domain/usuarios/usuarios.resource";
 import type { EmpresaRow } from "../../../src/domain/empresa/schemas";
-import type { Expect, Stores } from "../columns";
+import type { Declares, Expect, Stores } from "../columns";
 import type { AuditoriaRow } from "../../../src/domain/auditoria/auditoria";
 import { bigint, bigserial, boolean, check, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
 
@@ -114,8 +114,8 @@ export const empresa = pgTable(
   (t) => [check("empresa_una_fila_ck", sql`${t.id} = 1`), check("empresa_validez_ck", sql`${t.validez_oferta_dias} between 1 and 365`)],
 );
 
-/** The API's user row is these columns by the same names and types (never password_hash). */
-export type PlatformRows = [Expect<Stores<typeof usuarios, UsuarioRow>>, Expect<Stores<typeof empresa, EmpresaRow>>];
+/** The declared user (src/domain/usuarios/usuarios.resource.ts) is these columns by the same names and types; password_hash is no field of it (its PASSWORD field is write-only). */
+export type PlatformRows = [Expect<Declares<typeof usuarios, typeof usuariosResource>>, Expect<Stores<typeof empresa, EmpresaRow>>];
 
 /**
  * Per-table change counters (server/lists/cache.ts): a statement-level trigger on every

@@ -1,32 +1,18 @@
-// What the usuarios services share: the row (its columns by the names src/domain/usuarios
-// declares; never the password hash), messages and the user rules.
+// The user rules the declared resource's hooks (./hooks.ts) and the password change share.
 import { and, eq, inArray, isNull, ne, sql } from "drizzle-orm";
 import { canAccess, isRole, ROLES, type Role } from "../../../src/domain/roles/roles";
-import { usuarioRow } from "../../../src/domain/usuarios/schemas";
-import { rowColumns } from "../../db/columns";
+import { usuarios as usuariosResource } from "../../../src/domain/usuarios/usuarios.resource";
 import { sesiones, usuarios } from "../../db/schema";
 import type { Tx } from "../write";
 import { hashToken } from "../auth/tokens";
 
-export const usuarioColumns = rowColumns(usuarios, usuarioRow);
-
-export const MSG_NOT_FOUND = "Usuario no encontrado";
-export const MSG_CORREO_TAKEN = "Ya existe un usuario con ese correo";
+export const MSG_NOT_FOUND = usuariosResource.notFound!;
 
 /** Roles that administer users: the ones allowed to write the "administracion" section. */
 export function isAdminRole(rol: string): boolean {
   return isRole(rol) && canAccess(rol, "administracion", "write");
 }
 export const ADMIN_ROLES: Role[] = ROLES.filter(isAdminRole);
-
-export async function correoTaken(tx: Tx, correo: string, exceptId?: number): Promise<boolean> {
-  const [row] = await tx
-    .select({ id: usuarios.id })
-    .from(usuarios)
-    .where(exceptId === undefined ? eq(usuarios.correo, correo) : and(eq(usuarios.correo, correo), ne(usuarios.id, exceptId)))
-    .limit(1);
-  return !!row;
-}
 
 /**
  * Ends the user's open sessions (deactivation, new password). The caller's own session

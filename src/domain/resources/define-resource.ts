@@ -9,6 +9,7 @@
 // the menu never loads zod) and its fields, in its own file:
 //   export const vehiculos = defineResource(RESOURCE_META.vehiculos, { patente: { label: "Patente", schema: patenteField(), input: TEXT, list: 100, … }, … });
 import { z } from "zod";
+import { timestampValue } from "../fields";
 import type { ResourceMeta } from "./menu";
 
 export { listTitle, menuLabel, newLabel, type ResourceMeta } from "./menu";
@@ -25,6 +26,12 @@ export type FieldInput =
   | { kind: "quantity" }
   | { kind: "integer" }
   | { kind: "date" }
+  /** A flag; the list and the record show `yes`/`no` (Activo/Inactivo). */
+  | { kind: "boolean"; yes: string; no: string }
+  /** A moment the database sets (creado_en): read-only, shown with its time. */
+  | { kind: "timestamp" }
+  /** A secret (a password): in the body only, never in a row, a list or the audit; hooks store it (hashed). */
+  | { kind: "password" }
   /** One of an `as const` list (the field's schema is enumField of the same list). */
   | { kind: "select"; options: readonly string[] }
   /**
@@ -52,6 +59,9 @@ export const MONEY = { kind: "money" } as const;
 export const QUANTITY = { kind: "quantity" } as const;
 export const INTEGER = { kind: "integer" } as const;
 export const DATE = { kind: "date" } as const;
+export const TIMESTAMP = { kind: "timestamp" } as const;
+export const PASSWORD = { kind: "password" } as const;
+export const boolean = (yes = "Sí", no = "No") => ({ kind: "boolean", yes, no }) as const;
 export const select = (options: readonly string[]) => ({ kind: "select", options }) as const;
 /** `options.picker: "list"`: the picker searches GET api/<resource>?q= (a resource without sugerencias). */
 export const reference = (resource: string, label: string, options: { within?: Within; picker?: "list" } = {}) => ({ kind: "reference", resource, label, ...options }) as const;
@@ -83,6 +93,23 @@ export interface FieldDecl {
   maxLength?: number;
   /** The value stored when the field comes empty (and the create form's initial value), e.g. today's date. */
   default?: () => unknown;
+  /** The body may leave it out (POST: the column's default applies). */
+  optional?: boolean;
+  /** Set by the database, never by a body (creado_en): in rows, lists and the record only. */
+  readOnly?: boolean;
+  /** The PUT body's rule when it differs (a password left blank keeps the current one). */
+  update?: z.ZodType;
+  /** The list's column title when it differs from the label (Activo → Estado). */
+  column?: string;
+  /** Not on the create form (the column's default applies). */
+  create?: false;
+  /** On the edit form: shown but not changed ("readOnly"), or not shown (false). */
+  edit?: "readOnly" | false;
+  /** The edit form's label when it differs (Contraseña → Nueva contraseña). */
+  editLabel?: string;
+  /** Help under the input, on both forms or only the edit form. */
+  extra?: string;
+  editExtra?: string;
   /** The n-th valid example value (tests, fuzzer, demo data) when the input's default does not fit (a plate's format). */
   example?: (n: number) => unknown;
 }
@@ -131,20 +158,37 @@ export interface ResourceFields<F extends Record<string, FieldDecl>> {
   filters?: Record<string, DueFilter>;
   /** The search box's placeholder (default: the searched fields' labels). */
   searchPlaceholder?: string;
-  /** Most rows of a list asked without a page (server/lists' default: 1,000). */
+  /** The most rows a list without paging answers (default 5,000). */
   cap?: number;
+  /** PUT takes any subset of the fields (at least one); fields it does not name stay as they are. */
+  partialUpdate?: boolean;
+  /** The 404's message (default «El <singular> no existe.»). */
+  notFound?: string;
+  /** Where the web goes after saving (default: the record's page). */
+  redirect?: "list" | "show";
+  /**
+   * GET /sugerencias: the fields it answers besides id (default: the row), the fields `q`
+   * matches (default: the searched ones), the rows it offers (`where`: field = value) and
+   * whether any signed-in user may ask (a picker of people on other sections' forms).
+   */
+  suggest?: { fields?: readonly string[]; match?: readonly string[]; where?: Record<string, string | number | boolean>; anyone?: boolean };
 }
 
 /** A field's stored value: never null when required or filled by its default. */
 type Stored<D extends FieldDecl> = D extends { required: true } | { default: () => unknown } ? NonNullable<z.output<D["schema"]>> : z.output<D["schema"]>;
 
-/** What a record stores: its id and each field's parsed value (the Drizzle table must store exactly this: server/db/schema, `Declares`). */
-export type StoredRow<F extends Record<string, FieldDecl>> = { [K in "id" | keyof F]: K extends keyof F ? Stored<F[K]> : number };
+/** The fields a record stores: all but the write-only ones (PASSWORD). */
+export type StoredKeys<F extends Record<string, FieldDecl>> = { [K in keyof F]: F[K]["input"] extends { kind: "password" } ? never : K }[keyof F];
+
+/** What a record stores: its id and each stored field's parsed value (the Drizzle table must store exactly this: server/db/schema, `Declares`; it may hold more columns no row shows, e.g. a password hash). */
+export type StoredRow<F extends Record<string, FieldDecl>> = { [K in "id" | StoredKeys<F>]: K extends keyof F ? Stored<F[K]> : number };
 
 export type Resource<F extends Record<string, FieldDecl> = Record<string, FieldDecl>> = ResourceMeta &
   ResourceFields<F> & {
-    /** The POST/PUT body. */
+    /** The POST body. */
     body: z.ZodObject;
+    /** The PUT body (the POST's, or any subset of it with `partialUpdate`). */
+    updateBody: z.ZodType;
     /** The API's row: id, the fields, and each reference's label. */
     row: z.ZodObject;
     /** Names of the reference labels a row carries, by field (responsable_id → responsable_nombre). */
@@ -169,17 +213,31 @@ function rowValue(input: FieldInput): z.ZodType {
     case "integer":
     case "reference":
       return z.number().nullable();
+    case "boolean":
+      return z.boolean().nullable();
+    case "timestamp":
+      return timestampValue.nullable();
     default:
       return z.string().nullable();
   }
 }
 
+export const MSG_ALGUN_CAMPO = "Indique al menos un campo para modificar";
+
+/** A write-only field (a password): in bodies, never in rows. */
+export const isWriteOnly = (f: FieldDecl) => f.input.kind === "password";
+
 export function defineResource<F extends Record<string, FieldDecl>>(meta: ResourceMeta, decl: ResourceFields<F>): Resource<F> {
   const body: Record<string, z.ZodType> = {};
+  const update: Record<string, z.ZodType> = {};
   const row: Record<string, z.ZodType> = { id: z.number().int() };
   const labels: Record<string, string> = {};
   for (const [name, f] of Object.entries(decl.fields)) {
-    body[name] = f.schema;
+    if (!f.readOnly) {
+      body[name] = f.optional ? f.schema.optional() : f.schema;
+      update[name] = f.update ?? body[name];
+    }
+    if (isWriteOnly(f)) continue;
     row[name] = rowValue(f.input);
     if (f.input.kind === "reference") {
       labels[name] = labelName(name, f.input.label);
@@ -187,6 +245,11 @@ export function defineResource<F extends Record<string, FieldDecl>>(meta: Resour
     }
   }
   for (const [name, c] of Object.entries(decl.computed ?? {})) row[name] = rowValue(c.input);
-  return { ...meta, ...decl, body: z.object(body, { error: MSG_CUERPO_OBJETO }), row: z.object(row), labels };
+  const updateBody = decl.partialUpdate
+    ? z
+        .object(Object.fromEntries(Object.entries(update).map(([k, v]) => [k, v.optional()])), { error: MSG_CUERPO_OBJETO })
+        .refine((b) => Object.values(b).some((v) => v !== undefined), { message: MSG_ALGUN_CAMPO })
+    : z.object(update, { error: MSG_CUERPO_OBJETO });
+  return { ...meta, ...decl, body: z.object(body, { error: MSG_CUERPO_OBJETO }), updateBody, row: z.object(row), labels };
 }
 

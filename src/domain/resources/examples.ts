@@ -31,10 +31,16 @@ export function exampleValue(name: string, f: FieldDecl, n: number, refs: Record
       return f.input.options[n % f.input.options.length];
     case "reference":
       return refs[name] ?? null;
+    case "boolean":
+      return true;
+    case "password":
+      return `clave-${n}-segura`;
+    case "timestamp":
+      return undefined;
   }
 }
 
 /** The n-th example body of a resource. */
 export function exampleBody(r: AnyResource, n: number, refs: Record<string, number> = {}): Record<string, unknown> {
-  return Object.fromEntries(Object.entries(r.fields).map(([name, f]) => [name, exampleValue(name, f, n, refs)]));
+  return Object.fromEntries(Object.entries(r.fields).filter(([, f]) => !f.readOnly).map(([name, f]) => [name, exampleValue(name, f, n, refs)]));
 }

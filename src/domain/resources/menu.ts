@@ -36,6 +36,7 @@ export const RESOURCE_META = {
   proveedores: { name: "proveedores", singular: "proveedor", plural: "proveedores", section: "adquisiciones", readers: SECTION_READERS.adquisiciones, writers: SECTION_ROLES.adquisiciones, menuRoles: SECTION_ROLES.adquisiciones, screen: "/ProveedorPage" },
   pagos_clientes: { name: "pagos_clientes", singular: "pago", plural: "pagos", section: "operaciones", menu: "Listado de Pagos", heading: "Listado de Pagos de Clientes", readers: PRIVILEGED_ROLES, writers: PRIVILEGED_ROLES },
   vehiculos: { name: "vehiculos", singular: "vehículo", plural: "vehículos", section: "operaciones", readers: ROLES, writers: ["Operaciones", "Gerencia"] },
+  usuarios: { name: "usuarios", singular: "usuario", plural: "usuarios", section: "administracion", readers: SECTION_READERS.administracion, writers: SECTION_ROLES.administracion },
 } as const satisfies Record<string, ResourceMeta>;
 
 export const DECLARED_META: readonly ResourceMeta[] = Object.values(RESOURCE_META);

@@ -6,8 +6,9 @@ import { vehiculos } from "../operations/vehiculos.resource";
 import { clientes } from "../sales/clientes.resource";
 import { proveedores } from "../purchasing/proveedores.resource";
 import { pagosClientes } from "../operations/pagos-clientes.resource";
+import { usuarios } from "../usuarios/usuarios.resource";
 
-export const DECLARED_RESOURCES: readonly AnyResource[] = [vehiculos, clientes, proveedores, pagosClientes];
+export const DECLARED_RESOURCES: readonly AnyResource[] = [vehiculos, clientes, proveedores, pagosClientes, usuarios];
 
 export function declaredResource(name: string | undefined): AnyResource | undefined {
   return DECLARED_RESOURCES.find((r) => r.name === name);

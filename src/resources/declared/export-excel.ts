@@ -6,7 +6,7 @@ import type { AnyResource } from "../../domain/resources/define-resource";
 import { todayInSantiago } from "../../domain/dates/dates";
 import { api } from "../../providers/api";
 import { filtersToParams, serializeParams, sortersToParams } from "../../providers/data-provider";
-import { valueText, type Row } from "./fields";
+import { shownFields, valueText, type Row } from "./fields";
 
 type Cell = { value: string | number | Date; type?: typeof String | typeof Number | typeof Date; format?: string; fontWeight?: "bold" } | null;
 
@@ -28,7 +28,7 @@ export async function exportDeclaredList(r: AnyResource, filters: CrudFilter[], 
   const response = await api.get<Row[]>(`/${r.name}`, { params, paramsSerializer: { serialize: serializeParams } });
   const rows = response.data;
   const total = Number(response.headers["x-total-count"] ?? rows.length);
-  const names = Object.keys(r.fields);
+  const names = shownFields(r).map(([n]) => n);
   const header: Cell[] = names.map((n) => ({ value: r.fields[n].label, type: String, fontWeight: "bold" }));
   const data = [header, ...rows.map((row) => names.map((n) => cell(r, n, row)))];
   const { default: writeExcelFile } = await import("write-excel-file/browser");

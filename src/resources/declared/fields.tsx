@@ -1,11 +1,11 @@
 // A declared resource's fields on screen: the form's inputs (validated with the same zod
 // fields the server uses), the list's columns (the table rule of ../../components/columns)
 // and how a value reads (show page, phone cards, Excel).
-import { Form, Input, InputNumber, Select } from "antd";
+import { Form, Input, InputNumber, Select, Switch, Tag } from "antd";
 import type { ColumnsType } from "antd/es/table";
 import type { ReactNode } from "react";
 import type { AnyResource, FieldDecl } from "../../domain/resources/define-resource";
-import { formatCLP, formatDate, formatNumber } from "../../domain/format";
+import { formatCLP, formatDate, formatDateTime, formatNumber } from "../../domain/format";
 import { withTypedNumbers } from "../../domain/format/parse";
 import { DateField } from "../../components/DateField";
 import { dateColumn, moneyColumn, NOWRAP, numberColumn, textColumn } from "../../components/columns";
@@ -13,6 +13,16 @@ import { zodRule } from "../../components/zod-rule";
 import { ReferencePicker } from "./ReferencePicker";
 
 export type Row = Record<string, unknown> & { id: number };
+
+export type FormMode = "create" | "edit";
+
+/** The fields a form shows: not the database's (readOnly), not those left off this form. */
+export function formFields(r: AnyResource, mode: FormMode): [string, FieldDecl][] {
+  return Object.entries(r.fields).filter(([, f]) => !f.readOnly && (mode === "create" ? f.create !== false : f.edit !== false));
+}
+
+/** The fields a record shows (all but the write-only ones). */
+export const shownFields = (r: AnyResource): [string, FieldDecl][] => Object.entries(r.fields).filter(([, f]) => f.input.kind !== "password");
 
 /** A field's value as text (null: empty). */
 export function valueText(r: AnyResource, name: string, row: Row): string | null {
@@ -28,6 +38,10 @@ export function valueText(r: AnyResource, name: string, row: Row): string | null
       return String(v);
     case "date":
       return formatDate(String(v));
+    case "timestamp":
+      return formatDateTime(String(v));
+    case "boolean":
+      return v ? f.input.yes : f.input.no;
     default:
       return String(v);
   }
@@ -39,7 +53,14 @@ function ScopedPicker({ within, ...props }: Parameters<typeof ReferencePicker>[0
   return <ReferencePicker {...props} params={{ [within]: scope ?? undefined }} />;
 }
 
-function input(r: AnyResource, name: string, f: FieldDecl, initial: Row | undefined): ReactNode {
+/** A flag as its tag (Activo in green, Inactivo in grey). */
+function flagTag(f: FieldDecl, v: unknown): ReactNode {
+  if (f.input.kind !== "boolean" || v === null || v === undefined) return null;
+  return v ? <Tag color="green">{f.input.yes}</Tag> : <Tag>{f.input.no}</Tag>;
+}
+
+function input(r: AnyResource, name: string, f: FieldDecl, initial: Row | undefined, disabled: boolean): ReactNode {
+  if (disabled) return <Input disabled />;
   const text = { autoComplete: "off", maxLength: f.maxLength, placeholder: f.placeholder };
   switch (f.input.kind) {
     case "money":
@@ -55,34 +76,44 @@ function input(r: AnyResource, name: string, f: FieldDecl, initial: Row | undefi
     case "date":
       return <DateField allowClear={!f.required} />;
     case "select":
-      return <Select allowClear={!f.required} options={f.input.options.map((o) => ({ value: o, label: o }))} />;
+      return <Select allowClear={!f.required} showSearch optionFilterProp="label" options={f.input.options.map((o) => ({ value: o, label: o }))} />;
     case "reference": {
       const props = { resource: f.input.resource, label: f.input.label, initialLabel: initial?.[r.labels[name]] as string | undefined, allowClear: !f.required, viaList: f.input.picker === "list" };
       return f.input.within ? <ScopedPicker {...props} within={f.input.within.field} /> : <ReferencePicker {...props} />;
     }
+    case "boolean":
+      return <Switch checkedChildren="Sí" unCheckedChildren="No" />;
+    case "password":
+      return <Input.Password autoComplete="new-password" />;
     default:
       return <Input {...text} />;
   }
 }
 
-/** The form's inputs, one per field, in the declaration's order. */
-export function DeclaredFormItems({ resource, initial }: { resource: AnyResource; initial?: Row }) {
+/** The form's inputs, one per field of this form, in the declaration's order, with the rule the route applies. */
+export function DeclaredFormItems({ resource, initial, mode = "create" }: { resource: AnyResource; initial?: Row; mode?: FormMode }) {
   return (
     <div className="vt-grid">
-      {Object.entries(resource.fields).map(([name, f]) => (
-        <Form.Item
-          key={name}
-          className={`span-${f.span ?? 6}`}
-          name={name}
-          label={f.label}
-          required={f.required}
-          extra={f.help}
-          rules={[zodRule(f.schema, { typedNumber: f.input.kind === "integer" })]}
-          validateTrigger={f.input.kind === "rut" || f.input.kind === "email" ? "onBlur" : undefined}
-        >
-          {input(resource, name, f, initial)}
-        </Form.Item>
-      ))}
+      {formFields(resource, mode).map(([name, f]) => {
+        const edit = mode === "edit";
+        const fixed = edit && f.edit === "readOnly";
+        const rule = edit ? (f.update ?? (f.optional ? f.schema.optional() : f.schema)) : f.optional ? f.schema.optional() : f.schema;
+        return (
+          <Form.Item
+            key={name}
+            className={`span-${f.span ?? 6}`}
+            name={name}
+            label={(edit && f.editLabel) || f.label}
+            required={!fixed && f.required && !(edit && f.update)}
+            rules={fixed ? [] : [zodRule(rule, { typedNumber: f.input.kind === "integer" })]}
+            extra={(edit && f.editExtra) || f.extra || f.help}
+            validateTrigger={f.input.kind === "rut" || f.input.kind === "email" ? "onBlur" : undefined}
+            valuePropName={f.input.kind === "boolean" ? "checked" : undefined}
+          >
+            {input(resource, name, f, initial, fixed)}
+          </Form.Item>
+        );
+      })}
     </div>
   );
 }
@@ -92,11 +123,11 @@ export function initialValues(resource: AnyResource): Record<string, unknown> {
   return Object.fromEntries(Object.entries(resource.fields).flatMap(([name, f]) => (f.default ? [[name, f.default()]] : [])));
 }
 
-/** A body from the form's values: every field, missing ones as null, whole numbers typed as text read as numbers. */
-export function bodyOf(resource: AnyResource, values: Record<string, unknown>): Record<string, unknown> {
-  const integers = Object.keys(resource.fields).filter((name) => resource.fields[name].input.kind === "integer");
-  const typed = withTypedNumbers(values, integers);
-  return Object.fromEntries(Object.keys(resource.fields).map((name) => [name, typed[name] ?? null]));
+/** A body from the form's values: the fields this form changes, missing ones as null, whole numbers typed as text read as numbers. */
+export function bodyOf(resource: AnyResource, values: Record<string, unknown>, mode: FormMode = "create"): Record<string, unknown> {
+  const sent = formFields(resource, mode).filter(([, f]) => !(mode === "edit" && f.edit === "readOnly"));
+  const typed = withTypedNumbers(values, sent.filter(([, f]) => f.input.kind === "integer").map(([name]) => name));
+  return Object.fromEntries(sent.map(([name]) => [name, typed[name] ?? null]));
 }
 
 /** A stored row as the form's values (whole numbers as the text typed). */
@@ -110,10 +141,14 @@ export function declaredColumns(r: AnyResource, only?: readonly string[]): Colum
     .filter(([name, f]) => (only ? only.includes(name) : f.list))
     .map(([name, f]) => {
       // Sorted on the server in the declared list only (a sublist elsewhere is not).
-      const base = { dataIndex: name, key: name, title: f.label, width: f.list ?? 120, sorter: f.sort && !only ? true : undefined };
+      const base = { dataIndex: name, key: name, title: (f as FieldDecl).column ?? f.label, width: f.list ?? 120, sorter: f.sort && !only ? true : undefined };
       switch (f.input.kind) {
         case "date":
           return dateColumn<Row>(base);
+        case "timestamp":
+          return dateColumn<Row>({ ...base, withTime: true });
+        case "boolean":
+          return { ...base, render: (v: unknown) => flagTag(f as FieldDecl, v) };
         case "money":
           return moneyColumn<Row>(base);
         case "quantity":

@@ -13,8 +13,8 @@ function useDeclaredForm(r: AnyResource, action: "create" | "edit") {
   return useForm<Row>({
     resource: r.name,
     action,
-    redirect: "show",
-    successNotification: () => ({ type: "success", message: `${singular} guardado correctamente` }),
+    redirect: r.redirect ?? "show",
+    successNotification: () => ({ key: `${action}-${r.name}-notification`, type: "success", message: action === "create" ? `${singular} ${r.feminine ? "creada" : "creado"} correctamente` : `${singular} guardado correctamente` }),
     errorNotification: (error) => ({ type: "error", message: error?.message ?? `Error al guardar ${r.feminine ? "la" : "el"} ${r.singular}` }),
   });
 }
@@ -44,8 +44,8 @@ export function DeclaredEdit({ name }: { name: string }) {
       headerButtons={() => null}
     >
       <WithHistory entidad={r.name} entidadId={row?.id}>
-        <Form {...formProps} layout="vertical" style={{ maxWidth: 760 }} onFinish={(v) => formProps.onFinish?.(bodyOf(r, v as Record<string, unknown>))}>
-          <DeclaredFormItems resource={r} initial={row} />
+        <Form {...formProps} layout="vertical" style={{ maxWidth: 760 }} onFinish={(v) => formProps.onFinish?.(bodyOf(r, v as Record<string, unknown>, "edit"))}>
+          <DeclaredFormItems resource={r} initial={row} mode="edit" />
         </Form>
       </WithHistory>
     </Edit>

@@ -25,7 +25,8 @@ function filtersOf(r: AnyResource, v: Values): CrudFilters {
     if (!f.filter) continue;
     const k = f.input.kind;
     if (k === "text" || k === "rut") out.push({ field: name, operator: "contains", value: (v[name] as string | undefined)?.trim() || undefined });
-    else if (k === "select" || k === "reference") out.push({ field: name, operator: "eq", value: v[name] ?? undefined });
+    else if (k === "select" || k === "reference" || k === "boolean") out.push({ field: name, operator: "eq", value: v[name] ?? undefined });
+    else if (k === "timestamp" || k === "password") continue;
     else {
       out.push({ field: name, operator: "gte", value: v[`${name}__desde`] ?? undefined });
       out.push({ field: name, operator: "lte", value: v[`${name}__hasta`] ?? undefined });
@@ -43,6 +44,9 @@ function FilterInputs({ r }: { r: AnyResource }) {
     const id = `${r.name}-filtro-${name}`;
     if (k === "text" || k === "rut")
       items.push(<Form.Item key={name} name={name} label={f.label} htmlFor={id}><Input id={id} allowClear style={{ width: 160 }} /></Form.Item>);
+    else if (k === "boolean")
+      items.push(<Form.Item key={name} name={name} label={f.column ?? f.label}><Select allowClear aria-label={f.column ?? f.label} style={{ width: 140 }} options={[{ value: "true", label: f.input.yes }, { value: "false", label: f.input.no }]} /></Form.Item>);
+    else if (k === "timestamp" || k === "password") continue;
     else if (k === "select")
       items.push(<Form.Item key={name} name={name} label={f.label}><Select allowClear aria-label={f.label} style={{ width: 160 }} options={f.input.options.map((o) => ({ value: o, label: o }))} /></Form.Item>);
     else if (k === "reference")

@@ -6,7 +6,7 @@ import { declaredResource } from "../../domain/resources/registry";
 import { Fact, Facts } from "../../components/Facts";
 import { PageTitle } from "../../components/PageTitle";
 import { WithHistory } from "../auditoria/WithHistory";
-import { valueText, type Row } from "./fields";
+import { shownFields, valueText, type Row } from "./fields";
 import { SHOW_SLOTS } from "./slots";
 
 export default function DeclaredShow({ name }: { name: string }) {
@@ -25,7 +25,7 @@ export default function DeclaredShow({ name }: { name: string }) {
       <WithHistory entidad={r.name} entidadId={row?.id}>
         <div className="vt-page" style={{ maxWidth: "none" }}>
           <Facts>
-            {[...Object.entries(r.fields), ...Object.entries(r.computed ?? {})].map(([n, f]) => (
+            {[...shownFields(r), ...Object.entries(r.computed ?? {})].map(([n, f]) => (
               <Fact key={n} label={f.label}>{row ? valueText(r, n, row) : null}</Fact>
             ))}
           </Facts>

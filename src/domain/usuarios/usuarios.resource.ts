@@ -1,0 +1,30 @@
+// Administración → Usuarios (design page "Users"), declared: Informático and Gerencia list,
+// create and change the accounts. The password is write-only (hashed by the server's hook,
+// never answered); the last active administrator and one's own administration rights are
+// kept by hooks (server/services/usuarios/hooks.ts).
+import { RESOURCE_META } from "../resources/menu";
+import { boolean, defineResource, PASSWORD, select, TEXT, TIMESTAMP } from "../resources/define-resource";
+import { timestampValue } from "../fields";
+import { ROLES } from "../roles/roles";
+import { activo, correo, nombre, password, passwordUpdate, rol, telefono } from "./schemas";
+
+export const usuarios = defineResource(RESOURCE_META.usuarios, {
+  fields: {
+    nombre: { label: "Nombre", schema: nombre, input: TEXT, list: 200, search: true, sort: true, filter: true, required: true },
+    correo: { label: "Correo", schema: correo, input: TEXT, list: 220, search: true, sort: true, filter: true, required: true, unique: "Ya existe un usuario con ese correo", edit: "readOnly", example: (n) => `usuario.${n}.${Date.now()}@ejemplo.cl` },
+    rol: { label: "Rol", schema: rol, input: select(ROLES), list: 140, search: true, sort: true, filter: true, required: true },
+    telefono: { label: "Teléfono", schema: telefono, input: TEXT, optional: true, extra: "Opcional. Se imprime en los presupuestos que haga.", example: (n) => `+56 9 ${String(1000 + (n % 9000))} ${String(1000 + (n % 9000))}` },
+    activo: { label: "Activo", column: "Estado", schema: activo, input: boolean("Activo", "Inactivo"), list: 96, sort: true, filter: true, optional: true, create: false, extra: "Un usuario inactivo no puede iniciar sesión." },
+    creado_en: { label: "Creado", schema: timestampValue, input: TIMESTAMP, list: 150, sort: true, filter: true, readOnly: true },
+    contrasena: { label: "Contraseña", schema: password, update: passwordUpdate, input: PASSWORD, required: true, editLabel: "Nueva contraseña", editExtra: "Déjela vacía para mantener la contraseña actual." },
+  },
+  title: "nombre",
+  searchPlaceholder: "Nombre, correo o rol",
+  cap: 1000,
+  partialUpdate: true,
+  notFound: "Usuario no encontrado",
+  redirect: "list",
+  // The picker of a field that names a person (a vehicle's responsable): any signed-in user
+  // finds the active users by name or e-mail, and sees only their id, name and role.
+  suggest: { fields: ["nombre", "rol"], match: ["nombre", "correo"], where: { activo: true }, anyone: true },
+});
