@@ -286,6 +286,59 @@ describe("POST api/ot_pautas/{category}/lote", () => {
     console.log(`lote de 10.000 líneas (${(Buffer.byteLength(payload) / 1024 / 1024).toFixed(2)} MiB): ${Math.round(ms)} ms en ${process.env.TEST_DATABASE_URL ? "PostgreSQL" : "PGlite"}`);
   });
 
+  it("the same 5,000-line batch sent again (every line an update) costs about what the first one cost, not a comparison per pair of lines", async () => {
+    // Issue 22: the second batch of the bench case gave no answer. The upsert read each
+    // line's parts by scanning the whole batch (n² comparisons), and the reserved-stock
+    // trigger kept a nested-loop plan of old × new rows planned when the first batch fired it
+    // with no updated row (n² again).
+    const quote = (await post("/api/presupuestos", { numero: "2025-0103", cliente_id: clienteA, nombre_obra: "Torre Sur" }, "Ventas")).json().id;
+    const items = Array.from({ length: 5_000 }, (_, i) => ({ codigo: String(60_000 + i), producto: `Anclaje ${60_000 + i}`, cantidad_original: (i % 5) + 0.5 }));
+    const payload = JSON.stringify({ cliente_id: clienteA, presupuesto_id: quote, items });
+    const send = async () => {
+      const t0 = performance.now();
+      const res = await t.request({ method: "POST", url: "/api/ot_pautas/instalacion/lote", as: "Oficina Técnica", headers: { "content-type": "application/json" }, payload });
+      return { res, ms: performance.now() - t0 };
+    };
+    const first = await send();
+    expect(first.res.json()).toMatchObject({ creadas: 5_000, actualizadas: 0 });
+    const second = await send();
+    expect(second.res.statusCode, second.res.body.slice(0, 200)).toBe(201);
+    expect(second.res.json()).toMatchObject({ lineas: 5_000, creadas: 0, actualizadas: 5_000 });
+    // Rounded up from the added-up originals: ⌈0,5 + 0,5⌉ = 1, ⌈4,5 + 4,5⌉ = 9.
+    expect(await line(quote, "instalacion", "60000")).toMatchObject({ cantidad_original: 1, cantidad: 1 });
+    expect(await line(quote, "instalacion", "64999")).toMatchObject({ cantidad_original: 9, cantidad: 9 });
+    console.log(`lote de 5.000 líneas: ${Math.round(first.ms)} ms nuevas, ${Math.round(second.ms)} ms actualizadas`);
+    expect(second.ms).toBeLessThan(3 * first.ms + 1_000);
+    await t.database.pool.query("delete from pautas where presupuesto_id = $1", [quote]); // the lists below count the other quotes' lines
+  });
+
+  it("a pauta UPDATE of many rows refreshes reserved stock at the cost of its rows, after the session's trigger first ran on no row", async () => {
+    // The trigger's plan of old × new rows is kept by the session: planned on an UPDATE of no
+    // row (estimates of 1 row), it must not turn into a comparison per pair on the next one.
+    const quote = (await post("/api/presupuestos", { numero: "2025-0104", cliente_id: clienteA, nombre_obra: "Torre Este" }, "Ventas")).json().id;
+    const c = await t.database.pool.connect();
+    try {
+      await c.query("begin");
+      await c.query("update pautas set cantidad = cantidad where false");
+      let t0 = performance.now();
+      await c.query(
+        `insert into pautas (categoria, cliente_id, presupuesto_id, numero_presupuesto, codigo, producto, cantidad, cantidad_original)
+         select 'tornillos', $1, $2, '2025-0104', (50000 + g)::text, 'Tornillo ' || g, 1, 1 from generate_series(1, 5000) g`,
+        [clienteA, quote],
+      );
+      const insertMs = performance.now() - t0;
+      t0 = performance.now();
+      const updated = await c.query("update pautas set cantidad = cantidad + 1 where presupuesto_id = $1", [quote]);
+      const updateMs = performance.now() - t0;
+      expect(updated.rowCount).toBe(5_000);
+      console.log(`UPDATE de 5.000 líneas tras un UPDATE vacío: ${Math.round(updateMs)} ms (INSERT: ${Math.round(insertMs)} ms)`);
+      expect(updateMs).toBeLessThan(3 * insertMs + 1_000);
+    } finally {
+      await c.query("rollback");
+      c.release();
+    }
+  });
+
   it("413 with its limit for a body above 16 MiB", async () => {
     const payload = JSON.stringify({ ...header(), items: [{ codigo: "1", producto: "x".repeat(17 * 1024 * 1024), cantidad: 1 }] });
     const res = await t.request({ method: "POST", url: "/api/ot_pautas/perfiles/lote", as: "Oficina Técnica", headers: { "content-type": "application/json" }, payload });
