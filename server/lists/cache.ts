@@ -80,6 +80,9 @@ export interface CachedList {
   gzip(): Buffer;
 }
 
+/** What an answer's computation gives: the value to send as JSON, or its JSON text (a list's readJson). */
+export type Answer = { rows: object; total: number | null } | { json: string; total: number | null };
+
 interface Entry extends CachedList {
   /** The tables the answer read, with their versions read before its rows. */
   reads: readonly (readonly [table: string, version: number])[];
@@ -100,8 +103,8 @@ class ListCache {
   /** Answers computed (misses), for tests and the bench. */
   computed = 0;
 
-  /** `rows` is the JSON answer: a list's rows, or any object (cachedAnswer). */
-  async get(db: Db, key: string, compute: () => Promise<{ rows: object; total: number | null }>): Promise<CachedList> {
+  /** `rows` is the JSON answer: a list's rows, or any object (cachedAnswer); or `json`, that answer already written. */
+  async get(db: Db, key: string, compute: () => Promise<Answer>): Promise<CachedList> {
     const versions = await tableVersions(db);
     const hit = this.entries.get(key);
     let entry: Entry;
@@ -116,12 +119,12 @@ class ListCache {
       if (!flight) {
         flight = (async () => {
           const read = new Set<string>();
-          const { rows, total } = await reading.run(read, compute);
+          const answer = await reading.run(read, compute);
           this.computed += 1;
           const made = makeEntry(
             [...read].sort().map((t) => [t, versions.get(t) ?? 0] as const),
-            Buffer.from(JSON.stringify(rows), "utf8"),
-            total,
+            Buffer.from("json" in answer ? answer.json : JSON.stringify(answer.rows), "utf8"),
+            answer.total,
           );
           if (read.size > 0) this.store(key, made); // nothing seen read: sent, never kept
           return made;
@@ -190,7 +193,7 @@ export function cachedAnswer(db: Db, key: string, compute: () => Promise<object>
   return cacheOf(answerCaches, db).get(db, key, async () => ({ rows: await compute(), total: null }));
 }
 
-export function cachedList(db: Db, key: string, compute: () => Promise<{ rows: readonly object[]; total: number | null }>): Promise<CachedList> {
+export function cachedList(db: Db, key: string, compute: () => Promise<{ rows: readonly object[]; total: number | null } | { json: string; total: number | null }>): Promise<CachedList> {
   return cacheOf(caches, db).get(db, key, compute);
 }
 
