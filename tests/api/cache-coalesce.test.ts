@@ -17,7 +17,7 @@ afterAll(() => database.close());
 it("a request arriving during an older build gets a newer answer, and the requests arriving together share one build", async () => {
   const db = database.db;
   const count = async () => Number((await db.execute<{ n: string }>(sql`select count(*) as n from clientes`)).rows[0].n);
-  let gate: (() => void) | null = null;
+  let gate = null as (() => void) | null;
   let builds = 0;
   const compute = async () => {
     builds += 1;

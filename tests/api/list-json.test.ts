@@ -42,7 +42,6 @@ describe("a list's JSON written by the database is the rows' JSON.stringify", ()
         expect(json.total, `${list.name} ${JSON.stringify(query)}`).toBe(rows.total);
       }
       if (await list.usesDatabaseJson(database.db)) byDatabase.push(list.name);
-      else console.log("row by row:", list.name);
     }
     // The big lists of the issue are among those the database writes.
     for (const name of ["facturas_guias", "seguimiento_obras", "presupuestos", "clientes", "resumen-materiales", "inventario"]) {
