@@ -7,7 +7,7 @@
 // but never more than `cap` rows (default 1,000): a longer list is cut and X-Total-Count
 // then carries the full count. With any parameter (page, sort, q, filter) the total is
 // always counted and sent.
-import { and, asc, count, desc, eq, getTableName, gt, gte, inArray, lt, lte, ne, or, type AnyColumn, type SQL } from "drizzle-orm";
+import { and, asc, Column, count, desc, eq, getTableName, gt, gte, inArray, is, lt, lte, ne, or, sql, type AnyColumn, type SQL } from "drizzle-orm";
 import type { PgTable, SelectedFields } from "drizzle-orm/pg-core";
 import type { Subquery } from "drizzle-orm";
 import type { z } from "zod";
@@ -15,6 +15,7 @@ import { rowColumns } from "../db/columns";
 import type { Db } from "../db/connect";
 import { cachedList, listKey, type CachedList } from "./cache";
 import { contains } from "./fold";
+import { jsonSelection, slots, type JsonSelection } from "./json";
 import { filterKeys, listQuerySchema, type ListField } from "./query";
 
 /** Rows of one explicit page at most. */
@@ -74,11 +75,30 @@ export interface List<Row extends object> {
   query: z.ZodType<ListQuery>;
   /** Rows and total, read now. */
   read(db: Db, query: ListQuery): Promise<ListResult<Row>>;
-  /** The same answer ready to send, reused while the tables it read are unchanged (sendList sends it). */
-  answer(db: Db, query: ListQuery): Promise<CachedList>;
+  /** The same answer as JSON text (written by the database when it can: json.ts), read now. */
+  readJson(db: Db, query: ListQuery): Promise<JsonResult>;
+  /** The database writes this list's JSON (every value's type has an exact encoding). */
+  usesDatabaseJson(db: Db): Promise<boolean>;
+  /**
+   * The same answer ready to send, reused while the tables it read are unchanged (sendList
+   * sends it). `name` replaces the list's own in the cache key (e.g. with today's date).
+   */
+  answer(db: Db, query: ListQuery, name?: string): Promise<CachedList>;
+}
+
+export interface JsonResult {
+  /** The rows as a JSON array, as JSON.stringify would write them. */
+  json: string;
+  total: number | null;
 }
 
 const COMPARE = { eq, ne, lt, gt, lte, gte } as const;
+
+/** Every list declared in this process (tests/api/list-json.test.ts checks each one's JSON). */
+const declared: List<object>[] = [];
+export function declaredLists(): readonly List<object>[] {
+  return declared;
+}
 
 interface Parts {
   where: SQL | undefined;
@@ -168,13 +188,65 @@ export function defineList<S extends z.ZodObject>(decl: ListDeclaration<S>): Lis
     return { rows: rows.slice(0, cap), total: await countRows() };
   }
 
+  // The database writes the JSON (json.ts) when it can write every value as JSON.stringify
+  // would: asked once, the first time, from the result types of the selection.
+  let encoded: Promise<JsonSelection | null> | undefined;
+  function encodedSelection(db: Db): Promise<JsonSelection | null> {
+    encoded ??= (async () => {
+      const slotted = slots(columns);
+      if (!slotted) return null;
+      let types: number[] = [];
+      if (Object.values(columns).some((v) => !is(v, Column))) {
+        const probe = await db.execute(sql`select * from (${from(db, slotted, "inner").limit(0)}) t`);
+        types = probe.fields.map((f) => f.dataTypeID);
+      }
+      return jsonSelection(columns, types);
+    })().catch((err: unknown) => {
+      encoded = undefined;
+      throw err;
+    });
+    return encoded;
+  }
+
+  async function readJson(db: Db, query: ListQuery): Promise<JsonResult> {
+    const selection = await encodedSelection(db);
+    if (!selection) {
+      const { rows, total } = await read(db, query);
+      return { json: JSON.stringify(rows), total };
+    }
+    const p = parts(query);
+    // One query: the rows of the page in the list's order (the subquery's LIMIT keeps it a
+    // subquery, so string_agg reads them in that order), each written by row_to_json.
+    const page = async (limit: number) => {
+      const rows = from(db, selection.inner, "inner").where(p.where).orderBy(...p.orderBy).limit(limit).offset(p.offset);
+      // The values are encoded over the page (t), so an expression of the list is computed once a row.
+      const result = await db.execute<{ n: number; json: string }>(
+        sql`select count(*)::int as n, coalesce('[' || string_agg(row_to_json(r)::text, ',') || ']', '[]') as json from (select ${selection.outer} from (${rows}) t) r`,
+      );
+      return result.rows[0];
+    };
+    const countRows = async () => ((await from(db, { total: count() }, "left").where(p.where)) as { total: number }[])[0].total;
+    if (p.paged) {
+      const [{ json }, total] = await Promise.all([page(p.limit), countRows()]);
+      return { json, total };
+    }
+    const all = await page(cap + 1);
+    if (all.n <= cap) return { json: all.json, total: null };
+    const [{ json }, total] = await Promise.all([page(cap), countRows()]);
+    return { json, total };
+  }
+
   const name = decl.name ?? getTableName(decl.table);
-  return {
+  const list: List<Row> = {
     name,
     cap,
     row: decl.row,
     query: listQuerySchema(fields, Boolean(decl.search?.length)) as z.ZodType<ListQuery>,
     read,
-    answer: (db, query) => cachedList(db, listKey(name, query), () => read(db, query)),
+    readJson,
+    usesDatabaseJson: async (db) => (await encodedSelection(db)) !== null,
+    answer: (db, query, keyName = name) => cachedList(db, listKey(keyName, query), () => readJson(db, query)),
   };
+  declared.push(list as List<object>);
+  return list;
 }

@@ -20,7 +20,7 @@ export function sendRows(reply: FastifyReply, rows: readonly object[], total: nu
 }
 
 /** A declared list's answer (list.answer): 304 when the browser already has it, gzip when the browser takes it. */
-export function sendList(req: FastifyRequest, reply: FastifyReply, list: CachedList): FastifyReply {
+export async function sendList(req: FastifyRequest, reply: FastifyReply, list: CachedList): Promise<FastifyReply> {
   totalHeader(reply, list.total);
   reply.header("etag", list.etag);
   reply.header("cache-control", "private, no-cache"); // always revalidate: 304 costs one tiny query
@@ -28,7 +28,7 @@ export function sendList(req: FastifyRequest, reply: FastifyReply, list: CachedL
   const ifNoneMatch = req.headers["if-none-match"];
   if (ifNoneMatch && ifNoneMatch.split(/\s*,\s*/).includes(list.etag)) return reply.status(304).send();
   if (list.body.length > 1024 && /\bgzip\b/.test(String(req.headers["accept-encoding"] ?? ""))) {
-    return reply.type(JSON_TYPE).header("content-encoding", "gzip").send(list.gzip());
+    return reply.type(JSON_TYPE).header("content-encoding", "gzip").send(await list.gzip());
   }
   return reply.type(JSON_TYPE).send(list.body);
 }

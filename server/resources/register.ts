@@ -17,7 +17,6 @@ import type { RoutePermission } from "../../src/domain/roles/roles";
 import type { Db } from "../db/connect";
 import { badRequest, conflict, isForeignKeyViolation, isUniqueViolation, notFound, pgErrorOf } from "../errors";
 import { byHumanName, defineList, sendList, suggestions, type ListField, type ListQuery, type Searchable } from "../lists";
-import { cachedList, listKey } from "../lists/cache";
 import { errorBody, idParams, refusals } from "../routes/schemas";
 import { changedFields } from "../services/changes";
 import { contextOf, write, type ServiceContext, type Tx } from "../services/write";
@@ -168,7 +167,7 @@ export function resourceRoutes(r: AnyResource, table: PgTable, hooks: ResourceHo
     name,
   });
   const dated = Object.keys(r.filters ?? {}).length > 0;
-  const answer = (db: Db, query: ListQuery) => (dated ? cachedList(db, listKey(`${name}@${todayInSantiago()}`, query), () => list.read(db, query)) : list.answer(db, query));
+  const answer = (db: Db, query: ListQuery) => list.answer(db, query, dated ? `${name}@${todayInSantiago()}` : name);
 
   // Writes.
   const uniques = fieldEntries.filter(([, f]) => f.unique);

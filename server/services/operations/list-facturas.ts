@@ -12,7 +12,7 @@ import { facturaGuiaRow } from "../../../src/domain/operations/schemas";
 import type { Db } from "../../db/connect";
 import { facturas_guias } from "../../db/schema";
 import { byHumanName, defineList, type ListQuery } from "../../lists";
-import { cachedList, listKey, type CachedList } from "../../lists/cache";
+import type { CachedList } from "../../lists/cache";
 import { dueDate, estadoCalculadoExpr, facturaColumns } from "./factura-row";
 
 const estadoFilter = z.string().transform((v, ctx) => {
@@ -52,5 +52,5 @@ export const facturasList = defineList({
 });
 
 export function answerFacturas(db: Db, route: string, query: ListQuery): Promise<CachedList> {
-  return cachedList(db, listKey(`${route}@${todayInSantiago()}`, query), () => facturasList.read(db, query));
+  return facturasList.answer(db, query, `${route}@${todayInSantiago()}`);
 }
