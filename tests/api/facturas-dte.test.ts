@@ -92,6 +92,10 @@ describe("POST api/facturas_guias/dte/vista-previa", () => {
     expect(mixed.json().rechazados).toEqual(["roto.xml: El archivo no es un XML válido: está dañado o incompleto."]);
     expect((await post("/api/facturas_guias/dte/vista-previa", [])).statusCode).toBe(400);
     expect((await post("/api/facturas_guias/dte/vista-previa", [{ nombre: "x.xml", contenido: "no es base64 ¿" }])).statusCode).toBe(400);
+    // A file that is not an object (found by the fuzzer): the Spanish message, not zod's English one.
+    const notAFile = await post("/api/facturas_guias/dte/vista-previa", [12345]);
+    expect(notAFile.statusCode).toBe(400);
+    expect(notAFile.json().errors["archivos.0"]).toEqual(["Envíe entre 1 y 50 archivos XML (nombre y contenido en base64)"]);
   });
 });
 

@@ -42,7 +42,7 @@ export const dteBody = z.object(
         z.object({
           nombre: z.string({ error: MSG_DTE_ARCHIVOS }).trim().min(1, MSG_DTE_ARCHIVOS).max(255, MSG_DTE_ARCHIVOS),
           contenido: z.string({ error: MSG_DTE_ARCHIVOS }),
-        }),
+        }, { error: MSG_DTE_ARCHIVOS }),
         { error: MSG_DTE_ARCHIVOS },
       )
       .min(1, MSG_DTE_ARCHIVOS)
