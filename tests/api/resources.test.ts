@@ -27,27 +27,39 @@ async function made(url: string, body: Record<string, unknown>): Promise<Made> {
 }
 
 /** A new row of a referenced resource that is not declared, through its own API. */
-const SEEDS: Record<string, () => Promise<Made>> = {
+const SEEDS: Record<string, (scope?: Record<string, unknown>) => Promise<Made>> = {
   clientes: () => made("/api/clientes", { nombre: `Cliente referido ${++seq}` }),
-  presupuestos: async () => made("/api/presupuestos", { numero: `R-${++seq}`, cliente_id: (await SEEDS.clientes()).id, nombre_obra: `Obra referida ${seq}` }),
+  presupuestos: async (scope) => made("/api/presupuestos", { numero: `R-${++seq}`, cliente_id: scope?.cliente_id ?? (await SEEDS.clientes()).id, nombre_obra: `Obra referida ${seq}` }),
 };
 
 /**
  * An id for each reference of `r`: a declared resource's new row, a user, or a seeded row;
- * a scoped reference's `within` field then takes its row's value (the quote's client).
+ * a scoped reference's `within` field then takes its row's value (the quote's client). A
+ * reference given in `pinned` keeps that value, and a scoped reference is made under it.
  */
-async function refsFor(r: AnyResource, n: number): Promise<Record<string, number>> {
+async function refsFor(r: AnyResource, n: number, pinned: Record<string, unknown> = {}): Promise<Record<string, number>> {
   const refs: Record<string, number> = {};
   const rows: Record<string, Made> = {};
+  const scopes = new Set(Object.values(r.fields).flatMap((f) => (f.input.kind === "reference" && f.input.within ? [f.input.within.field] : [])));
   for (const [name, f] of Object.entries(r.fields)) {
     if (f.input.kind !== "reference") continue;
+    if (name in pinned) {
+      refs[name] = pinned[name] as number;
+      continue;
+    }
+    // A scoping field comes from its scoped reference's row (the quote's client).
+    if (scopes.has(name)) continue;
+    const within = f.input.within?.field;
+    const scope = within && within in pinned ? { [within]: pinned[within] } : undefined;
     const target = declaredResource(f.input.resource);
     if (f.input.resource === "usuarios") refs[name] = await t.userIdFor(ROLES[n % ROLES.length]);
-    else if (target) rows[name] = await create(target, 900 + n);
-    else rows[name] = await SEEDS[f.input.resource]();
+    else if (target && !scope) rows[name] = await create(target, 900 + n);
+    else rows[name] = await SEEDS[f.input.resource](scope);
     if (rows[name]) refs[name] = rows[name].id;
   }
-  for (const [name, f] of Object.entries(r.fields)) if (f.input.kind === "reference" && f.input.within) refs[f.input.within.field] = rows[name][f.input.within.field] as number;
+  for (const [name, f] of Object.entries(r.fields)) {
+    if (f.input.kind === "reference" && f.input.within && !(f.input.within.field in pinned) && rows[name]) refs[f.input.within.field] = rows[name][f.input.within.field] as number;
+  }
   return refs;
 }
 
@@ -58,7 +70,7 @@ function scopedBy(r: AnyResource, field: string): [string, string] | undefined {
 }
 
 async function create(r: AnyResource, n: number, patch: Record<string, unknown> = {}): Promise<Record<string, unknown> & { id: number }> {
-  const body = { ...exampleBody(r, n, await refsFor(r, n)), ...patch };
+  const body = { ...exampleBody(r, n, await refsFor(r, n, patch)), ...patch };
   const res = await t.request({ method: "POST", url: `/api/${r.name}`, payload: body, as: r.writers[0] });
   expect(res.statusCode, res.body).toBe(201);
   return res.json();
