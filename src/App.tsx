@@ -72,9 +72,6 @@ const CRUD_PAGES: Record<string, CrudPages> = {
     edit: lazy(() => import("./resources/presupuestos/edit")),
     show: lazy(() => import("./resources/presupuestos/show")),
   },
-  facturas_guias: {
-    list: lazy(() => import("./resources/facturas_guias/list")),
-  },
 };
 
 /** The declared resources' pages (src/domain/resources), one set for all, told which resource by name. */

@@ -46,8 +46,10 @@ export interface ResourceHooks {
   beforeDelete?(tx: Tx, before: Row, ctx: ServiceContext): Promise<void>;
   /** The SQL of each computed column the declaration does not take `from` a reference (e.g. a stock figure). */
   computed?: (table: PgTable) => Record<string, SQL>;
-  /** The audit row's changes of a POST or PUT (default: the row; on PUT `changedFields`). */
+  /** The audit row's changes of a POST or PUT (default: the stored fields; on PUT `changedFields`). */
   audit?(row: Row, before: Row | null, data: Data): Data;
+  /** A database refusal the fields do not name (a unique index over several columns) as the API's error; undefined: the default mapping. */
+  refusal?(err: unknown, data: Data): unknown;
 }
 
 const col = (table: PgTable, name: string): PgColumn => {
@@ -129,11 +131,15 @@ export function resourceRoutes(r: AnyResource, table: PgTable, hooks: ResourceHo
   const listFields: Record<string, Partial<ListField>> = { id: { sort: true, filter: ["eq", "in"] } };
   const search: Searchable[] = [];
   const isText = (input: FieldDecl["input"]) => isTextInput(input) || input.kind === "select";
+  const filterValue = (f: { filterValue?: z.ZodType }) => (f.filterValue ? { value: f.filterValue } : {});
   for (const [field, f] of fieldEntries) {
     const c = col(table, field);
     const label = labelSql[field];
     const sortBy = label ? byHumanName(label) : isText(f.input) ? byHumanName(c) : true;
-    if (f.sort || f.filter) listFields[field] = { column: c, ...(f.sort ? { sort: sortBy } : {}), ...(f.filter ? { filter: operators(f) } : {}) };
+    if (f.filterOn && !computedSql[f.filterOn]) throw new Error(`Recurso ${name}: «${field}» filtra sobre «${f.filterOn}», que no es una columna calculada.`);
+    // A field filtered on a computed column sorts by its own column and filters on the expression.
+    if (f.filterOn && f.filter && !f.sort) listFields[field] = { column: computedSql[f.filterOn], filter: operators(f), ...filterValue(f) };
+    else if (f.sort || f.filter) listFields[field] = { column: c, ...(f.sort ? { sort: sortBy } : {}), ...(f.filter ? { filter: operators(f), ...filterValue(f) } : {}) };
     // A reference's label sorts and filters under its row name too (cliente_nombre).
     if (label && (f.sort || f.filter)) listFields[r.labels[field]] = { column: label, ...(f.sort ? { sort: sortBy } : {}), ...(f.filter ? { filter: ["eq", "like"] } : {}) };
     if (f.search) {
@@ -144,7 +150,7 @@ export function resourceRoutes(r: AnyResource, table: PgTable, hooks: ResourceHo
   }
   for (const [field, c] of Object.entries(r.computed ?? {})) {
     const expr = computedSql[field];
-    if (c.sort || c.filter) listFields[field] = { column: expr, ...(c.sort ? { sort: isText(c.input) ? byHumanName(expr) : true } : {}), ...(c.filter ? { filter: operators(c as FieldDecl) } : {}) };
+    if (c.sort || c.filter) listFields[field] = { column: expr, ...(c.sort ? { sort: isText(c.input) ? byHumanName(expr) : true } : {}), ...(c.filter ? { filter: operators(c as FieldDecl), ...filterValue(c) } : {}) };
     if (c.search) search.push(expr);
   }
   const today = sql`((now() at time zone 'America/Santiago')::date)`;
@@ -166,7 +172,7 @@ export function resourceRoutes(r: AnyResource, table: PgTable, hooks: ResourceHo
     cap: r.cap ?? 5_000,
     name,
   });
-  const dated = Object.keys(r.filters ?? {}).length > 0;
+  const dated = Object.keys(r.filters ?? {}).length > 0 || Object.values(r.computed ?? {}).some((c) => c.daily);
   const answer = (db: Db, query: ListQuery) => list.answer(db, query, dated ? `${name}@${todayInSantiago()}` : name);
 
   // Writes.
@@ -219,6 +225,10 @@ export function resourceRoutes(r: AnyResource, table: PgTable, hooks: ResourceHo
     return err;
   }
 
+  /** A row without its computed columns: what the audit records (a computed value is not a change of the record). */
+  const computedNames = Object.keys(r.computed ?? {});
+  const stored = (row: Row): Row => (computedNames.length ? (Object.fromEntries(Object.entries(row).filter(([k]) => !computedNames.includes(k))) as Row) : row);
+
   async function readRow(db: Db | Tx, rowId: number, lock = false): Promise<Row> {
     const q = db.select(columns as never).from(table).where(eq(id, rowId));
     const [row] = (await (lock ? q.for("update") : q)) as Row[];
@@ -246,12 +256,12 @@ export function resourceRoutes(r: AnyResource, table: PgTable, hooks: ResourceHo
         else [written] = (await tx.update(table).set(data as never).where(eq(id, rowId)).returning({ id })) as { id: number }[];
         const row = await readRow(tx, written.id);
         const extra = (await hooks.afterWrite?.(tx, row, before, ctx, data)) ?? {};
-        const changes = hooks.audit ? hooks.audit(row, before, input) : before ? changedFields(before, row) : row;
+        const changes = hooks.audit ? hooks.audit(row, before, input) : before ? changedFields(stored(before), stored(row)) : stored(row);
         await audit({ entity: table, entityId: row.id, changes: { ...changes, ...extra } });
         return row;
       });
     } catch (err) {
-      throw mapped(err);
+      throw hooks.refusal?.(err, input) ?? mapped(err);
     }
   }
 
@@ -271,16 +281,17 @@ export function resourceRoutes(r: AnyResource, table: PgTable, hooks: ResourceHo
     }
   }
 
-  return { list, answer, columns, readRow, save, remove, titleCol, search, sortBy };
+  return { table, list, answer, columns, readRow, save, remove, titleCol, search, sortBy };
 }
 
 /** Registers the resource's routes under /<name>. */
-export function registerResource(app: FastifyInstance, r: AnyResource, table: PgTable, hooks: ResourceHooks = {}): void {
+export function registerResource(app: FastifyInstance, r: AnyResource, s: ReturnType<typeof resourceRoutes>): void {
   const api = app.withTypeProvider<ZodTypeProvider>();
-  const s = resourceRoutes(r, table, hooks);
+  const table = s.table;
   const permission = (access: "read" | "write"): { permission: RoutePermission } => ({ permission: { section: r.section, access, roles: access === "read" ? r.readers : r.writers } });
   const read = permission("read");
   const writeAccess = permission("write");
+  const createAccess = r.creators ? { permission: { section: r.section, access: "write" as const, roles: r.creators } } : writeAccess;
   const tags = [r.section];
   const base = `/${r.name}`;
   const searched = Object.values(r.fields).filter((f) => f.search).map((f) => f.label.toLowerCase());
@@ -329,7 +340,7 @@ export function registerResource(app: FastifyInstance, r: AnyResource, table: Pg
 
   api.post(
     base,
-    { config: writeAccess, schema: { tags, summary: `Crear ${r.singular}`, body: r.body, response: { 201: r.row, ...refusals, 409: errorBody } } },
+    { config: createAccess, schema: { tags, summary: `Crear ${r.singular}`, body: r.body, response: { 201: r.row, ...refusals, 409: errorBody } } },
     async (req, reply) => reply.status(201).send(await s.save(contextOf(req), null, req.body as Data)),
   );
 

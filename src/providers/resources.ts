@@ -19,6 +19,8 @@ export interface VentanalMeta {
   /** A declared resource's own readers and writers (src/domain/resources), instead of its section's; who sees it in the menu when fewer. */
   readers?: readonly Role[];
   writers?: readonly Role[];
+  /** Who may create its records, when more than its writers. */
+  creators?: readonly Role[];
   menuRoles?: readonly Role[];
   [key: string]: unknown;
 }
@@ -50,10 +52,12 @@ const crud = (name: string, section: Section, label: string, withShow = true): V
   meta: { section, label, parent: section, title: label, canDelete: false },
 });
 
-/** A declared resource (src/domain/resources): its pages are the generic ones (src/resources/declared); one with a specification screen (`screen`) is in the menu by that screen only. */
+/** A declared resource (src/domain/resources): its pages are the generic ones (src/resources/declared); one with a specification screen (`screen`) is in the menu by that screen only; one created on a specification screen (`createScreen`) has it as its create route. */
 const declared = (m: ResourceMeta): VentanalResource => ({
   ...crud(m.name, m.section, menuLabel(m)),
-  meta: { section: m.section, label: menuLabel(m), parent: m.section, title: listTitle(m), canDelete: true, declared: true, readers: m.readers, writers: m.writers, menuRoles: m.menuRoles, hide: m.screen !== undefined },
+  // Records made on a specification screen (facturas_guias → /FacturasGuiasPage): «Nuevo» opens it.
+  ...(m.createScreen ? { create: m.createScreen } : {}),
+  meta: { section: m.section, label: menuLabel(m), parent: m.section, title: listTitle(m), canDelete: true, declared: true, readers: m.readers, writers: m.writers, creators: m.creators, menuRoles: m.menuRoles, hide: m.screen !== undefined },
 });
 
 /** Declared resources placed by name in the list below (their menu place predates the declarations); the rest follow their section. */
@@ -120,14 +124,6 @@ export const RESOURCES: VentanalResource[] = [
     title: "Control de pago de Facturas/Guías",
   }),
   screen("pagos-clientes", "/PagosClientesPage", "operaciones", "Pagos Clientes"),
-  // A list resource; new documents are registered on "Registro de Facturas/Guías".
-  {
-    name: "facturas_guias",
-    list: "/facturas_guias",
-    create: "/FacturasGuiasPage",
-    meta: { section: "operaciones", label: "Listado de Facturas/Guías", parent: "operaciones", canDelete: false },
-  },
-
   ...declaredIn("operaciones"),
 
   group("administracion", "Administración"),

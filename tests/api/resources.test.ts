@@ -168,9 +168,10 @@ describe.each(DECLARED_RESOURCES.map((r) => [r.name, r] as const))("recurso decl
     for (const role of ROLES as readonly Role[]) {
       const read = await t.request({ method: "GET", url: `${base}/${row.id}`, as: role });
       expect(read.statusCode, role).toBe(r.readers.includes(role) ? 200 : 403);
+      // Creators beyond the writers (facturas_guias: Bodega registers, Operaciones edits) may POST.
+      if (!(r.creators ?? r.writers).includes(role)) expect((await t.request({ method: "POST", url: base, payload: exampleBody(r, 10), as: role })).statusCode, role).toBe(403);
       if (!r.writers.includes(role)) {
         const before = await t.count(name);
-        expect((await t.request({ method: "POST", url: base, payload: exampleBody(r, 10), as: role })).statusCode, role).toBe(403);
         expect((await t.request({ method: "PUT", url: `${base}/${row.id}`, payload: exampleBody(r, 10), as: role })).statusCode, role).toBe(403);
         expect((await t.request({ method: "DELETE", url: `${base}/${row.id}`, as: role })).statusCode, role).toBe(403);
         expect(await t.count(name)).toBe(before);
@@ -195,7 +196,9 @@ describe.each(DECLARED_RESOURCES.map((r) => [r.name, r] as const))("recurso decl
       if (value === null || value === undefined) continue;
       if (d.sort) expect((await get(`_sort=${f}&_order=asc`)).statusCode, f).toBe(200);
       if (d.filter) {
-        const op = isTextInput(d.input) ? `${f}_like` : d.input.kind === "timestamp" ? `${f}_gte` : f;
+        // The first operator the field allows that finds the value itself (text: contains; a declared list: its own).
+        const ops = Array.isArray(d.filter) ? (d.filter as readonly string[]) : undefined;
+        const op = isTextInput(d.input) && (!ops || ops.includes("like")) ? `${f}_like` : d.input.kind === "timestamp" ? `${f}_gte` : !ops || ops.includes("eq") ? f : `${f}_${ops.find((o) => o === "gte" || o === "lte") ?? ops[0]}`;
         const found = (await get(`${op}=${encodeURIComponent(String(value))}`)).json() as { id: number }[];
         expect(found.map((x) => x.id), f).toContain(rows[1].id);
       }
@@ -216,8 +219,9 @@ describe.each(DECLARED_RESOURCES.map((r) => [r.name, r] as const))("recurso decl
   });
 
   it("answers its computed columns, read-only, and lists, sorts and searches by them", async () => {
+    const row = r.computed ? await create(r, 40) : undefined;
     for (const [c, d] of Object.entries(r.computed ?? {})) {
-      const row = await create(r, 40);
+      if (!row) break;
       expect(row, c).toHaveProperty(c);
       expect(r.body.shape, c).not.toHaveProperty(c);
       const get = (q: string) => t.request({ method: "GET", url: `${base}?${q}`, as: writer });

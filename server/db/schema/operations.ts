@@ -3,10 +3,10 @@
 // (seguimiento_obras is created with its quote).
 import { sql } from "drizzle-orm";
 import { bigint, check, date, index, integer, pgTable, serial, text, timestamp, uniqueIndex, type AnyPgColumn } from "drizzle-orm/pg-core";
-import type { FacturaGuiaRow } from "../../../src/domain/operations/schemas";
 import type { vehiculos as vehiculosResource } from "../../../src/domain/operations/vehiculos.resource";
 import type { pagosClientes as pagosClientesResource } from "../../../src/domain/operations/pagos-clientes.resource";
-import type { Declares, Expect, Stores } from "../columns";
+import type { facturasGuias as facturasGuiasResource } from "../../../src/domain/operations/facturas-guias.resource";
+import type { Declares, Expect } from "../columns";
 import { usuarios } from "./platform";
 import { ordenes_compra, proveedores } from "./purchasing";
 import { clientes, presupuestos } from "./sales";
@@ -122,7 +122,7 @@ export const vehiculos = pgTable(
 
 /** Each API row is its table's columns by the same names and types (an invoice adds its computed vencimiento and estado_calculado). */
 export type OperationsRows = [
-  Expect<Stores<typeof facturas_guias, Omit<FacturaGuiaRow, "vencimiento" | "estado_calculado">>>,
+  Expect<Declares<typeof facturas_guias, typeof facturasGuiasResource>>,
   Expect<Declares<typeof pagos_clientes, typeof pagosClientesResource>>,
   Expect<Declares<typeof vehiculos, typeof vehiculosResource>>,
 ];

@@ -1,21 +1,20 @@
-// Supplier invoices and delivery notes (section 7 Operations): GET and POST
-// api/facturas_guias (Bodega: "Registro de Facturas/Guías"), PUT api/facturas_guias/{id}
-// and GET api/facturas_estado (Operaciones: payment status control).
+// Supplier invoices and delivery notes (section 7 Operations) besides the declared resource's
+// routes (src/domain/operations/facturas-guias.resource.ts: list, record, POST, PUT, DELETE):
+// the DTE import, the suppliers of the filters and GET api/facturas_estado (Operaciones:
+// payment status control, the declared list under its own path).
 import type { FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { facturaGuiaRow, facturaGuiaSchema, facturaGuiaUpdateSchema } from "../../../src/domain/operations/schemas";
+import { facturasGuias } from "../../../src/domain/operations/facturas-guias.resource";
 import { sendList, type ListQuery } from "../../lists";
-import { createFactura } from "../../services/operations/create-factura";
 import { dteBody } from "../../../src/domain/operations";
 import { AppError } from "../../errors";
 import { readDteRequestOffThread } from "../../services/operations/dte-reader";
 import { importDte, previewDte, type DteDocs } from "../../services/operations/import-dte";
 import { listProveedoresFacturas } from "../../services/operations/list-proveedores-facturas";
-import { answerFacturas, facturasList } from "../../services/operations/list-facturas";
-import { updateFactura } from "../../services/operations/update-factura";
+import { declaredRoutesOf } from "../../resources";
 import { contextOf } from "../../services/write";
-import { errorBody, idParams, refusals, sectionAccess } from "../schemas";
+import { errorBody, refusals, sectionAccess } from "../schemas";
 
 const bodega = sectionAccess("bodega");
 const operaciones = sectionAccess("operaciones");
@@ -84,23 +83,8 @@ const dteRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 };
 
-const list = { 200: z.array(facturaGuiaRow), 304: z.null(), ...refusals };
-
 const facturasGuiasRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get(
-    "/facturas_guias",
-    {
-      config: bodega.read,
-      schema: {
-        tags: bodega.tags,
-        summary: "Facturas y guías de proveedores con vencimiento y estado calculado, más recientes primero; proveedor= filtra por proveedor",
-        querystring: facturasList.query,
-        response: list,
-      },
-    },
-    async (req, reply) => sendList(req, reply, await answerFacturas(req.server.database.db, "facturas_guias", req.query as ListQuery)),
-  );
-
+  const declared = declaredRoutesOf("facturas_guias");
   app.get(
     "/facturas_guias/proveedores",
     {
@@ -110,36 +94,7 @@ const facturasGuiasRoutes: FastifyPluginAsyncZod = async (app) => {
     async (req) => listProveedoresFacturas(req.server.database.db),
   );
 
-  app.post(
-    "/facturas_guias",
-    {
-      config: bodega.write,
-      schema: {
-        tags: bodega.tags,
-        summary: "Registrar una factura o guía; IVA y total desde el neto si vienen vacíos; días de crédito del proveedor si no se envían",
-        body: facturaGuiaSchema,
-        response: { 201: facturaGuiaRow, ...refusals, 409: errorBody },
-      },
-    },
-    async (req, reply) => reply.status(201).send(await createFactura(contextOf(req), req.body)),
-  );
-
   await app.register(dteRoutes);
-
-  app.put(
-    "/facturas_guias/:id",
-    {
-      config: operaciones.write,
-      schema: {
-        tags: operaciones.tags,
-        summary: "Marcar pagada (estado_pago Pagado, fecha_pago hoy) o no pagada (vacío), o editar observaciones_internas",
-        params: idParams,
-        body: facturaGuiaUpdateSchema,
-        response: { 200: facturaGuiaRow, ...refusals, 404: errorBody },
-      },
-    },
-    async (req) => updateFactura(contextOf(req), req.params.id, req.body),
-  );
 
   app.get(
     "/facturas_estado",
@@ -148,11 +103,11 @@ const facturasGuiasRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: operaciones.tags,
         summary: "Control de pago: proveedor= y estado_pago= (Pagado, Vigente, Vencida, Contado; Pendiente se lee Vencida) sobre el estado calculado",
-        querystring: facturasList.query,
-        response: list,
+        querystring: declared.list.query,
+        response: { 200: z.array(facturasGuias.row), 304: z.null(), ...refusals },
       },
     },
-    async (req, reply) => sendList(req, reply, await answerFacturas(req.server.database.db, "facturas_estado", req.query as ListQuery)),
+    async (req, reply) => sendList(req, reply, await declared.answer(req.server.database.db, req.query as ListQuery)),
   );
 };
 export default facturasGuiasRoutes;

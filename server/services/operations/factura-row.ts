@@ -1,17 +1,15 @@
-// What the supplier-invoice services share: the row with its due date and computed state
+// What the supplier-invoice services share (the declared resource's hooks, the DTE import, the home's cards): the row with its due date and computed state
 // (design page "Operations and payments"; the SQL mirrors invoiceComputedState of
 // src/domain/operations, on today's Santiago date), messages and the duplicate check.
-import { and, eq, ne, sql, type SQL } from "drizzle-orm";
+import { and, ne, sql, type SQL } from "drizzle-orm";
 import { SANTIAGO_TZ } from "../../../src/domain/dates/dates";
 import { facturaGuiaRow, type FacturaGuiaRow } from "../../../src/domain/operations/schemas";
 import { rowColumns } from "../../db/columns";
 import { facturas_guias } from "../../db/schema";
-import { conflict, notFound } from "../../errors";
-import type { Db } from "../../db/connect";
+import { conflict } from "../../errors";
 import type { Tx } from "../write";
 import type { AnyPgColumn } from "drizzle-orm/pg-core";
 
-export const MSG_FACTURA_NO_EXISTE = "La factura o guía no existe.";
 export const MSG_FACTURA_DUPLICADA = (numero: string, proveedor: string) => `La factura N° ${numero} de ${proveedor} ya está registrada.`;
 export const MSG_GUIA_DUPLICADA = (numero: string, proveedor: string) => `La guía N° ${numero} de ${proveedor} ya está registrada.`;
 
@@ -38,12 +36,6 @@ export const facturaColumns = {
   vencimiento: vencimientoExpr,
   estado_calculado: estadoCalculadoExpr,
 };
-
-export async function readFactura(db: Db | Tx, id: number): Promise<FacturaGuiaRow> {
-  const [row] = await db.select(facturaColumns).from(facturas_guias).where(eq(facturas_guias.id, id));
-  if (!row) throw notFound(MSG_FACTURA_NO_EXISTE);
-  return row;
-}
 
 /** The unique indexes of a document (server/db/schema/operations.ts). */
 export const FACTURA_UNIQUE = ["facturas_guias_numero_uq", "facturas_guias_dte_uq"] as const;

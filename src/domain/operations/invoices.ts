@@ -7,6 +7,8 @@ import { iva, roundPesos } from "../money";
 import { calendarDate } from "../purchasing/values";
 
 export const INVOICE_PAYMENT_STATES = ["Pagado", "Vigente", "Vencida", "Contado"] as const;
+/** The colour (antd tag) of each displayed state, on every invoice screen. */
+export const INVOICE_STATE_COLORS = { Pagado: "green", Vigente: "gold", Vencida: "red", Contado: "blue" } as const satisfies Record<(typeof INVOICE_PAYMENT_STATES)[number], string>;
 export type InvoicePaymentState = (typeof INVOICE_PAYMENT_STATES)[number];
 
 /**

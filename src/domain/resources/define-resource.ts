@@ -32,8 +32,8 @@ export type FieldInput =
   | { kind: "timestamp" }
   /** A secret (a password): in the body only, never in a row, a list or the audit; hooks store it (hashed). */
   | { kind: "password" }
-  /** One of an `as const` list (the field's schema is enumField of the same list). */
-  | { kind: "select"; options: readonly string[] }
+  /** One of an `as const` list (the field's schema is enumField of the same list); with `colors`, lists show each value as a tag of its colour (antd). */
+  | { kind: "select"; options: readonly string[]; colors?: Readonly<Record<string, string>> }
   /**
    * An id of another declared (or hand-written) resource, chosen with a search picker over
    * GET api/<resource>/sugerencias?q=. `label` is the referenced row's field shown for it;
@@ -62,7 +62,7 @@ export const DATE = { kind: "date" } as const;
 export const TIMESTAMP = { kind: "timestamp" } as const;
 export const PASSWORD = { kind: "password" } as const;
 export const boolean = (yes = "Sí", no = "No") => ({ kind: "boolean", yes, no }) as const;
-export const select = (options: readonly string[]) => ({ kind: "select", options }) as const;
+export const select = (options: readonly string[], colors?: Readonly<Record<string, string>>) => ({ kind: "select", options, ...(colors ? { colors } : {}) }) as const;
 /** `options.picker: "list"`: the picker searches GET api/<resource>?q= (a resource without sugerencias). */
 export const reference = (resource: string, label: string, options: { within?: Within; picker?: "list" } = {}) => ({ kind: "reference", resource, label, ...options }) as const;
 
@@ -86,6 +86,8 @@ export interface FieldDecl {
   uniqueIndex?: string;
   /** The form marks it as required. */
   required?: boolean;
+  /** A hook fills it when it comes empty (an invoice's VAT from its net): stored never null, yet not required in the body. */
+  filled?: true;
   /** The form's layout and hints: columns of 12 (default 6), the placeholder, a hint under the input, the most characters typed. */
   span?: number;
   placeholder?: string;
@@ -112,6 +114,12 @@ export interface FieldDecl {
   editExtra?: string;
   /** The n-th valid example value (tests, fuzzer, demo data) when the input's default does not fit (a plate's format). */
   example?: (n: number) => unknown;
+  /** In the POST body only ("create": fixed once registered) or the PUT body only ("update": a state changed later). */
+  only?: "create" | "update";
+  /** The list filter's value parser when it differs from the column's (a word read as a state, a message of its own). */
+  filterValue?: z.ZodType;
+  /** The list filters this field on a computed column's expression instead of its own column (a payment state on the computed state). */
+  filterOn?: string;
 }
 
 /** The list's filter operators (server/lists): `<field>`, `<field>_like`, `_gte`, … */
@@ -142,7 +150,11 @@ export interface ComputedDecl {
   list?: number;
   search?: boolean;
   sort?: boolean;
-  filter?: boolean;
+  filter?: boolean | readonly FilterOperator[];
+  /** The list filter's value parser (the API's 400 message for a value it does not take). */
+  filterValue?: z.ZodType;
+  /** Its value depends on today's date (Santiago): the list's cache key carries the date. */
+  daily?: boolean;
   /** The referenced row's column (presupuesto_id → the quote's nombre_obra). */
   from?: { reference: string; column: string };
 }
@@ -174,8 +186,8 @@ export interface ResourceFields<F extends Record<string, FieldDecl>> {
   suggest?: { fields?: readonly string[]; match?: readonly string[]; where?: Record<string, string | number | boolean>; anyone?: boolean };
 }
 
-/** A field's stored value: never null when required or filled by its default. */
-type Stored<D extends FieldDecl> = D extends { required: true } | { default: () => unknown } ? NonNullable<z.output<D["schema"]>> : z.output<D["schema"]>;
+/** A field's stored value: never null when required or filled by its default or a hook. */
+type Stored<D extends FieldDecl> = D extends { required: true } | { default: () => unknown } | { filled: true } ? NonNullable<z.output<D["schema"]>> : z.output<D["schema"]>;
 
 /** The fields a record stores: all but the write-only ones (PASSWORD). */
 export type StoredKeys<F extends Record<string, FieldDecl>> = { [K in keyof F]: F[K]["input"] extends { kind: "password" } ? never : K }[keyof F];
@@ -234,8 +246,9 @@ export function defineResource<F extends Record<string, FieldDecl>>(meta: Resour
   const labels: Record<string, string> = {};
   for (const [name, f] of Object.entries(decl.fields)) {
     if (!f.readOnly) {
-      body[name] = f.optional ? f.schema.optional() : f.schema;
-      update[name] = f.update ?? body[name];
+      const own = f.optional ? f.schema.optional() : f.schema;
+      if (f.only !== "update") body[name] = own;
+      if (f.only !== "create") update[name] = f.update ?? own;
     }
     if (isWriteOnly(f)) continue;
     row[name] = rowValue(f.input);

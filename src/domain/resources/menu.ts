@@ -28,12 +28,29 @@ export interface ResourceMeta {
    * entry opens that screen (rendered from the declaration) instead of the generic list.
    */
   screen?: string;
+  /** Who may create records (POST), when more than its writers (a document the warehouse registers and Operaciones then edits). */
+  creators?: readonly Role[];
+  /** The specification screen that creates its records (the list's «Nuevo» button opens it), instead of the generic create form. */
+  createScreen?: string;
 }
 
 
 export const RESOURCE_META = {
   clientes: { name: "clientes", singular: "cliente", plural: "clientes", section: "ventas", readers: SECTION_READERS.ventas, writers: SECTION_ROLES.ventas, menuRoles: SECTION_ROLES.ventas },
   proveedores: { name: "proveedores", singular: "proveedor", plural: "proveedores", section: "adquisiciones", readers: SECTION_READERS.adquisiciones, writers: SECTION_ROLES.adquisiciones, menuRoles: SECTION_ROLES.adquisiciones, screen: "/ProveedorPage" },
+  facturas_guias: {
+    name: "facturas_guias",
+    singular: "factura o guía",
+    plural: "facturas y guías",
+    feminine: true,
+    section: "operaciones",
+    menu: "Listado de Facturas/Guías",
+    readers: ROLES,
+    writers: PRIVILEGED_ROLES,
+    creators: ROLES,
+    menuRoles: PRIVILEGED_ROLES,
+    createScreen: "/FacturasGuiasPage",
+  },
   pagos_clientes: { name: "pagos_clientes", singular: "pago", plural: "pagos", section: "operaciones", menu: "Listado de Pagos", heading: "Listado de Pagos de Clientes", readers: PRIVILEGED_ROLES, writers: PRIVILEGED_ROLES },
   vehiculos: { name: "vehiculos", singular: "vehículo", plural: "vehículos", section: "operaciones", readers: ROLES, writers: ["Operaciones", "Gerencia"] },
   usuarios: { name: "usuarios", singular: "usuario", plural: "usuarios", section: "administracion", readers: SECTION_READERS.administracion, writers: SECTION_ROLES.administracion },

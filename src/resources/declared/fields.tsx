@@ -18,7 +18,7 @@ export type FormMode = "create" | "edit";
 
 /** The fields a form shows: not the database's (readOnly), not those left off this form. */
 export function formFields(r: AnyResource, mode: FormMode): [string, FieldDecl][] {
-  return Object.entries(r.fields).filter(([, f]) => !f.readOnly && (mode === "create" ? f.create !== false : f.edit !== false));
+  return Object.entries(r.fields).filter(([, f]) => !f.readOnly && (mode === "create" ? f.create !== false && f.only !== "update" : f.edit !== false));
 }
 
 /** The fields a record shows (all but the write-only ones). */
@@ -149,6 +149,10 @@ export function declaredColumns(r: AnyResource, only?: readonly string[]): Colum
           return dateColumn<Row>({ ...base, withTime: true });
         case "boolean":
           return { ...base, render: (v: unknown) => flagTag(f as FieldDecl, v) };
+        case "select": {
+          const colors = f.input.colors;
+          return colors ? { ...base, render: (v: string | null) => (v ? <Tag color={colors[v]}>{v}</Tag> : null) } : textColumn<Row>(base);
+        }
         case "money":
           return moneyColumn<Row>(base);
         case "quantity":
