@@ -1,3 +1,4 @@
+import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ADMIN, createTestServer, type TestServer } from "../helpers";
 
@@ -14,6 +15,26 @@ describe("POST api/login", () => {
     const body = res.json();
     expect(body.token).toMatch(/^[\w-]{43}$/);
     expect(body.usuario).toMatchObject({ nombre: "Administrador", correo: ADMIN.correo, rol: "Informático" });
+  });
+  it("a sign-in is 11 statements: throttle reserve (begin, lock-and-read, save, commit), the user, then throttle success, session and audit in one transaction", async () => {
+    await t.request({ method: "POST", url: "/api/login", payload: ADMIN }); // warm: the dummy hash, prepared caches
+    const statements: string[] = [];
+    const proto = pg.Client.prototype as unknown as { query: (...args: unknown[]) => unknown };
+    const query = proto.query;
+    proto.query = function (this: unknown, ...args: unknown[]) {
+      const q = args[0];
+      statements.push(typeof q === "string" ? q : String((q as { text?: string }).text));
+      return query.apply(this, args);
+    };
+    try {
+      const res = await t.request({ method: "POST", url: "/api/login", payload: ADMIN });
+      expect(res.statusCode).toBe(200);
+    } finally {
+      proto.query = query;
+    }
+    expect(statements.filter((s) => /^begin/i.test(s))).toHaveLength(2);
+    expect(statements).toHaveLength(11);
+    expect(await t.count("intentos_ingreso")).toBe(0);
   });
   it("refuses a wrong password with the Spanish message", async () => {
     const res = await t.request({ method: "POST", url: "/api/login", payload: { ...ADMIN, contrasena: "mala" } });

@@ -52,15 +52,19 @@ export async function login(
     await attempt.fail();
     throw unauthorized(BAD_CREDENTIALS);
   }
-  await attempt.succeed();
   const token = newToken();
   const usuario = { id: user.id, nombre: user.nombre, correo: user.correo, rol: user.rol };
+  // The throttle's success, the session and its audit row: one transaction.
   await write({ ...ctx, user: usuario }, async (tx, audit) => {
+    await attempt.succeed(undefined, tx);
     const [s] = await tx
       .insert(sesiones)
       .values({ token_hash: hashToken(token), usuario_id: user.id, expira_en: new Date(Date.now() + opts.sessionHours * 3600_000) })
       .returning({ id: sesiones.id });
     await audit({ entity: sesiones, entityId: s.id, changes: { accion: "login" } });
+  }).catch(async (err: unknown) => {
+    await attempt.cancel();
+    throw err;
   });
   return { token, usuario };
 }

@@ -1,10 +1,12 @@
 // The sign-in throttle's counts in the database (`intentos_ingreso`), shared by every app
-// process on it: each check-and-reserve and each result is one short transaction that
-// locks the keys' rows in key order (a missing row is inserted first), so two processes
-// never both pass the check on the same counts. Rows left with nothing to remember are
+// process on it: each check-and-reserve and each result is one short transaction (or a
+// part of the caller's: a success's is the session's) that locks the keys' rows in key
+// order (a missing row is inserted first), so two processes never both pass the check on
+// the same counts. Two statements: lock-and-read, then save. Rows left with nothing to remember are
 // deleted; `purgeLoginAttempts` drops the rest once their window has passed.
-import { and, inArray, lt, sql } from "drizzle-orm";
+import { and, lt, sql, type SQL } from "drizzle-orm";
 import type { Db } from "../../db/connect";
+import type { Tx } from "../write";
 import { intentos_ingreso } from "../../db/schema";
 import { emptyEntry, isEmptyEntry, type ThrottleEntry, type ThrottleStore } from "./throttle";
 
@@ -12,42 +14,44 @@ const t = intentos_ingreso;
 
 export function dbThrottleStore(db: Db): ThrottleStore {
   return {
-    async update(keys, change) {
+    async update(keys, change, inTx) {
       const sorted = [...new Set(keys)].sort();
       const now = Date.now();
-      return db.transaction(async (tx) => {
-        await tx
+      const run = async (tx: Db | Tx) => {
+        // Read and lock in one statement: a missing key's row is inserted, an existing one
+        // is "updated" to itself, and either way comes back locked (in key order: the rows
+        // are written in the order of the values).
+        const rows = await tx
           .insert(t)
           .values(sorted.map((clave) => ({ clave, ultimo_fallo: now })))
-          .onConflictDoNothing();
-        const rows = await tx.select().from(t).where(inArray(t.clave, sorted)).orderBy(t.clave).for("update");
+          .onConflictDoUpdate({ target: t.clave, set: { clave: sql`excluded.clave` } })
+          .returning();
         const entries = new Map<string, ThrottleEntry>(sorted.map((k) => [k, emptyEntry(now)]));
         for (const r of rows) {
           entries.set(r.clave, { failures: r.fallos, lastFailure: r.ultimo_fallo, blockedUntil: r.bloqueado_hasta, pending: r.en_curso, pendingUntil: r.en_curso_hasta });
         }
         const result = change(entries);
-        const empty = [...entries].filter(([, e]) => isEmptyEntry(e, now)).map(([k]) => k);
-        const kept = [...entries].filter(([, e]) => !isEmptyEntry(e, now));
-        if (empty.length) await tx.delete(t).where(inArray(t.clave, empty));
-        if (kept.length) {
-          await tx
-            .insert(t)
-            .values(kept.map(([clave, e]) => ({ clave, fallos: e.failures, ultimo_fallo: e.lastFailure, bloqueado_hasta: e.blockedUntil, en_curso: e.pending, en_curso_hasta: e.pendingUntil })))
-            .onConflictDoUpdate({
-              target: t.clave,
-              set: {
-                fallos: sql`excluded.fallos`,
-                ultimo_fallo: sql`excluded.ultimo_fallo`,
-                bloqueado_hasta: sql`excluded.bloqueado_hasta`,
-                en_curso: sql`excluded.en_curso`,
-                en_curso_hasta: sql`excluded.en_curso_hasta`,
-              },
-            });
-        }
+        await tx.execute(saveSql(entries, now));
         return result;
-      });
+      };
+      // Inside the caller's transaction (e.g. the session's insert): its commit saves the counts.
+      return inTx ? run(inTx) : db.transaction(run);
     },
   };
+}
+
+/**
+ * The entries saved in one statement: the ones with nothing to remember deleted, the others
+ * written over their rows.
+ */
+function saveSql(entries: Map<string, ThrottleEntry>, now: number): SQL {
+  const empty = [...entries].filter(([, e]) => isEmptyEntry(e, now)).map(([k]) => k);
+  const kept = [...entries].filter(([, e]) => !isEmptyEntry(e, now));
+  const col = (f: (e: ThrottleEntry) => number) => sql.param(kept.map(([, e]) => f(e)));
+  return sql`with borradas as (delete from intentos_ingreso where clave = any(${sql.param(empty)}::text[]))
+    insert into intentos_ingreso (clave, fallos, ultimo_fallo, bloqueado_hasta, en_curso, en_curso_hasta)
+    select * from unnest(${sql.param(kept.map(([k]) => k))}::text[], ${col((e) => e.failures)}::int[], ${col((e) => e.lastFailure)}::bigint[], ${col((e) => e.blockedUntil)}::bigint[], ${col((e) => e.pending)}::int[], ${col((e) => e.pendingUntil)}::bigint[])
+    on conflict (clave) do update set fallos = excluded.fallos, ultimo_fallo = excluded.ultimo_fallo, bloqueado_hasta = excluded.bloqueado_hasta, en_curso = excluded.en_curso, en_curso_hasta = excluded.en_curso_hasta`;
 }
 
 /** Drops the counts whose window has passed (run on start and hourly, with the idempotency keys). */

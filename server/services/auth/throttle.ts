@@ -8,6 +8,8 @@
 // (throttle-store.ts), so every app process on it counts the same tries.
 // While under the free attempts, at most the remaining free ones may be in flight; past
 // them, one at a time once the wait is over.
+import type { Tx } from "../write";
+
 export interface ThrottleOptions {
   freeAttempts: number;
   baseDelayMs: number;
@@ -46,7 +48,7 @@ export interface ThrottleEntry {
  * see each other's reservations.
  */
 export interface ThrottleStore {
-  update<T>(keys: readonly string[], change: (entries: Map<string, ThrottleEntry>) => T): Promise<T>;
+  update<T>(keys: readonly string[], change: (entries: Map<string, ThrottleEntry>) => T, tx?: Tx): Promise<T>;
 }
 
 /** A reserved attempt lasts at most this long (a login is a password check and two queries). */
@@ -62,6 +64,7 @@ export function memoryThrottleStore(): ThrottleStore {
   const entries = new Map<string, ThrottleEntry>();
   return {
     async update(keys, change) {
+      // No transaction to join: a test's counts are saved at once.
       const some = new Map(keys.map((k) => [k, { ...(entries.get(k) ?? emptyEntry(0)) }]));
       const result = change(some);
       for (const [k, e] of some) {
@@ -73,10 +76,15 @@ export function memoryThrottleStore(): ThrottleStore {
   };
 }
 
-/** An attempt allowed to run: finish it with `fail()`, `succeed()` or `cancel()` (not counted). */
+/**
+ * An attempt allowed to run: finish it with `fail()`, `succeed()` or `cancel()` (not counted).
+ * `succeed(now, tx)` saves inside the caller's transaction (the session's insert, one round
+ * of statements less): the attempt stays open until that transaction commits, so a
+ * rolled-back or retried one can succeed again or be cancelled.
+ */
 export interface Attempt {
   fail(now?: number): Promise<void>;
-  succeed(now?: number): Promise<void>;
+  succeed(now?: number, tx?: Tx): Promise<void>;
   cancel(now?: number): Promise<void>;
 }
 
@@ -113,16 +121,20 @@ export class LoginThrottle {
     });
     if (wait > 0) return { attempt: null, waitMs: wait };
     let done = false;
-    const finish = (at: number, then: (e: ThrottleEntry, key: string) => void) => {
+    const finish = (at: number, then: (e: ThrottleEntry, key: string) => void, tx?: Tx) => {
       if (done) return Promise.resolve();
-      done = true;
-      return this.store.update(keys, (entries) => {
-        for (const [key, e] of entries) {
-          this.refresh(e, at);
-          e.pending = Math.max(0, e.pending - 1);
-          then(e, key);
-        }
-      });
+      if (!tx) done = true;
+      return this.store.update(
+        keys,
+        (entries) => {
+          for (const [key, e] of entries) {
+            this.refresh(e, at);
+            e.pending = Math.max(0, e.pending - 1);
+            then(e, key);
+          }
+        },
+        tx,
+      );
     };
     return {
       waitMs: 0,
@@ -134,10 +146,14 @@ export class LoginThrottle {
             if (e.failures >= this.opts.freeAttempts) e.blockedUntil = at + this.delay(e.failures);
           }),
         // A success clears the account's count, not the address's.
-        succeed: (at = Date.now()) =>
-          finish(at, (e, key) => {
-            if (!key.startsWith("ip:")) Object.assign(e, { failures: 0, blockedUntil: 0 });
-          }),
+        succeed: (at = Date.now(), tx?: Tx) =>
+          finish(
+            at,
+            (e, key) => {
+              if (!key.startsWith("ip:")) Object.assign(e, { failures: 0, blockedUntil: 0 });
+            },
+            tx,
+          ),
         cancel: (at = Date.now()) => finish(at, () => {}),
       },
     };

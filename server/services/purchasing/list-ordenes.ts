@@ -10,27 +10,19 @@ import { ordenCompraRow, type OrdenCompraEstadoRow, type OrdenCompraRow } from "
 import type { Db } from "../../db/connect";
 import { materiales, ordenes_compra } from "../../db/schema";
 import { byHumanName, contains, defineList, type ListQuery } from "../../lists";
+import { foldedContains } from "../../lists/fold";
 import { cachedList, listKey, type CachedList } from "../../lists/cache";
 import { HAYSTACKS } from "../search/haystack";
 import { itemTextSql, itemsOf, ordenColumns } from "./orden-row";
 
 /**
- * The order's own searchable text: its fields joined by chr(1) (never typed, so a text
- * never matches across two fields). Migration 0012 indexes exactly this expression,
- * folded, with pg_trgm (ordenes_compra_texto_trgm): change one, change the other.
- */
-export const ORDER_TEXT = sql.raw(
-  `coalesce(proveedor, '') || chr(1) || coalesce(numero_presupuesto, '') || chr(1) || coalesce(observacion, '') || chr(1) || coalesce(comentario, '') || chr(1) || coalesce(cliente_nombre, '')`,
-);
-
-/**
- * q: the orders whose own text contains it, or with an item whose product (code or name
+ * q: the orders whose own text (ordenes_compra.texto_busqueda, stored folded) contains it, or with an item whose product (code or name
  * in the catalogue, HAYSTACKS.materiales) contains it. Both sides are read from their
  * trigram indexes into one set of order numbers, then each order of the list is looked up
  * in it: a search costs what it finds, not a fold of every order and product.
  */
 const textMatches = (q: string) =>
-  sql`"ordenes_compra"."numero_oc" in (select o.numero_oc from ordenes_compra o where ${contains(ORDER_TEXT, q)} union select i.numero_oc from items_oc i where i.codigo in (select ${materiales.codigo} from ${materiales} where ${contains(HAYSTACKS.materiales, q)}))`;
+  sql`"ordenes_compra"."numero_oc" in (select o.numero_oc from ordenes_compra o where ${foldedContains(sql.raw("o.texto_busqueda"), q)} union select i.numero_oc from items_oc i where i.codigo in (select ${materiales.codigo} from ${materiales} where ${contains(HAYSTACKS.materiales, q)}))`;
 const numeroMatches = (q: string) => (/^\d{1,9}$/.test(q.trim()) ? sql`${ordenes_compra.numero_oc} = ${Number(q.trim())}` : undefined);
 
 function declaration(name: string) {

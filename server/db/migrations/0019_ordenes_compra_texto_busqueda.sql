@@ -1,0 +1,2 @@
+ALTER TABLE "ordenes_compra" ADD COLUMN "texto_busqueda" text GENERATED ALWAYS AS (lower(translate(coalesce(proveedor, '') || chr(1) || coalesce(numero_presupuesto, '') || chr(1) || coalesce(observacion, '') || chr(1) || coalesce(comentario, '') || chr(1) || coalesce(cliente_nombre, ''), 'ÁÀÂÄÃÉÈÊËÍÌÎÏÓÒÔÖÕÚÙÛÜÑÇáàâäãéèêëíìîïóòôöõúùûüñç', 'AAAAAEEEEIIIIOOOOOUUUUNCaaaaaeeeeiiiiooooouuuunc'))) STORED;--> statement-breakpoint
+CREATE INDEX "ordenes_compra_texto_busqueda_trgm" ON "ordenes_compra" USING gin ("texto_busqueda" gin_trgm_ops);
