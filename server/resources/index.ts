@@ -5,14 +5,18 @@ import { is } from "drizzle-orm";
 import { PgTable } from "drizzle-orm/pg-core";
 import { DECLARED_RESOURCES } from "../../src/domain/resources/registry";
 import * as schema from "../db/schema";
-import { registerResource, type ResourceHooks } from "./register";
+import { registerResource, resourceRoutes, type ResourceHooks, type ResourceService } from "./register";
 import { usuariosHooks } from "../services/usuarios/hooks";
+import { materiales } from "../db/schema";
+import { sql } from "drizzle-orm";
 
 /** Custom behaviour by resource name. */
 const HOOKS: Record<string, ResourceHooks> = {
   // A payment remembers who registered it.
   pagos_clientes: { beforeWrite: async (_tx, data, before, ctx) => (before ? data : { ...data, creado_por_id: ctx.user?.id ?? null }) },
   usuarios: usuariosHooks,
+  // Stock moves only through the ledger (server/services/inventory/ledger.ts): read, never written here.
+  materiales: { computed: () => ({ stock_actual: sql`${materiales.stock_actual}`.mapWith(materiales.stock_actual) }) },
 };
 
 export function tableOf(name: string): PgTable {
@@ -21,6 +25,20 @@ export function tableOf(name: string): PgTable {
   return table;
 }
 
+const services = new Map<string, ResourceService>();
+
+/** A declared resource's service (list, read, save, remove): for a hand-written route that writes it too (a product's rename). */
+export function declaredService(name: string): ResourceService {
+  let s = services.get(name);
+  if (!s) {
+    const r = DECLARED_RESOURCES.find((x) => x.name === name);
+    if (!r) throw new Error(`Recurso «${name}» no declarado.`);
+    s = resourceRoutes(r, tableOf(name), HOOKS[name]);
+    services.set(name, s);
+  }
+  return s;
+}
+
 export async function declaredResourceRoutes(app: FastifyInstance): Promise<void> {
-  for (const r of DECLARED_RESOURCES) registerResource(app, r, tableOf(r.name), HOOKS[r.name]);
+  for (const r of DECLARED_RESOURCES) registerResource(app, r, tableOf(r.name), HOOKS[r.name], declaredService(r.name));
 }

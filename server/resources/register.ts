@@ -12,7 +12,7 @@ import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { todayInSantiago } from "../../src/domain/dates/dates";
-import { isTextInput, isWriteOnly, type AnyResource, type FieldDecl } from "../../src/domain/resources/define-resource";
+import { isTextInput, isWriteOnly, keyOf, type AnyResource, type FieldDecl } from "../../src/domain/resources/define-resource";
 import type { RoutePermission } from "../../src/domain/roles/roles";
 import type { Db } from "../db/connect";
 import { badRequest, conflict, isForeignKeyViolation, isUniqueViolation, notFound, pgErrorOf } from "../errors";
@@ -21,6 +21,8 @@ import { errorBody, idParams, refusals } from "../routes/schemas";
 import { changedFields } from "../services/changes";
 import { contextOf, write, type ServiceContext, type Tx } from "../services/write";
 
+type Key = number | string;
+/** A row; `id` is absent when the resource declares a key (hooks of such a resource read the key). */
 type Row = Record<string, unknown> & { id: number };
 type Data = Record<string, unknown>;
 
@@ -95,7 +97,9 @@ function messages(r: AnyResource) {
 
 export function resourceRoutes(r: AnyResource, table: PgTable, hooks: ResourceHooks = {}) {
   const name = r.name;
-  const id = col(table, "id");
+  // The record's key: the id, or the declared key field (a product's code).
+  const keyName = keyOf(r);
+  const id = col(table, keyName);
   const msg = messages(r);
   const fieldEntries = Object.entries(r.fields).filter(([, f]) => !isWriteOnly(f));
 
@@ -106,7 +110,7 @@ export function resourceRoutes(r: AnyResource, table: PgTable, hooks: ResourceHo
     if (f?.input.kind !== "reference") throw new Error(`Recurso ${name}: «${field}» no es una referencia.`);
     return sql`(select x.${sql.identifier(column)} from ${sql.identifier(f.input.resource)} x where x.id = ${sql.identifier(name)}.${sql.identifier(field)})`;
   };
-  const columns: Record<string, AnyColumn | SQL.Aliased> = { id };
+  const columns: Record<string, AnyColumn | SQL.Aliased> = { [keyName]: id };
   const labelSql: Record<string, SQL> = {};
   for (const [field, f] of fieldEntries) {
     columns[field] = col(table, field);
@@ -126,14 +130,14 @@ export function resourceRoutes(r: AnyResource, table: PgTable, hooks: ResourceHo
 
   // The list: declared sorts and filters, q over the searched fields (a reference by its
   // label), the computed columns, the named filters.
-  const listFields: Record<string, Partial<ListField>> = { id: { sort: true, filter: ["eq", "in"] } };
+  const listFields: Record<string, Partial<ListField>> = { [keyName]: { column: id, sort: true, filter: r.key ? operators(r.fields[r.key]) : ["eq", "in"] } };
   const search: Searchable[] = [];
   const isText = (input: FieldDecl["input"]) => isTextInput(input) || input.kind === "select";
   for (const [field, f] of fieldEntries) {
     const c = col(table, field);
     const label = labelSql[field];
     const sortBy = label ? byHumanName(label) : isText(f.input) ? byHumanName(c) : true;
-    if (f.sort || f.filter) listFields[field] = { column: c, ...(f.sort ? { sort: sortBy } : {}), ...(f.filter ? { filter: operators(f) } : {}) };
+    if ((f.sort || f.filter) && field !== keyName) listFields[field] = { column: c, ...(f.sort ? { sort: sortBy } : {}), ...(f.filter ? { filter: operators(f) } : {}) };
     // A reference's label sorts and filters under its row name too (cliente_nombre).
     if (label && (f.sort || f.filter)) listFields[r.labels[field]] = { column: label, ...(f.sort ? { sort: sortBy } : {}), ...(f.filter ? { filter: ["eq", "like"] } : {}) };
     if (f.search) {
@@ -154,7 +158,8 @@ export function resourceRoutes(r: AnyResource, table: PgTable, hooks: ResourceHo
   }
   const titleCol = col(table, r.title);
   const sortCol = col(table, r.sort ?? r.title);
-  const sortBy = isText(r.fields[r.sort ?? r.title].input) ? byHumanName(sortCol) : sql`${sortCol}`;
+  // A key sorts as stored (codes); a name as people read it.
+  const sortBy = (r.sort ?? r.title) !== r.key && isText(r.fields[r.sort ?? r.title].input) ? byHumanName(sortCol) : sql`${sortCol}`;
   const list = defineList({
     table,
     row: r.row,
@@ -190,12 +195,13 @@ export function resourceRoutes(r: AnyResource, table: PgTable, hooks: ResourceHo
     }
   }
 
-  async function assertFree(tx: Tx, data: Data, exceptId?: number): Promise<void> {
+  async function assertFree(tx: Tx, data: Data, exceptId?: Key): Promise<void> {
     for (const [field, f] of uniques) {
       const value = data[field];
       if (value === null || value === undefined) continue;
       const c = col(table, field);
-      const same = typeof value === "string" ? sql`lower(${c}) = lower(${value})` : eq(c, value);
+      // Text is unique ignoring case; the key (a code) as stored, like its primary key.
+      const same = typeof value === "string" && field !== keyName ? sql`lower(${c}) = lower(${value})` : eq(c, value);
       const [hit] = await tx.select({ id }).from(table).where(exceptId === undefined ? same : and(same, ne(id, exceptId))).limit(1);
       if (hit) throw conflict(f.unique!, { [field]: [f.unique!] });
     }
@@ -219,14 +225,14 @@ export function resourceRoutes(r: AnyResource, table: PgTable, hooks: ResourceHo
     return err;
   }
 
-  async function readRow(db: Db | Tx, rowId: number, lock = false): Promise<Row> {
+  async function readRow(db: Db | Tx, rowId: Key, lock = false): Promise<Row> {
     const q = db.select(columns as never).from(table).where(eq(id, rowId));
     const [row] = (await (lock ? q.for("update") : q)) as Row[];
     if (!row) throw notFound(msg.notFound);
     return row;
   }
 
-  async function save(ctx: ServiceContext, rowId: number | null, body: Data): Promise<Row> {
+  async function save(ctx: ServiceContext, rowId: Key | null, body: Data): Promise<Row> {
     const input = hooks.prepare ? await hooks.prepare(body, ctx) : body;
     try {
       return await write(ctx, async (tx, audit) => {
@@ -241,13 +247,13 @@ export function resourceRoutes(r: AnyResource, table: PgTable, hooks: ResourceHo
         await assertWithin(tx, filled);
         await hooks.validate?.(tx, filled, before, ctx);
         const data = (await hooks.beforeWrite?.(tx, filled, before, ctx)) ?? filled;
-        let written: { id: number };
-        if (rowId === null) [written] = (await tx.insert(table).values(data as never).returning({ id })) as { id: number }[];
-        else [written] = (await tx.update(table).set(data as never).where(eq(id, rowId)).returning({ id })) as { id: number }[];
+        let written: { id: Key };
+        if (rowId === null) [written] = (await tx.insert(table).values(data as never).returning({ id })) as { id: Key }[];
+        else [written] = (await tx.update(table).set(data as never).where(eq(id, rowId)).returning({ id })) as { id: Key }[];
         const row = await readRow(tx, written.id);
         const extra = (await hooks.afterWrite?.(tx, row, before, ctx, data)) ?? {};
         const changes = hooks.audit ? hooks.audit(row, before, input) : before ? changedFields(before, row) : row;
-        await audit({ entity: table, entityId: row.id, changes: { ...changes, ...extra } });
+        await audit({ entity: table, entityId: row[keyName] as Key, changes: { ...changes, ...extra } });
         return row;
       });
     } catch (err) {
@@ -255,7 +261,7 @@ export function resourceRoutes(r: AnyResource, table: PgTable, hooks: ResourceHo
     }
   }
 
-  async function remove(ctx: ServiceContext, rowId: number): Promise<Row> {
+  async function remove(ctx: ServiceContext, rowId: Key): Promise<Row> {
     try {
       return await write(ctx, async (tx, audit) => {
         await hooks.lock?.(tx, null, ctx);
@@ -271,25 +277,28 @@ export function resourceRoutes(r: AnyResource, table: PgTable, hooks: ResourceHo
     }
   }
 
-  return { list, answer, columns, readRow, save, remove, titleCol, search, sortBy };
+  return { list, answer, columns, readRow, save, remove, titleCol, search, sortBy, key: id };
 }
 
-/** Registers the resource's routes under /<name>. */
-export function registerResource(app: FastifyInstance, r: AnyResource, table: PgTable, hooks: ResourceHooks = {}): void {
+export type ResourceService = ReturnType<typeof resourceRoutes>;
+
+/** Registers the resource's routes under /<name> (`s`: its service, when a hand-written route shares it). */
+export function registerResource(app: FastifyInstance, r: AnyResource, table: PgTable, hooks: ResourceHooks = {}, s: ResourceService = resourceRoutes(r, table, hooks)): void {
   const api = app.withTypeProvider<ZodTypeProvider>();
-  const s = resourceRoutes(r, table, hooks);
   const permission = (access: "read" | "write"): { permission: RoutePermission } => ({ permission: { section: r.section, access, roles: access === "read" ? r.readers : r.writers } });
   const read = permission("read");
   const writeAccess = permission("write");
   const tags = [r.section];
   const base = `/${r.name}`;
+  // A declared key (a product's code) is text in the path; an id a positive integer.
+  const params = r.key ? z.object({ id: z.string().min(1).max(r.fields[r.key].maxLength ?? 200) }) : idParams;
   const searched = Object.values(r.fields).filter((f) => f.search).map((f) => f.label.toLowerCase());
   const sg = r.suggest ?? {};
   // The pickers match the searched columns (a phone's digits are the list's alone).
   const columnsSearched = s.search.filter((c) => typeof c !== "function");
   const match = sg.match ? sg.match.map((f) => col(table, f)) : columnsSearched.length ? columnsSearched : [s.titleCol];
-  const offered = sg.fields ? Object.fromEntries(["id", ...sg.fields].map((f) => [f, s.columns[f]])) : s.columns;
-  const offeredRow = sg.fields ? r.row.pick(Object.fromEntries(["id", ...sg.fields].map((f) => [f, true])) as never) : r.row;
+  const offered = sg.fields ? Object.fromEntries([keyOf(r), ...sg.fields].map((f) => [f, s.columns[f]])) : s.columns;
+  const offeredRow = sg.fields ? r.row.pick(Object.fromEntries([keyOf(r), ...sg.fields].map((f) => [f, true])) as never) : r.row;
   const where = sg.where ? and(...Object.entries(sg.where).map(([f, v]) => eq(col(table, f), v))) : undefined;
 
   api.get(
@@ -318,12 +327,12 @@ export function registerResource(app: FastifyInstance, r: AnyResource, table: Pg
       },
     },
     async (req) =>
-      suggestions<Row>(req.server.database.db, { table, columns: offered as never, match: match as never, exact: s.titleCol, orderBy: [asc(s.sortBy), asc(s.columns.id as AnyColumn)], where }, req.query.q),
+      suggestions<Row>(req.server.database.db, { table, columns: offered as never, match: match as never, exact: s.titleCol, orderBy: [asc(s.sortBy), asc(s.key)], where }, req.query.q),
   );
 
   api.get(
     `${base}/:id`,
-    { config: read, schema: { tags, summary: `Un ${r.singular}`, params: idParams, response: { 200: r.row, ...refusals, 404: errorBody } } },
+    { config: read, schema: { tags, summary: `Un ${r.singular}`, params, response: { 200: r.row, ...refusals, 404: errorBody } } },
     async (req) => s.readRow(req.server.database.db, req.params.id),
   );
 
@@ -335,7 +344,7 @@ export function registerResource(app: FastifyInstance, r: AnyResource, table: Pg
 
   api.put(
     `${base}/:id`,
-    { config: writeAccess, schema: { tags, summary: `Modificar ${r.singular}${r.partialUpdate ? " (los campos enviados)" : ""}`, params: idParams, body: r.updateBody, response: { 200: r.row, ...refusals, 404: errorBody, 409: errorBody } } },
+    { config: writeAccess, schema: { tags, summary: `Modificar ${r.singular}${r.partialUpdate ? " (los campos enviados)" : ""}`, params, body: r.updateBody, response: { 200: r.row, ...refusals, 404: errorBody, 409: errorBody } } },
     async (req) => s.save(contextOf(req), req.params.id, req.body as Data),
   );
 
@@ -343,7 +352,7 @@ export function registerResource(app: FastifyInstance, r: AnyResource, table: Pg
     `${base}/:id`,
     {
       config: writeAccess,
-      schema: { tags, summary: `Eliminar ${r.singular} (409 si otros registros lo usan)`, params: idParams, response: { 200: r.row, ...refusals, 404: errorBody, 409: errorBody } },
+      schema: { tags, summary: `Eliminar ${r.singular} (409 si otros registros lo usan)`, params, response: { 200: r.row, ...refusals, 404: errorBody, 409: errorBody } },
     },
     async (req) => s.remove(contextOf(req), req.params.id),
   );

@@ -7,8 +7,9 @@ import { clientes } from "../sales/clientes.resource";
 import { proveedores } from "../purchasing/proveedores.resource";
 import { pagosClientes } from "../operations/pagos-clientes.resource";
 import { usuarios } from "../usuarios/usuarios.resource";
+import { materiales } from "../inventory/materiales.resource";
 
-export const DECLARED_RESOURCES: readonly AnyResource[] = [vehiculos, clientes, proveedores, pagosClientes, usuarios];
+export const DECLARED_RESOURCES: readonly AnyResource[] = [vehiculos, clientes, proveedores, pagosClientes, usuarios, materiales];
 
 export function declaredResource(name: string | undefined): AnyResource | undefined {
   return DECLARED_RESOURCES.find((r) => r.name === name);

@@ -6,7 +6,7 @@ import { declaredResource } from "../../domain/resources/registry";
 import { newLabel, type AnyResource } from "../../domain/resources/define-resource";
 import { PageTitle } from "../../components/PageTitle";
 import { WithHistory } from "../auditoria/WithHistory";
-import { bodyOf, DeclaredFormItems, initialValues, valueText, type Row } from "./fields";
+import { bodyOf, DeclaredFormItems, initialValues, rowKey, valueText, type Row } from "./fields";
 
 function useDeclaredForm(r: AnyResource, action: "create" | "edit") {
   const singular = r.singular.charAt(0).toUpperCase() + r.singular.slice(1);
@@ -43,7 +43,7 @@ export function DeclaredEdit({ name }: { name: string }) {
       breadcrumb={false}
       headerButtons={() => null}
     >
-      <WithHistory entidad={r.name} entidadId={row?.id}>
+      <WithHistory entidad={r.name} entidadId={rowKey(r, row)}>
         <Form {...formProps} layout="vertical" style={{ maxWidth: 760 }} onFinish={(v) => formProps.onFinish?.(bodyOf(r, v as Record<string, unknown>, "edit"))}>
           <DeclaredFormItems resource={r} initial={row} mode="edit" />
         </Form>
