@@ -5,9 +5,11 @@ import { is } from "drizzle-orm";
 import { PgTable } from "drizzle-orm/pg-core";
 import { DECLARED_RESOURCES } from "../../src/domain/resources/registry";
 import * as schema from "../db/schema";
-import { registerResource, resourceRoutes, type ResourceHooks } from "./register";
+import { registerResource, resourceRoutes, type ResourceHooks, type ResourceService } from "./register";
 import { usuariosHooks } from "../services/usuarios/hooks";
 import { facturasGuiasHooks } from "../services/operations/factura-hooks";
+import { materiales } from "../db/schema";
+import { sql } from "drizzle-orm";
 
 /** Custom behaviour by resource name. */
 const HOOKS: Record<string, ResourceHooks> = {
@@ -15,6 +17,8 @@ const HOOKS: Record<string, ResourceHooks> = {
   pagos_clientes: { beforeWrite: async (_tx, data, before, ctx) => (before ? data : { ...data, creado_por_id: ctx.user?.id ?? null }) },
   usuarios: usuariosHooks,
   facturas_guias: facturasGuiasHooks,
+  // Stock moves only through the ledger (server/services/inventory/ledger.ts): read, never written here.
+  materiales: { computed: () => ({ stock_actual: sql`${materiales.stock_actual}`.mapWith(materiales.stock_actual) }) },
 };
 
 export function tableOf(name: string): PgTable {
@@ -23,20 +27,20 @@ export function tableOf(name: string): PgTable {
   return table;
 }
 
-const built = new Map<string, ReturnType<typeof resourceRoutes>>();
+const services = new Map<string, ResourceService>();
 
-/** A declared resource's list, rows and writes (built once), for a route of its own that reads them (GET facturas_estado). */
-export function declaredRoutesOf(name: string): ReturnType<typeof resourceRoutes> {
-  let s = built.get(name);
+/** A declared resource's service (list, read, save, remove), built once: for a hand-written route that reads or writes it too (GET facturas_estado, a product's rename). */
+export function declaredService(name: string): ResourceService {
+  let s = services.get(name);
   if (!s) {
     const r = DECLARED_RESOURCES.find((x) => x.name === name);
     if (!r) throw new Error(`Recurso «${name}» no declarado.`);
     s = resourceRoutes(r, tableOf(name), HOOKS[name]);
-    built.set(name, s);
+    services.set(name, s);
   }
   return s;
 }
 
 export async function declaredResourceRoutes(app: FastifyInstance): Promise<void> {
-  for (const r of DECLARED_RESOURCES) registerResource(app, r, declaredRoutesOf(r.name));
+  for (const r of DECLARED_RESOURCES) registerResource(app, r, declaredService(r.name));
 }

@@ -12,7 +12,7 @@ import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { todayInSantiago } from "../../src/domain/dates/dates";
-import { isTextInput, isWriteOnly, type AnyResource, type FieldDecl } from "../../src/domain/resources/define-resource";
+import { isTextInput, isWriteOnly, keyOf, type AnyResource, type FieldDecl } from "../../src/domain/resources/define-resource";
 import type { RoutePermission } from "../../src/domain/roles/roles";
 import type { Db } from "../db/connect";
 import { badRequest, conflict, isForeignKeyViolation, isUniqueViolation, notFound, pgErrorOf } from "../errors";
@@ -21,6 +21,8 @@ import { errorBody, idParams, refusals } from "../routes/schemas";
 import { changedFields } from "../services/changes";
 import { contextOf, write, type ServiceContext, type Tx } from "../services/write";
 
+type Key = number | string;
+/** A row; `id` is absent when the resource declares a key (hooks of such a resource read the key). */
 type Row = Record<string, unknown> & { id: number };
 type Data = Record<string, unknown>;
 
@@ -97,7 +99,9 @@ function messages(r: AnyResource) {
 
 export function resourceRoutes(r: AnyResource, table: PgTable, hooks: ResourceHooks = {}) {
   const name = r.name;
-  const id = col(table, "id");
+  // The record's key: the id, or the declared key field (a product's code).
+  const keyName = keyOf(r);
+  const id = col(table, keyName);
   const msg = messages(r);
   const fieldEntries = Object.entries(r.fields).filter(([, f]) => !isWriteOnly(f));
 
@@ -108,7 +112,7 @@ export function resourceRoutes(r: AnyResource, table: PgTable, hooks: ResourceHo
     if (f?.input.kind !== "reference") throw new Error(`Recurso ${name}: «${field}» no es una referencia.`);
     return sql`(select x.${sql.identifier(column)} from ${sql.identifier(f.input.resource)} x where x.id = ${sql.identifier(name)}.${sql.identifier(field)})`;
   };
-  const columns: Record<string, AnyColumn | SQL.Aliased> = { id };
+  const columns: Record<string, AnyColumn | SQL.Aliased> = { [keyName]: id };
   const labelSql: Record<string, SQL> = {};
   for (const [field, f] of fieldEntries) {
     columns[field] = col(table, field);
@@ -128,7 +132,7 @@ export function resourceRoutes(r: AnyResource, table: PgTable, hooks: ResourceHo
 
   // The list: declared sorts and filters, q over the searched fields (a reference by its
   // label), the computed columns, the named filters.
-  const listFields: Record<string, Partial<ListField>> = { id: { sort: true, filter: ["eq", "in"] } };
+  const listFields: Record<string, Partial<ListField>> = { [keyName]: { column: id, sort: true, filter: r.key ? operators(r.fields[r.key]) : ["eq", "in"] } };
   const search: Searchable[] = [];
   const isText = (input: FieldDecl["input"]) => isTextInput(input) || input.kind === "select";
   const filterValue = (f: { filterValue?: z.ZodType }) => (f.filterValue ? { value: f.filterValue } : {});
@@ -137,8 +141,11 @@ export function resourceRoutes(r: AnyResource, table: PgTable, hooks: ResourceHo
     const label = labelSql[field];
     const sortBy = label ? byHumanName(label) : isText(f.input) ? byHumanName(c) : true;
     if (f.filterOn && !computedSql[f.filterOn]) throw new Error(`Recurso ${name}: «${field}» filtra sobre «${f.filterOn}», que no es una columna calculada.`);
-    // A field filtered on a computed column sorts by its own column and filters on the expression.
-    if (f.filterOn && f.filter && !f.sort) listFields[field] = { column: computedSql[f.filterOn], filter: operators(f), ...filterValue(f) };
+    // The key's sorts and filters are the ones declared for it; a field filtered on a computed
+    // column sorts by its own column and filters on the expression.
+    if (field === keyName) {
+      // set below, with the key
+    } else if (f.filterOn && f.filter && !f.sort) listFields[field] = { column: computedSql[f.filterOn], filter: operators(f), ...filterValue(f) };
     else if (f.sort || f.filter) listFields[field] = { column: c, ...(f.sort ? { sort: sortBy } : {}), ...(f.filter ? { filter: operators(f), ...filterValue(f) } : {}) };
     // A reference's label sorts and filters under its row name too (cliente_nombre).
     if (label && (f.sort || f.filter)) listFields[r.labels[field]] = { column: label, ...(f.sort ? { sort: sortBy } : {}), ...(f.filter ? { filter: ["eq", "like"] } : {}) };
@@ -160,7 +167,8 @@ export function resourceRoutes(r: AnyResource, table: PgTable, hooks: ResourceHo
   }
   const titleCol = col(table, r.title);
   const sortCol = col(table, r.sort ?? r.title);
-  const sortBy = isText(r.fields[r.sort ?? r.title].input) ? byHumanName(sortCol) : sql`${sortCol}`;
+  // A key sorts as stored (codes); a name as people read it.
+  const sortBy = (r.sort ?? r.title) !== r.key && isText(r.fields[r.sort ?? r.title].input) ? byHumanName(sortCol) : sql`${sortCol}`;
   const list = defineList({
     table,
     row: r.row,
@@ -196,12 +204,13 @@ export function resourceRoutes(r: AnyResource, table: PgTable, hooks: ResourceHo
     }
   }
 
-  async function assertFree(tx: Tx, data: Data, exceptId?: number): Promise<void> {
+  async function assertFree(tx: Tx, data: Data, exceptId?: Key): Promise<void> {
     for (const [field, f] of uniques) {
       const value = data[field];
       if (value === null || value === undefined) continue;
       const c = col(table, field);
-      const same = typeof value === "string" ? sql`lower(${c}) = lower(${value})` : eq(c, value);
+      // Text is unique ignoring case; the key (a code) as stored, like its primary key.
+      const same = typeof value === "string" && field !== keyName ? sql`lower(${c}) = lower(${value})` : eq(c, value);
       const [hit] = await tx.select({ id }).from(table).where(exceptId === undefined ? same : and(same, ne(id, exceptId))).limit(1);
       if (hit) throw conflict(f.unique!, { [field]: [f.unique!] });
     }
@@ -229,14 +238,14 @@ export function resourceRoutes(r: AnyResource, table: PgTable, hooks: ResourceHo
   const computedNames = Object.keys(r.computed ?? {});
   const stored = (row: Row): Row => (computedNames.length ? (Object.fromEntries(Object.entries(row).filter(([k]) => !computedNames.includes(k))) as Row) : row);
 
-  async function readRow(db: Db | Tx, rowId: number, lock = false): Promise<Row> {
+  async function readRow(db: Db | Tx, rowId: Key, lock = false): Promise<Row> {
     const q = db.select(columns as never).from(table).where(eq(id, rowId));
     const [row] = (await (lock ? q.for("update") : q)) as Row[];
     if (!row) throw notFound(msg.notFound);
     return row;
   }
 
-  async function save(ctx: ServiceContext, rowId: number | null, body: Data): Promise<Row> {
+  async function save(ctx: ServiceContext, rowId: Key | null, body: Data): Promise<Row> {
     const input = hooks.prepare ? await hooks.prepare(body, ctx) : body;
     try {
       return await write(ctx, async (tx, audit) => {
@@ -251,13 +260,13 @@ export function resourceRoutes(r: AnyResource, table: PgTable, hooks: ResourceHo
         await assertWithin(tx, filled);
         await hooks.validate?.(tx, filled, before, ctx);
         const data = (await hooks.beforeWrite?.(tx, filled, before, ctx)) ?? filled;
-        let written: { id: number };
-        if (rowId === null) [written] = (await tx.insert(table).values(data as never).returning({ id })) as { id: number }[];
-        else [written] = (await tx.update(table).set(data as never).where(eq(id, rowId)).returning({ id })) as { id: number }[];
+        let written: { id: Key };
+        if (rowId === null) [written] = (await tx.insert(table).values(data as never).returning({ id })) as { id: Key }[];
+        else [written] = (await tx.update(table).set(data as never).where(eq(id, rowId)).returning({ id })) as { id: Key }[];
         const row = await readRow(tx, written.id);
         const extra = (await hooks.afterWrite?.(tx, row, before, ctx, data)) ?? {};
         const changes = hooks.audit ? hooks.audit(row, before, input) : before ? changedFields(stored(before), stored(row)) : stored(row);
-        await audit({ entity: table, entityId: row.id, changes: { ...changes, ...extra } });
+        await audit({ entity: table, entityId: row[keyName] as Key, changes: { ...changes, ...extra } });
         return row;
       });
     } catch (err) {
@@ -265,7 +274,7 @@ export function resourceRoutes(r: AnyResource, table: PgTable, hooks: ResourceHo
     }
   }
 
-  async function remove(ctx: ServiceContext, rowId: number): Promise<Row> {
+  async function remove(ctx: ServiceContext, rowId: Key): Promise<Row> {
     try {
       return await write(ctx, async (tx, audit) => {
         await hooks.lock?.(tx, null, ctx);
@@ -281,11 +290,13 @@ export function resourceRoutes(r: AnyResource, table: PgTable, hooks: ResourceHo
     }
   }
 
-  return { table, list, answer, columns, readRow, save, remove, titleCol, search, sortBy };
+  return { table, list, answer, columns, readRow, save, remove, titleCol, search, sortBy, key: id };
 }
 
-/** Registers the resource's routes under /<name>. */
-export function registerResource(app: FastifyInstance, r: AnyResource, s: ReturnType<typeof resourceRoutes>): void {
+export type ResourceService = ReturnType<typeof resourceRoutes>;
+
+/** Registers the resource's routes under /<name> (`s`: its service, built once and shared with hand-written routes that read or write it). */
+export function registerResource(app: FastifyInstance, r: AnyResource, s: ResourceService): void {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const table = s.table;
   const permission = (access: "read" | "write"): { permission: RoutePermission } => ({ permission: { section: r.section, access, roles: access === "read" ? r.readers : r.writers } });
@@ -294,13 +305,15 @@ export function registerResource(app: FastifyInstance, r: AnyResource, s: Return
   const createAccess = r.creators ? { permission: { section: r.section, access: "write" as const, roles: r.creators } } : writeAccess;
   const tags = [r.section];
   const base = `/${r.name}`;
+  // A declared key (a product's code) is text in the path; an id a positive integer.
+  const params = r.key ? z.object({ id: z.string().min(1).max(r.fields[r.key].maxLength ?? 200) }) : idParams;
   const searched = Object.values(r.fields).filter((f) => f.search).map((f) => f.label.toLowerCase());
   const sg = r.suggest ?? {};
   // The pickers match the searched columns (a phone's digits are the list's alone).
   const columnsSearched = s.search.filter((c) => typeof c !== "function");
   const match = sg.match ? sg.match.map((f) => col(table, f)) : columnsSearched.length ? columnsSearched : [s.titleCol];
-  const offered = sg.fields ? Object.fromEntries(["id", ...sg.fields].map((f) => [f, s.columns[f]])) : s.columns;
-  const offeredRow = sg.fields ? r.row.pick(Object.fromEntries(["id", ...sg.fields].map((f) => [f, true])) as never) : r.row;
+  const offered = sg.fields ? Object.fromEntries([keyOf(r), ...sg.fields].map((f) => [f, s.columns[f]])) : s.columns;
+  const offeredRow = sg.fields ? r.row.pick(Object.fromEntries([keyOf(r), ...sg.fields].map((f) => [f, true])) as never) : r.row;
   const where = sg.where ? and(...Object.entries(sg.where).map(([f, v]) => eq(col(table, f), v))) : undefined;
 
   api.get(
@@ -329,12 +342,12 @@ export function registerResource(app: FastifyInstance, r: AnyResource, s: Return
       },
     },
     async (req) =>
-      suggestions<Row>(req.server.database.db, { table, columns: offered as never, match: match as never, exact: s.titleCol, orderBy: [asc(s.sortBy), asc(s.columns.id as AnyColumn)], where }, req.query.q),
+      suggestions<Row>(req.server.database.db, { table, columns: offered as never, match: match as never, exact: s.titleCol, orderBy: [asc(s.sortBy), asc(s.key)], where }, req.query.q),
   );
 
   api.get(
     `${base}/:id`,
-    { config: read, schema: { tags, summary: `Un ${r.singular}`, params: idParams, response: { 200: r.row, ...refusals, 404: errorBody } } },
+    { config: read, schema: { tags, summary: `Un ${r.singular}`, params, response: { 200: r.row, ...refusals, 404: errorBody } } },
     async (req) => s.readRow(req.server.database.db, req.params.id),
   );
 
@@ -346,7 +359,7 @@ export function registerResource(app: FastifyInstance, r: AnyResource, s: Return
 
   api.put(
     `${base}/:id`,
-    { config: writeAccess, schema: { tags, summary: `Modificar ${r.singular}${r.partialUpdate ? " (los campos enviados)" : ""}`, params: idParams, body: r.updateBody, response: { 200: r.row, ...refusals, 404: errorBody, 409: errorBody } } },
+    { config: writeAccess, schema: { tags, summary: `Modificar ${r.singular}${r.partialUpdate ? " (los campos enviados)" : ""}`, params, body: r.updateBody, response: { 200: r.row, ...refusals, 404: errorBody, 409: errorBody } } },
     async (req) => s.save(contextOf(req), req.params.id, req.body as Data),
   );
 
@@ -354,7 +367,7 @@ export function registerResource(app: FastifyInstance, r: AnyResource, s: Return
     `${base}/:id`,
     {
       config: writeAccess,
-      schema: { tags, summary: `Eliminar ${r.singular} (409 si otros registros lo usan)`, params: idParams, response: { 200: r.row, ...refusals, 404: errorBody, 409: errorBody } },
+      schema: { tags, summary: `Eliminar ${r.singular} (409 si otros registros lo usan)`, params, response: { 200: r.row, ...refusals, 404: errorBody, 409: errorBody } },
     },
     async (req) => s.remove(contextOf(req), req.params.id),
   );

@@ -4,7 +4,7 @@
 // readers and writers, and its list's paging, sort, filters and q.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { addDays, todayInSantiago } from "../../src/domain/dates/dates";
-import { isTextInput, type AnyResource } from "../../src/domain/resources/define-resource";
+import { isTextInput, keyOf, type AnyResource } from "../../src/domain/resources/define-resource";
 import { exampleBody } from "../../src/domain/resources/examples";
 import { DECLARED_RESOURCES, declaredResource } from "../../src/domain/resources/registry";
 import { ROLES, type Role } from "../../src/domain/roles/roles";
@@ -85,6 +85,9 @@ describe.each(DECLARED_RESOURCES.map((r) => [r.name, r] as const))("recurso decl
   const writer = r.writers[0];
   const base = `/api/${name}`;
   const fieldNames = Object.keys(r.fields);
+  // The record's identity: its id, or its declared key (a product's code).
+  const key = keyOf(r);
+  const idOf = (row: Record<string, unknown>) => row[key] as number | string;
 
   it("every example body passes the declaration's own schema", () => {
     const refs = Object.fromEntries(fieldNames.map((f) => [f, 1]));
@@ -93,20 +96,20 @@ describe.each(DECLARED_RESOURCES.map((r) => [r.name, r] as const))("recurso decl
 
   it("creates, reads, changes and deletes a record, each write with its audit row", async () => {
     const created = await create(r, 1);
-    expect(await lastAudit(name)).toMatchObject({ entidad: name, entidad_id: String(created.id), ruta: `POST ${base}` });
-    expect((await t.request({ method: "GET", url: `${base}/${created.id}`, as: writer })).json()).toEqual(created);
+    expect(await lastAudit(name)).toMatchObject({ entidad: name, entidad_id: String(idOf(created)), ruta: `POST ${base}` });
+    expect((await t.request({ method: "GET", url: `${base}/${idOf(created)}`, as: writer })).json()).toEqual(created);
 
     const body = exampleBody(r, 2, await refsFor(r, 2));
-    const put = await t.request({ method: "PUT", url: `${base}/${created.id}`, payload: body, as: writer });
+    const put = await t.request({ method: "PUT", url: `${base}/${idOf(created)}`, payload: body, as: writer });
     expect(put.statusCode, put.body).toBe(200);
     const audit = await lastAudit(name);
-    expect(audit).toMatchObject({ entidad_id: String(created.id), ruta: `PUT ${base}/:id` });
+    expect(audit).toMatchObject({ entidad_id: String(idOf(created)), ruta: `PUT ${base}/:id` });
     expect(Object.keys(audit!.cambios).length).toBeGreaterThan(0);
 
-    const del = await t.request({ method: "DELETE", url: `${base}/${created.id}`, as: writer });
+    const del = await t.request({ method: "DELETE", url: `${base}/${idOf(created)}`, as: writer });
     expect(del.statusCode, del.body).toBe(200);
     expect((await lastAudit(name))!.cambios).toHaveProperty("eliminado");
-    expect((await t.request({ method: "GET", url: `${base}/${created.id}`, as: writer })).statusCode).toBe(404);
+    expect((await t.request({ method: "GET", url: `${base}/${idOf(created)}`, as: writer })).statusCode).toBe(404);
   });
 
   it("refuses a bad body with 400 on the fields, writing nothing", async () => {
@@ -132,12 +135,15 @@ describe.each(DECLARED_RESOURCES.map((r) => [r.name, r] as const))("recurso decl
     for (const [f, d] of Object.entries(r.fields)) {
       const body = exampleBody(r, 5, await refsFor(r, 5));
       if (d.unique) {
-        const value = typeof first[f] === "string" ? (first[f] as string).toLowerCase() : first[f];
+        // Text is unique ignoring case; a key (a code) as stored, and a PUT never changes it.
+        const value = typeof first[f] === "string" && f !== key ? (first[f] as string).toLowerCase() : first[f];
         const res = await t.request({ method: "POST", url: base, payload: { ...body, [f]: value }, as: writer });
         expect(res.statusCode, res.body).toBe(409);
         expect(res.json().errors[f]).toEqual([d.unique]);
-        const put = await t.request({ method: "PUT", url: `${base}/${second.id}`, payload: { ...body, [f]: value }, as: writer });
-        expect(put.statusCode).toBe(409);
+        if (f !== key) {
+          const put = await t.request({ method: "PUT", url: `${base}/${idOf(second)}`, payload: { ...body, [f]: value }, as: writer });
+          expect(put.statusCode).toBe(409);
+        }
       }
       if (d.input.kind === "reference") {
         const before = await t.count(name);
@@ -155,8 +161,8 @@ describe.each(DECLARED_RESOURCES.map((r) => [r.name, r] as const))("recurso decl
     const users = DECLARED_RESOURCES.flatMap((other) => Object.entries(other.fields).filter(([, d]) => d.input.kind === "reference" && d.input.resource === name).map(([f]) => [other, f] as const));
     for (const [other, f] of users) {
       const target = await create(r, 7);
-      await create(other, 8, { [f]: target.id });
-      const res = await t.request({ method: "DELETE", url: `${base}/${target.id}`, as: writer });
+      await create(other, 8, { [f]: idOf(target) });
+      const res = await t.request({ method: "DELETE", url: `${base}/${idOf(target)}`, as: writer });
       expect(res.statusCode, res.body).toBe(409);
     }
   });
@@ -166,14 +172,14 @@ describe.each(DECLARED_RESOURCES.map((r) => [r.name, r] as const))("recurso decl
     expect((await t.request({ method: "POST", url: base, payload: {} })).statusCode).toBe(401);
     const row = await create(r, 9);
     for (const role of ROLES as readonly Role[]) {
-      const read = await t.request({ method: "GET", url: `${base}/${row.id}`, as: role });
+      const read = await t.request({ method: "GET", url: `${base}/${idOf(row)}`, as: role });
       expect(read.statusCode, role).toBe(r.readers.includes(role) ? 200 : 403);
       // Creators beyond the writers (facturas_guias: Bodega registers, Operaciones edits) may POST.
       if (!(r.creators ?? r.writers).includes(role)) expect((await t.request({ method: "POST", url: base, payload: exampleBody(r, 10), as: role })).statusCode, role).toBe(403);
       if (!r.writers.includes(role)) {
         const before = await t.count(name);
-        expect((await t.request({ method: "PUT", url: `${base}/${row.id}`, payload: exampleBody(r, 10), as: role })).statusCode, role).toBe(403);
-        expect((await t.request({ method: "DELETE", url: `${base}/${row.id}`, as: role })).statusCode, role).toBe(403);
+        expect((await t.request({ method: "PUT", url: `${base}/${idOf(row)}`, payload: exampleBody(r, 10), as: role })).statusCode, role).toBe(403);
+        expect((await t.request({ method: "DELETE", url: `${base}/${idOf(row)}`, as: role })).statusCode, role).toBe(403);
         expect(await t.count(name)).toBe(before);
       }
     }
@@ -188,8 +194,8 @@ describe.each(DECLARED_RESOURCES.map((r) => [r.name, r] as const))("recurso decl
     expect(page.json()).toHaveLength(2);
     expect(Number(page.headers["x-total-count"])).toBeGreaterThanOrEqual(3);
 
-    const desc = (await get("_sort=id&_order=desc")).json() as { id: number }[];
-    expect(desc.map((x) => x.id)).toEqual([...desc.map((x) => x.id)].sort((a, b) => b - a));
+    const desc = ((await get(`_sort=${key}&_order=desc`)).json() as Record<string, unknown>[]).map(idOf);
+    expect(desc).toEqual([...desc].sort((a, b) => (a < b ? 1 : a > b ? -1 : 0)));
 
     for (const [f, d] of Object.entries(r.fields)) {
       const value = rows[1][f];
@@ -199,18 +205,18 @@ describe.each(DECLARED_RESOURCES.map((r) => [r.name, r] as const))("recurso decl
         // The first operator the field allows that finds the value itself (text: contains; a declared list: its own).
         const ops = Array.isArray(d.filter) ? (d.filter as readonly string[]) : undefined;
         const op = isTextInput(d.input) && (!ops || ops.includes("like")) ? `${f}_like` : d.input.kind === "timestamp" ? `${f}_gte` : !ops || ops.includes("eq") ? f : `${f}_${ops.find((o) => o === "gte" || o === "lte") ?? ops[0]}`;
-        const found = (await get(`${op}=${encodeURIComponent(String(value))}`)).json() as { id: number }[];
-        expect(found.map((x) => x.id), f).toContain(rows[1].id);
+        const found = (await get(`${op}=${encodeURIComponent(String(value))}`)).json() as Record<string, unknown>[];
+        expect(found.map(idOf), f).toContain(idOf(rows[1]));
       }
       if (d.search) {
         const text = d.input.kind === "reference" ? rows[1][r.labels[f]] : value;
-        const found = (await get(`q=${encodeURIComponent(String(text))}`)).json() as { id: number }[];
-        expect(found.map((x) => x.id), f).toContain(rows[1].id);
+        const found = (await get(`q=${encodeURIComponent(String(text))}`)).json() as Record<string, unknown>[];
+        expect(found.map(idOf), f).toContain(idOf(rows[1]));
       }
     }
     const sug = await t.request({ method: "GET", url: `${base}/sugerencias?q=${encodeURIComponent(String(rows[2][r.title]))}`, as: writer });
     expect(sug.statusCode).toBe(200);
-    expect(sug.json()[0].id).toBe(rows[2].id);
+    expect(idOf(sug.json()[0])).toBe(idOf(rows[2]));
 
     expect((await get("bogus=1")).statusCode).toBe(400);
     expect((await get("_sort=bogus")).statusCode).toBe(400);
@@ -227,7 +233,7 @@ describe.each(DECLARED_RESOURCES.map((r) => [r.name, r] as const))("recurso decl
       const get = (q: string) => t.request({ method: "GET", url: `${base}?${q}`, as: writer });
       if (d.sort) expect((await get(`_sort=${c}&_order=desc`)).statusCode, c).toBe(200);
       else expect((await get(`_sort=${c}`)).statusCode, c).toBe(400);
-      if (d.search && row[c] !== null) expect(((await get(`q=${encodeURIComponent(String(row[c]))}`)).json() as { id: number }[]).map((x) => x.id), c).toContain(row.id);
+      if (d.search && row[c] !== null) expect(((await get(`q=${encodeURIComponent(String(row[c]))}`)).json() as Record<string, unknown>[]).map(idOf), c).toContain(idOf(row));
       if (d.from) {
         const [other] = (await t.database.pool.query(`select ${d.from.column} as v from ${(r.fields[d.from.reference].input as { resource: string }).resource} where id = $1`, [row[d.from.reference]])).rows;
         expect(row[c], c).toEqual(other.v);
@@ -242,10 +248,10 @@ describe.each(DECLARED_RESOURCES.map((r) => [r.name, r] as const))("recurso decl
       const soon = await create(r, 30, { ...clear, [d.fields[d.fields.length - 1]]: addDays(today, d.days - 1) });
       const later = await create(r, 31, clear);
       const past = await create(r, 32, { ...clear, [d.fields[0]]: addDays(today, -1) });
-      const ids = ((await t.request({ method: "GET", url: `${base}?${filter}=true&_start=0&_end=500`, as: writer })).json() as { id: number }[]).map((x) => x.id);
-      expect(ids).toContain(soon.id);
-      expect(ids).not.toContain(later.id);
-      expect(ids).not.toContain(past.id);
+      const ids = ((await t.request({ method: "GET", url: `${base}?${filter}=true&_start=0&_end=500`, as: writer })).json() as Record<string, unknown>[]).map(idOf);
+      expect(ids).toContain(idOf(soon));
+      expect(ids).not.toContain(idOf(later));
+      expect(ids).not.toContain(idOf(past));
       expect((await t.request({ method: "GET", url: `${base}?${filter}=quizas`, as: writer })).statusCode).toBe(400);
     }
   });

@@ -9,6 +9,7 @@ import { dteXml, latin1, withDecl } from "../../src/domain/operations/dte.fixtur
 import type { AnyResource } from "../../src/domain/resources/define-resource";
 import { exampleBody } from "../../src/domain/resources/examples";
 import { DECLARED_RESOURCES } from "../../src/domain/resources/registry";
+import { keyOf } from "../../src/domain/resources/define-resource";
 
 export interface World {
   clienteA: number;
@@ -106,7 +107,7 @@ export const PATH_POOLS: [RegExp, string, string][] = [
   [/^\/api\/facturas_guias\//, "id", "select id from facturas_guias"],
   [/^\/api\/resumen-materiales\/detalle\//, "presupuestoNumber", "select numero as id from presupuestos"],
   // Every declared resource: its own ids.
-  ...DECLARED_RESOURCES.map((r): [RegExp, string, string] => [new RegExp(`^/api/${r.name}/`), "id", `select id from ${r.name}`]),
+  ...DECLARED_RESOURCES.map((r): [RegExp, string, string] => [new RegExp(`^/api/${r.name}/`), "id", `select ${keyOf(r)} as id from ${r.name}`]),
   [/./, "codigo", "select codigo as id from materiales"],
 ];
 

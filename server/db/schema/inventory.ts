@@ -5,7 +5,8 @@ import { bigserial, check, index, integer, numeric, pgTable, serial, text, times
 import { quantity } from "./quantity";
 import { MOVEMENT_KINDS } from "../../../src/domain/inventory/movements";
 import type { AjusteRow, MaterialRow, MovimientoRow, SalidaRow, SolicitudRow } from "../../../src/domain/inventory/schemas";
-import type { Expect, Stores } from "../columns";
+import type { Declares, Expect, Stores } from "../columns";
+import type { materiales as materialesResource } from "../../../src/domain/inventory/materiales.resource";
 import { usuarios } from "./platform";
 import { clientes, presupuestos } from "./sales";
 
@@ -153,7 +154,7 @@ export const solicitudes_bodega = pgTable(
 );
 
 /** Each API row is its table's columns by the same names and types. */
-export type InventoryRows = [Expect<Stores<typeof materiales, MaterialRow>>];
+export type InventoryRows = [Expect<Stores<typeof materiales, MaterialRow>>, Expect<Declares<typeof materiales, typeof materialesResource>>];
 
 /** The ledger and the warehouse documents: each stored row is its API row by the same names and types. */
 export type InventoryLedgerRows = [

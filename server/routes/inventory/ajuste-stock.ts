@@ -3,10 +3,10 @@
 // api/ajuste_stock/materiales/{code}/nombre.
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { ajusteRow, ajusteSchema, materialRow, nombreProductoSchema } from "../../../src/domain/inventory/schemas";
+import { ajusteRow, ajusteSchema, materialRow, nombreProductoSchema, type MaterialRow } from "../../../src/domain/inventory/schemas";
 import { createAjuste } from "../../services/inventory/create-ajuste";
 import { inventarioJoinList, ultimosAjustesList } from "../../services/inventory/list-ajustes";
-import { updateNombreMaterial } from "../../services/inventory/update-nombre-material";
+import { declaredService } from "../../resources";
 import { contextOf } from "../../services/write";
 import { errorBody, listRoute, refusals, sectionAccess } from "../schemas";
 
@@ -49,7 +49,9 @@ const ajusteStockRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: materialRow, ...refusals, 404: errorBody, 409: errorBody },
       },
     },
-    async (req) => updateNombreMaterial(contextOf(req), req.params.codigo, req.body.producto),
+    // The declared catalogue's write (src/domain/inventory/materiales.resource.ts): 404, the
+    // case-insensitive 409, no audit when the name is the same.
+    async (req) => declaredService("materiales").save(contextOf(req), req.params.codigo, { producto: req.body.producto }) as unknown as Promise<MaterialRow>,
   );
 };
 export default ajusteStockRoutes;

@@ -12,7 +12,7 @@ import { AppError } from "../../errors";
 import { readDteRequestOffThread } from "../../services/operations/dte-reader";
 import { importDte, previewDte, type DteDocs } from "../../services/operations/import-dte";
 import { listProveedoresFacturas } from "../../services/operations/list-proveedores-facturas";
-import { declaredRoutesOf } from "../../resources";
+import { declaredService } from "../../resources";
 import { contextOf } from "../../services/write";
 import { errorBody, refusals, sectionAccess } from "../schemas";
 
@@ -84,7 +84,7 @@ const dteRoutes: FastifyPluginAsyncZod = async (app) => {
 };
 
 const facturasGuiasRoutes: FastifyPluginAsyncZod = async (app) => {
-  const declared = declaredRoutesOf("facturas_guias");
+  const declared = declaredService("facturas_guias");
   app.get(
     "/facturas_guias/proveedores",
     {

@@ -25,7 +25,6 @@ export const materialSchema = z.object(
   { error: MSG_BODY_OBJETO },
 );
 export type MaterialInput = z.input<typeof materialSchema>;
-export type MaterialData = z.output<typeof materialSchema>;
 
 /** A product as every materiales answer carries it (stock_actual is the ledger's sum). */
 export const materialRow = z.object({

@@ -161,6 +161,11 @@ export interface ComputedDecl {
 
 export interface ResourceFields<F extends Record<string, FieldDecl>> {
   fields: F;
+  /**
+   * The field that is the record's key (a product's code) when the table has no serial id:
+   * the paths' /:id, the audit's record, the rows' identity. A PUT never changes it.
+   */
+  key?: keyof F & string;
   computed?: Record<string, ComputedDecl>;
   /** The field that names a record (titles, pickers, exact match first). */
   title: keyof F & string;
@@ -193,9 +198,9 @@ type Stored<D extends FieldDecl> = D extends { required: true } | { default: () 
 export type StoredKeys<F extends Record<string, FieldDecl>> = { [K in keyof F]: F[K]["input"] extends { kind: "password" } ? never : K }[keyof F];
 
 /** What a record stores: its id and each stored field's parsed value (the Drizzle table must store exactly this: server/db/schema, `Declares`; it may hold more columns no row shows, e.g. a password hash). */
-export type StoredRow<F extends Record<string, FieldDecl>> = { [K in "id" | StoredKeys<F>]: K extends keyof F ? Stored<F[K]> : number };
+export type StoredRow<F extends Record<string, FieldDecl>, Id extends string = "id"> = { [K in Id | StoredKeys<F>]: K extends keyof F ? Stored<F[K]> : number };
 
-export type Resource<F extends Record<string, FieldDecl> = Record<string, FieldDecl>> = ResourceMeta &
+export type Resource<F extends Record<string, FieldDecl> = Record<string, FieldDecl>, Id extends string = "id"> = ResourceMeta &
   ResourceFields<F> & {
     /** The POST body. */
     body: z.ZodObject;
@@ -206,10 +211,10 @@ export type Resource<F extends Record<string, FieldDecl> = Record<string, FieldD
     /** Names of the reference labels a row carries, by field (responsable_id → responsable_nombre). */
     labels: Record<string, string>;
     /** Phantom: the stored row's type. */
-    readonly $stored?: StoredRow<F>;
+    readonly $stored?: StoredRow<F, Id>;
   };
 
-export type AnyResource = Resource<Record<string, FieldDecl>>;
+export type AnyResource = Resource<Record<string, FieldDecl>, string>;
 
 export const MSG_CUERPO_OBJETO = "El cuerpo de la solicitud debe ser un objeto JSON";
 
@@ -239,16 +244,19 @@ export const MSG_ALGUN_CAMPO = "Indique al menos un campo para modificar";
 /** A write-only field (a password): in bodies, never in rows. */
 export const isWriteOnly = (f: FieldDecl) => f.input.kind === "password";
 
-export function defineResource<F extends Record<string, FieldDecl>>(meta: ResourceMeta, decl: ResourceFields<F>): Resource<F> {
+/** The field that identifies a record: `id`, or the declared key. */
+export const keyOf = (r: { key?: string }): string => r.key ?? "id";
+
+export function defineResource<F extends Record<string, FieldDecl>, Id extends string = "id">(meta: ResourceMeta, decl: ResourceFields<F> & { key?: Id & keyof F }): Resource<F, Id> {
   const body: Record<string, z.ZodType> = {};
   const update: Record<string, z.ZodType> = {};
-  const row: Record<string, z.ZodType> = { id: z.number().int() };
+  const row: Record<string, z.ZodType> = decl.key ? {} : { id: z.number().int() };
   const labels: Record<string, string> = {};
   for (const [name, f] of Object.entries(decl.fields)) {
     if (!f.readOnly) {
       const own = f.optional ? f.schema.optional() : f.schema;
       if (f.only !== "update") body[name] = own;
-      if (f.only !== "create") update[name] = f.update ?? own;
+      if (f.only !== "create" && name !== decl.key) update[name] = f.update ?? own;
     }
     if (isWriteOnly(f)) continue;
     row[name] = rowValue(f.input);

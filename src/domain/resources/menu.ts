@@ -53,6 +53,10 @@ export const RESOURCE_META = {
   },
   pagos_clientes: { name: "pagos_clientes", singular: "pago", plural: "pagos", section: "operaciones", menu: "Listado de Pagos", heading: "Listado de Pagos de Clientes", readers: PRIVILEGED_ROLES, writers: PRIVILEGED_ROLES },
   vehiculos: { name: "vehiculos", singular: "vehículo", plural: "vehículos", section: "operaciones", readers: ROLES, writers: ["Operaciones", "Gerencia"] },
+  // The catalogue: every role reads it (pickers, Stock Actual); purchasing creates and edits
+  // products (Crear OC), the warehouse renames them (Ajuste de Stock, its own route). Its
+  // screens are the specification's (Stock Actual, Crear OC): no menu entry of its own.
+  materiales: { name: "materiales", singular: "material", plural: "materiales", section: "bodega", readers: SECTION_READERS.bodega, writers: SECTION_ROLES.adquisiciones, menuRoles: [] },
   usuarios: { name: "usuarios", singular: "usuario", plural: "usuarios", section: "administracion", readers: SECTION_READERS.administracion, writers: SECTION_ROLES.administracion },
 } as const satisfies Record<string, ResourceMeta>;
 

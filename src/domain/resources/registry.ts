@@ -8,8 +8,9 @@ import { proveedores } from "../purchasing/proveedores.resource";
 import { pagosClientes } from "../operations/pagos-clientes.resource";
 import { usuarios } from "../usuarios/usuarios.resource";
 import { facturasGuias } from "../operations/facturas-guias.resource";
+import { materiales } from "../inventory/materiales.resource";
 
-export const DECLARED_RESOURCES: readonly AnyResource[] = [vehiculos, clientes, proveedores, facturasGuias, pagosClientes, usuarios];
+export const DECLARED_RESOURCES: readonly AnyResource[] = [vehiculos, clientes, proveedores, facturasGuias, pagosClientes, usuarios, materiales];
 
 export function declaredResource(name: string | undefined): AnyResource | undefined {
   return DECLARED_RESOURCES.find((r) => r.name === name);

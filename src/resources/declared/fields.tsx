@@ -4,7 +4,7 @@
 import { Form, Input, InputNumber, Select, Switch, Tag } from "antd";
 import type { ColumnsType } from "antd/es/table";
 import type { ReactNode } from "react";
-import type { AnyResource, FieldDecl } from "../../domain/resources/define-resource";
+import { keyOf, type AnyResource, type FieldDecl } from "../../domain/resources/define-resource";
 import { formatCLP, formatDate, formatDateTime, formatNumber } from "../../domain/format";
 import { withTypedNumbers } from "../../domain/format/parse";
 import { DateField } from "../../components/DateField";
@@ -13,6 +13,9 @@ import { zodRule } from "../../components/zod-rule";
 import { ReferencePicker } from "./ReferencePicker";
 
 export type Row = Record<string, unknown> & { id: number };
+
+/** A row's identity: its id, or its resource's declared key (a product's code). */
+export const rowKey = (r: AnyResource, row: Row | undefined): number | string | undefined => (row ? (row[keyOf(r)] as number | string) : undefined);
 
 export type FormMode = "create" | "edit";
 

@@ -1,19 +1,24 @@
 // A declared resource's create and edit pages: its fields' inputs, validated with the same
 // zod fields as the server; a refusal's field messages land under the inputs (Refine).
 import { Create, Edit, useForm } from "@refinedev/antd";
+import { useNavigation } from "@refinedev/core";
 import { Form } from "antd";
 import { declaredResource } from "../../domain/resources/registry";
 import { newLabel, type AnyResource } from "../../domain/resources/define-resource";
 import { PageTitle } from "../../components/PageTitle";
 import { WithHistory } from "../auditoria/WithHistory";
-import { bodyOf, DeclaredFormItems, initialValues, valueText, type Row } from "./fields";
+import { bodyOf, DeclaredFormItems, initialValues, rowKey, valueText, type Row } from "./fields";
 
 function useDeclaredForm(r: AnyResource, action: "create" | "edit") {
   const singular = r.singular.charAt(0).toUpperCase() + r.singular.slice(1);
+  const { list, show } = useNavigation();
+  // Refine redirects by the answer's id: a resource keyed by a field (a product's code) is sent on by its key.
+  const keyed = r.key !== undefined;
   return useForm<Row>({
     resource: r.name,
     action,
-    redirect: r.redirect ?? "show",
+    redirect: keyed ? false : (r.redirect ?? "show"),
+    onMutationSuccess: keyed ? ({ data }) => (r.redirect === "list" ? list(r.name) : show(r.name, String(rowKey(r, data)))) : undefined,
     successNotification: () => ({ key: `${action}-${r.name}-notification`, type: "success", message: action === "create" ? `${singular} ${r.feminine ? "creada" : "creado"} correctamente` : `${singular} guardado correctamente` }),
     errorNotification: (error) => ({ type: "error", message: error?.message ?? `Error al guardar ${r.feminine ? "la" : "el"} ${r.singular}` }),
   });
@@ -43,7 +48,7 @@ export function DeclaredEdit({ name }: { name: string }) {
       breadcrumb={false}
       headerButtons={() => null}
     >
-      <WithHistory entidad={r.name} entidadId={row?.id}>
+      <WithHistory entidad={r.name} entidadId={rowKey(r, row)}>
         <Form {...formProps} layout="vertical" style={{ maxWidth: 760 }} onFinish={(v) => formProps.onFinish?.(bodyOf(r, v as Record<string, unknown>, "edit"))}>
           <DeclaredFormItems resource={r} initial={row} mode="edit" />
         </Form>

@@ -6,13 +6,13 @@ import type { CrudFilter, CrudFilters, HttpError } from "@refinedev/core";
 import { CreateButton, DeleteButton, EditButton, ShowButton, useTable } from "@refinedev/antd";
 import { App, Button, Card, Checkbox, Form, Input, InputNumber, Select, Space } from "antd";
 import { declaredResource } from "../../domain/resources/registry";
-import { listTitle, newLabel, type AnyResource } from "../../domain/resources/define-resource";
+import { keyOf, listTitle, newLabel, type AnyResource } from "../../domain/resources/define-resource";
 import { actionsColumn } from "../../components/columns";
 import { DateField } from "../../components/DateField";
 import { Page } from "../../components/Page";
 import { ResponsiveTable } from "../../components/ResponsiveTable";
 import { withTotal } from "../../components/list-search";
-import { declaredColumns, valueText, type Row } from "./fields";
+import { declaredColumns, rowKey, valueText, type Row } from "./fields";
 import { ReferencePicker } from "./ReferencePicker";
 import "../../components/page.css";
 
@@ -77,12 +77,12 @@ export default function DeclaredList({ name }: { name: string }) {
   });
 
   const actions = (row: Row) => {
-    const named = valueText(r, r.title, row) ?? String(row.id);
+    const named = valueText(r, r.title, row) ?? String(rowKey(r, row));
     return (
       <Space size={4}>
-        <ShowButton size="small" resource={r.name} recordItemId={row.id} aria-label={`Ver ${named}`}>Ver</ShowButton>
-        <EditButton size="small" resource={r.name} recordItemId={row.id} aria-label={`Editar ${named}`}>Editar</EditButton>
-        <DeleteButton size="small" resource={r.name} recordItemId={row.id} aria-label={`Eliminar ${named}`} confirmTitle={`¿Eliminar ${r.singular} ${named}?`} confirmOkText="Eliminar" confirmCancelText="Cancelar" successNotification={{ type: "success", message: `${r.singular.charAt(0).toUpperCase()}${r.singular.slice(1)} eliminado` }}>
+        <ShowButton size="small" resource={r.name} recordItemId={rowKey(r, row)} aria-label={`Ver ${named}`}>Ver</ShowButton>
+        <EditButton size="small" resource={r.name} recordItemId={rowKey(r, row)} aria-label={`Editar ${named}`}>Editar</EditButton>
+        <DeleteButton size="small" resource={r.name} recordItemId={rowKey(r, row)} aria-label={`Eliminar ${named}`} confirmTitle={`¿Eliminar ${r.singular} ${named}?`} confirmOkText="Eliminar" confirmCancelText="Cancelar" successNotification={{ type: "success", message: `${r.singular.charAt(0).toUpperCase()}${r.singular.slice(1)} eliminado` }}>
           Eliminar
         </DeleteButton>
       </Space>
@@ -129,7 +129,7 @@ export default function DeclaredList({ name }: { name: string }) {
         </Form>
         <ResponsiveTable<Row>
           {...tableProps}
-          rowKey="id"
+          rowKey={keyOf(r)}
           scroll={undefined}
           pagination={withTotal(tableProps.pagination, r.singular, r.plural)}
           aria-label={title}

@@ -6,7 +6,7 @@ import { declaredResource } from "../../domain/resources/registry";
 import { Fact, Facts } from "../../components/Facts";
 import { PageTitle } from "../../components/PageTitle";
 import { WithHistory } from "../auditoria/WithHistory";
-import { shownFields, valueText, type Row } from "./fields";
+import { rowKey, shownFields, valueText, type Row } from "./fields";
 import { SHOW_SLOTS } from "./slots";
 
 export default function DeclaredShow({ name }: { name: string }) {
@@ -20,9 +20,9 @@ export default function DeclaredShow({ name }: { name: string }) {
       isLoading={query.isLoading}
       canDelete={false}
       breadcrumb={false}
-      headerButtons={<EditButton resource={r.name} recordItemId={row?.id}>Editar</EditButton>}
+      headerButtons={<EditButton resource={r.name} recordItemId={rowKey(r, row)}>Editar</EditButton>}
     >
-      <WithHistory entidad={r.name} entidadId={row?.id}>
+      <WithHistory entidad={r.name} entidadId={rowKey(r, row)}>
         <div className="vt-page" style={{ maxWidth: "none" }}>
           <Facts>
             {[...shownFields(r), ...Object.entries(r.computed ?? {})].map(([n, f]) => (
@@ -31,7 +31,7 @@ export default function DeclaredShow({ name }: { name: string }) {
           </Facts>
           {Slot && row && (
             <Suspense fallback={null}>
-              <Slot key={row.id} row={row} />
+              <Slot key={rowKey(r, row)} row={row} />
             </Suspense>
           )}
         </div>
