@@ -52,12 +52,12 @@ const crud = (name: string, section: Section, label: string, withShow = true): V
   meta: { section, label, parent: section, title: label, canDelete: false },
 });
 
-/** A declared resource (src/domain/resources): its pages are the generic ones (src/resources/declared); one with a specification screen (`screen`) is in the menu by that screen only; one created on a specification screen (`createScreen`) has it as its create route. */
+/** A declared resource (src/domain/resources): its pages are the generic ones (src/resources/declared); one with a specification screen (`screen`) is in the menu by that screen only, one no role sees in the menu (`menuRoles: []`: materiales, edited from Bodega's and Adquisiciones' screens) by its address only; one created on a specification screen (`createScreen`) has it as its create route. */
 const declared = (m: ResourceMeta): VentanalResource => ({
   ...crud(m.name, m.section, menuLabel(m)),
   // Records made on a specification screen (facturas_guias → /FacturasGuiasPage): «Nuevo» opens it.
   ...(m.createScreen ? { create: m.createScreen } : {}),
-  meta: { section: m.section, label: menuLabel(m), parent: m.section, title: listTitle(m), canDelete: true, declared: true, readers: m.readers, writers: m.writers, creators: m.creators, menuRoles: m.menuRoles, hide: m.screen !== undefined },
+  meta: { section: m.section, label: menuLabel(m), parent: m.section, title: listTitle(m), canDelete: true, declared: true, readers: m.readers, writers: m.writers, creators: m.creators, menuRoles: m.menuRoles, hide: m.screen !== undefined || m.menuRoles?.length === 0 },
 });
 
 /** Declared resources placed by name in the list below (their menu place predates the declarations); the rest follow their section. */
