@@ -122,7 +122,7 @@ export function exampleFor(key: string, w: World): Example | undefined {
   // A declared resource's POST and PUT: the declaration's own example body.
   const declared = /^(POST|PUT) \/api\/([a-z_]+)(\/\{id\})?$/.exec(key);
   const r = declared ? DECLARED_RESOURCES.find((d) => d.name === declared[2]) : undefined;
-  if (r) {
+  if (r && declared) {
     const body = exampleBody(r, n, declaredRefs(r, w.victims, { clientes: w.clienteA, presupuestos: w.quoteA }));
     if (declared[1] === "POST") return { body };
     // A PUT sends the fields its body takes (not the key, not the fields only a POST takes).
