@@ -88,10 +88,9 @@ export interface FieldDecl {
   required?: boolean;
   /** A hook fills it when it comes empty (an invoice's VAT from its net): stored never null, yet not required in the body. */
   filled?: true;
-  /** The form's layout and hints: columns of 12 (default 6), the placeholder, a hint under the input, the most characters typed. */
+  /** The form's layout: columns of 12 (default 6), the placeholder, the most characters typed. */
   span?: number;
   placeholder?: string;
-  help?: string;
   maxLength?: number;
   /** The value stored when the field comes empty (and the create form's initial value), e.g. today's date. */
   default?: () => unknown;

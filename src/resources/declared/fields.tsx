@@ -109,7 +109,7 @@ export function DeclaredFormItems({ resource, initial, mode = "create" }: { reso
             label={(edit && f.editLabel) || f.label}
             required={!fixed && f.required && !(edit && f.update)}
             rules={fixed ? [] : [zodRule(rule, { typedNumber: f.input.kind === "integer" })]}
-            extra={(edit && f.editExtra) || f.extra || f.help}
+            extra={(edit && f.editExtra) || f.extra}
             validateTrigger={f.input.kind === "rut" || f.input.kind === "email" ? "onBlur" : undefined}
             valuePropName={f.input.kind === "boolean" ? "checked" : undefined}
           >
