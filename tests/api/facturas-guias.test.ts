@@ -7,6 +7,8 @@ import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { todayInSantiago } from "../../src/domain/dates/dates";
+import { sql } from "drizzle-orm";
+import { vencimientoExpr } from "../../server/services/operations/factura-row";
 import { createTestServer, type TestServer } from "../helpers";
 
 let t: TestServer;
@@ -140,5 +142,17 @@ describe("23.5 the migration to the unique document key", () => {
     expect(rows[1].observaciones_internas).toMatch(/^Documento registrado dos veces/);
     // And the constraint holds from then on.
     expect(await refused({ proveedor: "Vidrios Andes", numero_factura: "10" })).toBe("23505");
+  });
+});
+
+describe("the due date (vencimiento) sorts and filters on its index", () => {
+  it("the list's vencimiento is the date expression of facturas_guias_vencimiento_idx, so its order and range filters read the index", async () => {
+    const plan = await t.database.db.transaction(async (tx) => {
+      await tx.execute(sql`set local enable_seqscan = off`);
+      const order = await tx.execute(sql`explain select id from facturas_guias order by ${vencimientoExpr}, id limit 20`);
+      const range = await tx.execute(sql`explain select id from facturas_guias where ${vencimientoExpr} >= ${today}`);
+      return [order, range].map((p) => p.rows.map((r) => Object.values(r)[0]).join("\n"));
+    });
+    for (const p of plan) expect(p).toContain("facturas_guias_vencimiento_idx");
   });
 });

@@ -7,7 +7,7 @@ import { acceptanceAlertRange, endOfWeek, ITEMS_POR_TARJETA } from "../../../src
 import { pagosLink } from "../../../src/domain/hoy/links";
 import { formatDate } from "../../../src/domain/format/date";
 import { clientes, facturas_guias, pagos_clientes, presupuestos, seguimientoObras } from "../../db/schema";
-import { dueDate, estadoCalculadoAt, porPagarSql } from "../operations/factura-row";
+import { dueDate, estadoCalculadoAt, porPagarSql, vencimientoExpr } from "../operations/factura-row";
 import { card, item, obraTexto, sqlDate, totalOf, totalOver, type CardBuilder } from "./card";
 
 const documento = (f: { numero_factura: string | null; numero_guia: string | null }) =>
@@ -45,7 +45,7 @@ export const facturasPorPagar: CardBuilder = async (db, today) => {
       proveedor: facturas_guias.proveedor,
       numero_factura: facturas_guias.numero_factura,
       numero_guia: facturas_guias.numero_guia,
-      vencimiento: sql<string>`to_char(${dueDate}, 'YYYY-MM-DD')`,
+      vencimiento: vencimientoExpr,
       estado,
       monto_total: facturas_guias.monto_total,
       total: totalOver,

@@ -16,9 +16,10 @@ export const MSG_GUIA_DUPLICADA = (numero: string, proveedor: string) => `La gu√
 /** Today's calendar date in Santiago, in SQL. */
 export const todaySql = sql.raw(`(now() at time zone '${SANTIAGO_TZ}')::date`);
 
-/** vencimiento = fecha + dias_credito, as a date (indexed as this expression: facturas_guias_vencimiento_idx, migration 0013). */
+/** vencimiento = fecha + dias_credito, as a date (indexed as this expression: facturas_guias_vencimiento_idx, migration 0014). */
 export const dueDate = sql`(${facturas_guias.fecha} + ${facturas_guias.dias_credito})`;
-export const vencimientoExpr = sql<string>`to_char(${dueDate}, 'YYYY-MM-DD')`;
+/** The date itself, not its text: the driver reads a date as YYYY-MM-DD (db/connect.ts), and the list's order and range filters then use the index. */
+export const vencimientoExpr = sql<string>`${dueDate}`;
 
 /** estado_calculado seen on the SQL date `today` (the resumen diario may ask for another day). */
 export const estadoCalculadoAt = (today: SQL) => sql<FacturaGuiaRow["estado_calculado"]>`(case
