@@ -2,11 +2,12 @@
 // table has a change counter bumped in the writing transaction (cambios_tabla); an answer
 // keeps the versions of the tables its SQL named. On PGlite (npm test) and PostgreSQL
 // (npm run test:api:pg).
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { gunzipSync } from "node:zlib";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { getTableName, is } from "drizzle-orm";
 import { PgTable } from "drizzle-orm/pg-core";
 import * as schema from "../../server/db/schema";
-import { cacheStats, tablesIn } from "../../server/lists/cache";
+import { cachedList, cacheStats, tablesIn } from "../../server/lists/cache";
 import { createTestServer, type TestServer } from "../helpers";
 
 let t: TestServer;
@@ -141,5 +142,29 @@ describe("22.2 caches that survive unrelated writes", () => {
       "ordenes_compra",
     ]);
     expect(tablesIn(`select "clientes_x" from "materiales_busqueda" join pautas p on true`)).toEqual(["pautas"]);
+  });
+
+  it("a big answer still asked a while after it was made is sent compressed harder (same JSON, fewer bytes for every later reader)", async () => {
+    const rows = Array.from({ length: 4000 }, (_, i) => ({ id: i + 1, codigo: String(80_000 + (i % 900)), producto: `Perfil de aluminio serie ${i % 37}`, cantidad: (i % 7) + 1.5, activa: i % 3 === 0 }));
+    const json = JSON.stringify(rows);
+    expect(json.length).toBeGreaterThan(256 * 1024);
+    vi.useFakeTimers({ toFake: ["Date"] });
+    try {
+      const entry = await cachedList(t.database.db, "prueba:gzip-estable", async () => ({ json, total: null }));
+      const first = await entry.gzip();
+      expect(gunzipSync(first).toString("utf8")).toBe(json);
+      expect(await entry.gzip()).toBe(first); // kept: the same bytes
+      vi.setSystemTime(Date.now() + 5_000);
+      await entry.gzip(); // a reader later on: the harder compression starts in the background
+      let later = first;
+      for (let i = 0; i < 200 && later === first; i++) {
+        await new Promise((r) => setTimeout(r, 10));
+        later = await entry.gzip();
+      }
+      expect(later.length).toBeLessThan(first.length);
+      expect(gunzipSync(later).toString("utf8")).toBe(json);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });

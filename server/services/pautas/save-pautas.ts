@@ -15,8 +15,9 @@
 //   (⌈total⌉ − ⌈before⌉), so 2,9 m + 2,9 m stay one bar, and a quantity corrected by hand
 //   (PUT) keeps its correction.
 // - All the lines go in one statement (json_to_recordset): a 10,000-line CSV is one
-//   round trip. Rows are sent ordered by category and code, so two batches for the same
-//   quote lock their lines in the same order (no deadlock).
+//   round trip, and the answer is one row per category. Rows are sent ordered by category
+//   and code, so two batches for the same quote lock their lines in the same order (no
+//   deadlock).
 import { eq, sql } from "drizzle-orm";
 import { BAR_CATEGORIES, BAR_LENGTH_M, PAUTA_CATEGORIES, pautaLineFromParts, type PautaCategory } from "../../../src/domain/pautas/categories";
 import { fromQtyUnits, toQtyUnits } from "../../../src/domain/inventory/quantity";
@@ -86,44 +87,67 @@ export async function savePautas(
     if (!quote) throw invalid("presupuesto_id");
     if (quote.cliente_id !== header.cliente_id) throw invalid("cliente_id");
 
-    // The batch is a CTE; the update of an existing line needs the batch line's parts (by
-    // hand, from a list), which are not columns of the table (`excluded` has only those):
-    // it reads them from one object keyed by category and code (`partes`, built once; a
-    // lookup per line), never by scanning the batch per line (10,000 lines: 10⁸ comparisons).
-    const result = await tx.execute<{ categoria: PautaCategory; creada: boolean }>(sql`
-      with x as (
+    // The batch is a CTE. Its lines the quote already has are updated through a join (one
+    // pass, the batch line's parts at hand); the others are inserted. A line another batch
+    // inserted since this statement's snapshot conflicts on the unique index: its update
+    // needs the batch line's parts, which are not columns of the table (`excluded` has only
+    // those), so it reads them from one object keyed by category and code (`partes`, built
+    // only when such a conflict happens; a lookup per line), never by scanning the batch per
+    // line (10,000 lines: 10⁸ comparisons). The answer is one row per category.
+    const result = await tx.execute<{ categoria: PautaCategory; lineas: number; creadas: number }>(sql`
+      with x as materialized (
         select * from json_to_recordset(${JSON.stringify(values)}::json)
           as r(categoria text, codigo text, producto text, cantidad numeric, cantidad_original numeric, por_mano numeric, de_lista numeric)
+      ),
+      existentes as (
+        update ${pautas} as p set
+          cantidad = p.cantidad + x.por_mano + ceil((p.cantidad_original + x.de_lista) / ${DIVISOR}) - ceil(p.cantidad_original / ${DIVISOR}),
+          cantidad_original = p.cantidad_original + x.cantidad_original,
+          cliente_id = ${quote.cliente_id}::integer,
+          numero_presupuesto = ${quote.numero}::text
+        from x
+        where p.presupuesto_id = ${quote.id}::integer and p.categoria = x.categoria and p.codigo = x.codigo
+        returning p.categoria, p.codigo
       ),
       partes as (
         select jsonb_object_agg(categoria, codigos) as j
         from (select categoria, jsonb_object_agg(codigo, jsonb_build_array(por_mano, de_lista)) as codigos from x group by categoria) c
+      ),
+      nuevas as (
+        insert into ${pautas} as p (categoria, cliente_id, presupuesto_id, numero_presupuesto, codigo, producto, cantidad, cantidad_original)
+        select x.categoria, ${quote.cliente_id}::integer, ${quote.id}::integer, ${quote.numero}::text, x.codigo, x.producto, x.cantidad, x.cantidad_original
+        from x
+        where not exists (select 1 from existentes e where e.categoria = x.categoria and e.codigo = x.codigo)
+        on conflict (presupuesto_id, categoria, codigo) do update set
+          cantidad = p.cantidad
+            + ((select j from partes) #>> array[excluded.categoria, excluded.codigo, '0'])::numeric
+            + ceil((p.cantidad_original + ((select j from partes) #>> array[excluded.categoria, excluded.codigo, '1'])::numeric) / ${DIVISOR})
+            - ceil(p.cantidad_original / ${DIVISOR}),
+          cantidad_original = p.cantidad_original + excluded.cantidad_original,
+          cliente_id = excluded.cliente_id,
+          numero_presupuesto = excluded.numero_presupuesto
+        returning p.categoria, (p.xmax = 0) as creada
       )
-      insert into ${pautas} as p (categoria, cliente_id, presupuesto_id, numero_presupuesto, codigo, producto, cantidad, cantidad_original)
-      select x.categoria, ${quote.cliente_id}::integer, ${quote.id}::integer, ${quote.numero}::text, x.codigo, x.producto, x.cantidad, x.cantidad_original
-      from x
-      on conflict (presupuesto_id, categoria, codigo) do update set
-        cantidad = p.cantidad
-          + ((select j from partes) #>> array[excluded.categoria, excluded.codigo, '0'])::numeric
-          + ceil((p.cantidad_original + ((select j from partes) #>> array[excluded.categoria, excluded.codigo, '1'])::numeric) / ${DIVISOR})
-          - ceil(p.cantidad_original / ${DIVISOR}),
-        cantidad_original = p.cantidad_original + excluded.cantidad_original,
-        cliente_id = excluded.cliente_id,
-        numero_presupuesto = excluded.numero_presupuesto
-      returning p.categoria, (p.xmax = 0) as creada`);
+      select categoria, count(*)::integer as lineas, (count(*) filter (where creada))::integer as creadas
+      from (select categoria, false as creada from existentes union all select categoria, creada from nuevas) t
+      group by categoria`);
 
     const porCategoria: Partial<Record<PautaCategory, number>> = {};
     let creadas = 0;
-    for (const r of result.rows) {
-      porCategoria[r.categoria] = (porCategoria[r.categoria] ?? 0) + 1;
-      if (r.creada) creadas++;
+    let guardadas = 0;
+    // In the categories' order (as the lines were sent).
+    const rows = [...result.rows].sort((a, b) => PAUTA_CATEGORIES.indexOf(a.categoria) - PAUTA_CATEGORIES.indexOf(b.categoria));
+    for (const r of rows) {
+      porCategoria[r.categoria] = r.lineas;
+      creadas += r.creadas;
+      guardadas += r.lineas;
     }
     const answer: PautaLoteResult = {
       message: MSG_PAUTA_GUARDADA,
       presupuesto_id: quote.id,
       lineas,
       creadas,
-      actualizadas: result.rows.length - creadas,
+      actualizadas: guardadas - creadas,
       por_categoria: porCategoria,
     };
     // What was added, per category and code (original quantities): enough to trace the batch.

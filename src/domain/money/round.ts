@@ -11,7 +11,11 @@
 export function roundHalfAwayFromZero(value: number, decimals = 0): number {
   if (!Number.isFinite(value)) return value;
   const factor = 10 ** decimals;
-  const scaled = Number((Math.abs(value) * factor).toFixed(9));
+  const exact = Math.abs(value) * factor;
+  // Already whole at that scale (1.5 → 15000 ten-thousandths): cutting and rounding give
+  // it back as it is, so the text conversion (slow, and run for every line of a batch) is
+  // skipped. Below 2^53 a whole float is exact.
+  const scaled = Number.isInteger(exact) && exact < Number.MAX_SAFE_INTEGER ? exact : Number(exact.toFixed(9));
   const rounded = Math.round(scaled) / factor;
   return value < 0 && rounded !== 0 ? -rounded : rounded;
 }
