@@ -15,6 +15,7 @@ import { rowColumns } from "../db/columns";
 import type { Db } from "../db/connect";
 import { PgDialect, PgTable } from "drizzle-orm/pg-core";
 import { cachedList, listKey, tablesIn, type CachedList } from "./cache";
+import { ChunkedBody, type PreparedBody } from "./chunks";
 import { contains } from "./fold";
 import { jsonSelection, slots, type JsonSelection } from "./json";
 import { filterKeys, listQuerySchema, type ListField } from "./query";
@@ -274,10 +275,10 @@ export function defineList<S extends z.ZodObject>(decl: ListDeclaration<S>): Lis
   /** A row's key as text without a tab or a line break: an integer as it is, anything else as JSON. */
   const keyText = INTEGER_COLUMNS.has(decl.tieBreaker.columnType) ? sql`${decl.tieBreaker}::text` : sql`to_json(${decl.tieBreaker})::text`;
   /** The JSON of the rows of the last whole answer, by "version:key", under the cache key it was built for. */
-  const keptRows = new WeakMap<Db, { key: string; rows: Map<string, string> }>();
+  const keptRows = new WeakMap<Db, { key: string; rows: Map<string, string>; body: ChunkedBody }>();
   let rowsSql: { versionedOnly: boolean; readsClock: boolean } | undefined;
 
-  async function readWhole(db: Db, cacheKey: string): Promise<JsonResult> {
+  async function readWhole(db: Db, cacheKey: string): Promise<JsonResult | { prepared: PreparedBody; total: number | null }> {
     const selection = await encodedSelection(db);
     if (!selection || !versionSql) return readJson(db, {});
     const p = parts({});
@@ -319,8 +320,10 @@ export function defineList<S extends z.ZodObject>(decl: ListDeclaration<S>): Lis
       next.set(k, json);
       jsons.push(json);
     }
-    keptRows.set(db, { key: cacheKey, rows: next });
-    return { json: `[${jsons.join(",")}]`, total: n <= cap ? null : await countRows(db, p) };
+    const store = keptRows.get(db)?.key === cacheKey ? keptRows.get(db)! : { key: cacheKey, rows: next, body: new ChunkedBody() };
+    store.rows = next;
+    keptRows.set(db, store);
+    return { prepared: store.body.make(cacheKey, order, jsons), total: n <= cap ? null : await countRows(db, p) };
   }
 
   const name = decl.name ?? getTableName(decl.table);

@@ -3,6 +3,7 @@
 // the edges of each encoding (numbers that JS writes differently from PostgreSQL's text,
 // timestamps with microseconds, text with quotes, control characters and emoji), whole and
 // by pages, on PGlite and PostgreSQL.
+import { gunzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildApp } from "../../server/app";
 import { loadConfig } from "../../server/config";
@@ -54,6 +55,7 @@ describe("a list's JSON written by the database is the rows' JSON.stringify", ()
           const answer = await list.answer(database.db, {}, name);
           expect(answer.body.toString(), `${name} (caché)`).toBe(JSON.stringify(rows.rows));
           expect(answer.total, `${name} (caché)`).toBe(rows.total);
+          expect(gunzipSync(await answer.gzip()).toString(), `${name} (gzip)`).toBe(answer.body.toString());
         }
       }
     };

@@ -11,6 +11,8 @@ import { z } from "zod";
 import type { Database } from "../../server/db/connect";
 import { clientes, presupuestos } from "../../server/db/schema";
 import { defineList } from "../../server/lists";
+import { gunzipSync } from "node:zlib";
+import { bytesCompressed } from "../../server/lists/chunks";
 import { listRowsWritten } from "../../server/lists/define";
 import { openMigratedTestDatabase } from "../helpers";
 
@@ -24,6 +26,7 @@ const clientesList = defineList({
   fields: { id: { sort: true, filter: ["eq"] }, nombre: { sort: true } },
   defaultSort: [asc(clientes.nombre)],
   tieBreaker: clientes.id,
+  cap: 10_000,
   name: "prueba-clientes",
 });
 const capped = defineList({
@@ -54,6 +57,7 @@ const conReloj = defineList({
   fields: { id: { sort: true, filter: ["eq"] } },
   defaultSort: [asc(clientes.id)],
   tieBreaker: clientes.id,
+  cap: 10_000,
   name: "prueba-reloj",
 });
 
@@ -69,6 +73,8 @@ afterAll(() => database.close());
 async function both(list: typeof clientesList | typeof presupuestosList) {
   const answer = await list.answer(database.db, {});
   const now = await list.readJson(database.db, {});
+  // The gzip sent is the body's (made of chunks kept between builds: chunks.ts).
+  expect(gunzipSync(await answer.gzip()).toString()).toBe(answer.body.toString());
   return { answer: answer.body.toString(), now: now.json, total: answer.total, nowTotal: now.total };
 }
 
@@ -105,6 +111,18 @@ describe("a whole list rebuilt after writes", () => {
     expect(after.body.toString()).toBe((await clientesList.readJson(database.db, {})).json);
     // The readJson above wrote all six; the rebuild wrote one.
     expect(listRowsWritten(database.db) - before).toBe(1 + 6);
+  });
+
+  it("the gzip of a rebuilt list compresses again only the part with the written row", async () => {
+    await q("insert into clientes (nombre, telefono) select 'Cliente ' || i, 'relleno' from generate_series(7, 2000) i");
+    const first = await both(clientesList);
+    const size = first.answer.length;
+    const before = bytesCompressed();
+    await q("update clientes set telefono = '+56 2 3333 3333' where nombre = 'Cliente 1500'");
+    const r = await both(clientesList);
+    expect(r.answer).toContain("+56 2 3333 3333");
+    expect(bytesCompressed() - before).toBeGreaterThan(0);
+    expect(bytesCompressed() - before).toBeLessThan(size / 5);
   });
 
   it("an insert, a delete and a change of order committed before the request are in its answer", async () => {
