@@ -43,6 +43,7 @@ export const cases: BenchCase[] = [
     target: {},
     setup: keepWriting,
   },
-  { name: "GET api/clientes (escrituras en curso)", method: "GET", path: "/api/clientes", auth: "Ventas", target: {}, setup: keepWriting },
-  { name: "GET api/presupuestos (escrituras en curso)", method: "GET", path: "/api/presupuestos", auth: "Ventas", target: {}, setup: keepWriting },
+  // Issue 22: every whole list with writes going on, median ≤ 150 ms.
+  { name: "GET api/clientes (escrituras en curso)", method: "GET", path: "/api/clientes", auth: "Ventas", target: { median: 150 }, setup: keepWriting },
+  { name: "GET api/presupuestos (escrituras en curso)", method: "GET", path: "/api/presupuestos", auth: "Ventas", target: { median: 150 }, setup: keepWriting },
 ];

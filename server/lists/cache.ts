@@ -23,6 +23,7 @@ import { gzip } from "node:zlib";
 import { getTableName, is, sql } from "drizzle-orm";
 import { PgTable } from "drizzle-orm/pg-core";
 import type { Db } from "../db/connect";
+import type { PreparedBody } from "./chunks";
 import * as schema from "../db/schema";
 
 /** Every table of the schema, by name (what `noteQuery` looks for in a statement). */
@@ -80,8 +81,8 @@ export interface CachedList {
   gzip(): Promise<Buffer>;
 }
 
-/** What an answer's computation gives: the value to send as JSON, or its JSON text (a list's readJson). */
-export type Answer = { rows: object; total: number | null } | { json: string; total: number | null };
+/** What an answer's computation gives: the value to send as JSON, its JSON text (a list's readJson), or its body made ready (a whole list's chunks: chunks.ts). */
+export type Answer = { rows: object; total: number | null } | { json: string; total: number | null } | { prepared: PreparedBody; total: number | null };
 
 interface Entry extends CachedList {
   /** The tables the answer read, with their versions read before its rows. */
@@ -151,11 +152,11 @@ class ListCache {
     const read = new Set<string>();
     const answer = await reading.run(read, compute);
     this.computed += 1;
-    const made = makeEntry(
-      [...read].sort().map((t) => [t, versions.get(t) ?? 0] as const),
-      Buffer.from("json" in answer ? answer.json : JSON.stringify(answer.rows), "utf8"),
-      answer.total,
-    );
+    const reads = [...read].sort().map((t) => [t, versions.get(t) ?? 0] as const);
+    const made =
+      "prepared" in answer
+        ? makeEntry(reads, answer.prepared.body, answer.total, answer.prepared)
+        : makeEntry(reads, Buffer.from("json" in answer ? answer.json : JSON.stringify(answer.rows), "utf8"), answer.total);
     if (read.size > 0) this.store(key, made); // nothing seen read: sent, never kept
     return made;
   }
@@ -199,11 +200,11 @@ const STABLE_MS = 1000;
 const compress = (body: Buffer, level: number) =>
   new Promise<Buffer>((resolve, reject) => gzip(body, { level }, (err, out) => (err ? reject(err) : resolve(out))));
 
-function makeEntry(reads: Entry["reads"], body: Buffer, total: number | null): Entry {
+function makeEntry(reads: Entry["reads"], body: Buffer, total: number | null, prepared?: PreparedBody): Entry {
   let gz: Promise<Buffer> | null = null;
   let harder = false;
   const made = Date.now();
-  const etag = `W/"${createHash("sha1").update(body).digest("base64url")}${total === null ? "" : `-${total}`}"`;
+  const etag = `W/"${prepared?.etag ?? createHash("sha1").update(body).digest("base64url")}${total === null ? "" : `-${total}`}"`;
   return {
     reads,
     body,
@@ -213,6 +214,8 @@ function makeEntry(reads: Entry["reads"], body: Buffer, total: number | null): E
     gzip() {
       // zlib's thread pool: the event loop goes on serving while a big body is compressed.
       // About a tenth of the JSON: not counted in the budget.
+      // A body made of kept chunks is already compressed at level 6, chunk by chunk.
+      if (prepared) return prepared.gzip();
       gz ??= compress(body, body.length > BIG_BODY ? 1 : 6);
       if (!harder && body.length > BIG_BODY && Date.now() - made >= STABLE_MS) {
         harder = true;
@@ -242,7 +245,7 @@ export function cachedAnswer(db: Db, key: string, compute: () => Promise<object>
   return cacheOf(answerCaches, db).get(db, key, async () => ({ rows: await compute(), total: null }));
 }
 
-export function cachedList(db: Db, key: string, compute: () => Promise<{ rows: readonly object[]; total: number | null } | { json: string; total: number | null }>): Promise<CachedList> {
+export function cachedList(db: Db, key: string, compute: () => Promise<{ rows: readonly object[]; total: number | null } | { json: string; total: number | null } | { prepared: PreparedBody; total: number | null }>): Promise<CachedList> {
   return cacheOf(caches, db).get(db, key, compute);
 }
 

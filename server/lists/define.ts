@@ -8,12 +8,14 @@
 // then carries the full count. With any parameter (page, sort, q, filter) the total is
 // always counted and sent.
 import { and, asc, Column, count, desc, eq, getTableName, gt, gte, inArray, is, lt, lte, ne, or, sql, type AnyColumn, type SQL } from "drizzle-orm";
-import type { PgTable, SelectedFields } from "drizzle-orm/pg-core";
+import type { SelectedFields } from "drizzle-orm/pg-core";
 import type { Subquery } from "drizzle-orm";
 import type { z } from "zod";
 import { rowColumns } from "../db/columns";
 import type { Db } from "../db/connect";
-import { cachedList, listKey, type CachedList } from "./cache";
+import { PgDialect, PgTable } from "drizzle-orm/pg-core";
+import { cachedList, listKey, tablesIn, type CachedList } from "./cache";
+import { ChunkedBody, type PreparedBody } from "./chunks";
 import { contains } from "./fold";
 import { jsonSelection, slots, type JsonSelection } from "./json";
 import { filterKeys, listQuerySchema, type ListField } from "./query";
@@ -93,6 +95,21 @@ export interface JsonResult {
 }
 
 const COMPARE = { eq, ne, lt, gt, lte, gte } as const;
+
+const dialect = new PgDialect();
+const IS_ALIAS = Symbol.for("drizzle:IsAlias");
+/** SQL that reads the clock (or chance): a row's JSON then changes without a write. */
+const CLOCK = /\b(now|current_date|current_time|current_timestamp|localtime|localtimestamp|clock_timestamp|statement_timestamp|transaction_timestamp|timeofday|random)\b/i;
+const INTEGER_COLUMNS = new Set(["PgInteger", "PgSerial", "PgSmallInt", "PgSmallSerial", "PgBigInt53", "PgBigSerial53"]);
+/** A cache key named with a day (`facturas_guias@2026-03-01`): an answer of that day only. */
+const DATED = /@\d{4}-\d{2}-\d{2}$/;
+
+/** Rows whose JSON the database wrote for the lists of each database (tests: what a rebuild costs). */
+const rowsWritten = new WeakMap<Db, number>();
+export function listRowsWritten(db: Db): number {
+  return rowsWritten.get(db) ?? 0;
+}
+const countWritten = (db: Db, n: number) => rowsWritten.set(db, (rowsWritten.get(db) ?? 0) + n);
 
 /** Every list declared in this process (tests/api/list-json.test.ts checks each one's JSON). */
 const declared: List<object>[] = [];
@@ -216,24 +233,97 @@ export function defineList<S extends z.ZodObject>(decl: ListDeclaration<S>): Lis
     }
     const p = parts(query);
     // One query: the rows of the page in the list's order (the subquery's LIMIT keeps it a
-    // subquery, so string_agg reads them in that order), each written by row_to_json.
-    const page = async (limit: number) => {
+    // subquery, so string_agg reads them in that order), each written by row_to_json. An
+    // unpaged list reads one row beyond its cap to know whether the cap cut it, and the
+    // JSON keeps the first `keep` rows (row_number over the rows in that order): a list of
+    // 10,000 invoices is written once, not once to learn it is cut and again without its last row.
+    const page = async (limit: number, keep: number) => {
       const rows = from(db, selection.inner, "inner").where(p.where).orderBy(...p.orderBy).limit(limit).offset(p.offset);
       // The values are encoded over the page (t), so an expression of the list is computed once a row.
       const result = await db.execute<{ n: number; json: string }>(
-        sql`select count(*)::int as n, coalesce('[' || string_agg(row_to_json(r)::text, ',') || ']', '[]') as json from (select ${selection.outer} from (${rows}) t) r`,
+        sql`select count(*)::int as n, coalesce('[' || string_agg(x.j, ',') filter (where x.i <= ${keep}) || ']', '[]') as json
+            from (select row_to_json(r)::text as j, row_number() over () as i from (select ${selection.outer} from (${rows}) t) r) x`,
       );
+      countWritten(db, result.rows[0].n);
       return result.rows[0];
     };
-    const countRows = async () => ((await from(db, { total: count() }, "left").where(p.where)) as { total: number }[])[0].total;
     if (p.paged) {
-      const [{ json }, total] = await Promise.all([page(p.limit), countRows()]);
+      const [{ json }, total] = await Promise.all([page(p.limit, p.limit), countRows(db, p)]);
       return { json, total };
     }
-    const all = await page(cap + 1);
-    if (all.n <= cap) return { json: all.json, total: null };
-    const [{ json }, total] = await Promise.all([page(cap), countRows()]);
-    return { json, total };
+    const all = await page(cap + 1, cap);
+    return { json: all.json, total: all.n <= cap ? null : await countRows(db, p) };
+  }
+
+  function countRows(db: Db, p: Parts): Promise<number> {
+    return (from(db, { total: count() }, "left").where(p.where) as unknown as Promise<{ total: number }[]>).then((r) => r[0].total);
+  }
+
+  // A whole list (no parameters) rebuilt after a write keeps the JSON of the rows that did
+  // not change. Each row's version is the xmin of the rows it is made of (the table's and
+  // each joined table's): a committed write gives the row it writes a new xmin, so a row's
+  // JSON kept under (key, version) is the JSON the database would write of it now. A
+  // rebuild reads the list's order with each row's key and version, and the JSON of the
+  // rows not kept in that version, in one statement (one snapshot). Only when every table
+  // the statement reads is one of those versioned (a correlated subquery over another
+  // table: every row again), and the row reads no clock (unless the key carries the date).
+  const joinTables = (decl.joins ?? []).map((j) => j.table);
+  const versioned = [decl.table, ...joinTables].every((t) => is(t, PgTable) && !(t as unknown as Record<symbol, unknown>)[IS_ALIAS])
+    ? ([decl.table, ...joinTables] as PgTable[]).map((t) => getTableName(t))
+    : null;
+  const versionSql = versioned && new Set(versioned).size === versioned.length ? sql.join(versioned.map((t) => sql`${sql.identifier(t)}.xmin::text`), sql` || '.' || `) : null;
+  /** A row's key as text without a tab or a line break: an integer as it is, anything else as JSON. */
+  const keyText = INTEGER_COLUMNS.has(decl.tieBreaker.columnType) ? sql`${decl.tieBreaker}::text` : sql`to_json(${decl.tieBreaker})::text`;
+  /** The JSON of the rows of the last whole answer, by "version:key", under the cache key it was built for. */
+  const keptRows = new WeakMap<Db, { key: string; rows: Map<string, string>; body: ChunkedBody }>();
+  let rowsSql: { versionedOnly: boolean; readsClock: boolean } | undefined;
+
+  async function readWhole(db: Db, cacheKey: string): Promise<JsonResult | { prepared: PreparedBody; total: number | null }> {
+    const selection = await encodedSelection(db);
+    if (!selection || !versionSql) return readJson(db, {});
+    const p = parts({});
+    const rows = from(db, { ...selection.inner, _key: keyText.as("_key"), _ver: sql`${versionSql}`.as("_ver") }, "inner")
+      .where(p.where)
+      .orderBy(...p.orderBy)
+      .limit(cap + 1);
+    if (!rowsSql) {
+      const text = dialect.sqlToQuery(rows.getSQL()).sql;
+      rowsSql = { versionedOnly: tablesIn(text).every((t) => versioned!.includes(t)), readsClock: CLOCK.test(text) };
+    }
+    if (!rowsSql.versionedOnly || (rowsSql.readsClock && !DATED.test(cacheKey.slice(0, cacheKey.indexOf("?"))))) return readJson(db, {});
+    const kept = keptRows.get(db)?.key === cacheKey ? keptRows.get(db)!.rows : new Map<string, string>();
+    const known = [...kept.keys()];
+    // "version:key" lines in the list's order (a key is JSON: never a tab or a line break),
+    // then "version:key<tab>json" of each row not kept (row_to_json writes no line break).
+    const result = await db.execute<{ n: number; keys: string | null; fresh: string | null }>(
+      sql`with t as materialized (${rows})
+          select (select count(*)::int from t) as n,
+            (select string_agg(t._ver || ':' || t._key, E'\n') from t) as keys,
+            (select string_agg(t._ver || ':' || t._key || E'\t' || row_to_json(r)::text, E'\n')
+               from t cross join lateral (select ${selection.outer}) r
+              where not (t._ver || ':' || t._key = any(${sql.param(known)}::text[]))) as fresh`,
+    );
+    const { n, keys, fresh } = result.rows[0];
+    const written = new Map<string, string>();
+    for (const line of fresh ? fresh.split("\n") : []) {
+      const tab = line.indexOf("\t");
+      written.set(line.slice(0, tab), line.slice(tab + 1));
+    }
+    countWritten(db, written.size);
+    const order = keys ? keys.split("\n") : [];
+    if (order.length > cap) order.length = cap;
+    const next = new Map<string, string>();
+    const jsons: string[] = [];
+    for (const k of order) {
+      const json = written.get(k) ?? kept.get(k);
+      if (json === undefined) return readJson(db, {}); // not expected: written again whole
+      next.set(k, json);
+      jsons.push(json);
+    }
+    const store = keptRows.get(db)?.key === cacheKey ? keptRows.get(db)! : { key: cacheKey, rows: next, body: new ChunkedBody() };
+    store.rows = next;
+    keptRows.set(db, store);
+    return { prepared: store.body.make(cacheKey, order, jsons), total: n <= cap ? null : await countRows(db, p) };
   }
 
   const name = decl.name ?? getTableName(decl.table);
@@ -245,7 +335,10 @@ export function defineList<S extends z.ZodObject>(decl: ListDeclaration<S>): Lis
     read,
     readJson,
     usesDatabaseJson: async (db) => (await encodedSelection(db)) !== null,
-    answer: (db, query, keyName = name) => cachedList(db, listKey(keyName, query), () => readJson(db, query)),
+    answer: (db, query, keyName = name) => {
+      const key = listKey(keyName, query);
+      return cachedList(db, key, () => (listKey("", query) === "?" ? readWhole(db, key) : readJson(db, query)));
+    },
   };
   declared.push(list as List<object>);
   return list;
