@@ -74,6 +74,8 @@ export interface CachedList {
   body: Buffer;
   /** X-Total-Count when the list was paged, else null. */
   total: number | null;
+  /** The total is a lower bound: more than total − 1 rows (server/lists/define.ts, countBound). */
+  capped: boolean;
   /** Weak validator of the body, for If-None-Match. */
   etag: string;
   /** The body gzip-compressed (made on first use, off the request thread, then kept). */
@@ -81,7 +83,7 @@ export interface CachedList {
 }
 
 /** What an answer's computation gives: the value to send as JSON, or its JSON text (a list's readJson). */
-export type Answer = { rows: object; total: number | null } | { json: string; total: number | null };
+export type Answer = ({ rows: object } | { json: string }) & { total: number | null; capped?: boolean };
 
 interface Entry extends CachedList {
   /** The tables the answer read, with their versions read before its rows. */
@@ -155,6 +157,7 @@ class ListCache {
       [...read].sort().map((t) => [t, versions.get(t) ?? 0] as const),
       Buffer.from("json" in answer ? answer.json : JSON.stringify(answer.rows), "utf8"),
       answer.total,
+      answer.capped ?? false,
     );
     if (read.size > 0) this.store(key, made); // nothing seen read: sent, never kept
     return made;
@@ -189,13 +192,14 @@ class ListCache {
  */
 const BIG_BODY = 256 * 1024;
 
-function makeEntry(reads: Entry["reads"], body: Buffer, total: number | null): Entry {
+function makeEntry(reads: Entry["reads"], body: Buffer, total: number | null, capped: boolean): Entry {
   let gz: Promise<Buffer> | null = null;
-  const etag = `W/"${createHash("sha1").update(body).digest("base64url")}${total === null ? "" : `-${total}`}"`;
+  const etag = `W/"${createHash("sha1").update(body).digest("base64url")}${total === null ? "" : `-${total}${capped ? "+" : ""}`}"`;
   return {
     reads,
     body,
     total,
+    capped,
     etag,
     bytes: body.length,
     gzip() {
@@ -223,7 +227,7 @@ export function cachedAnswer(db: Db, key: string, compute: () => Promise<object>
   return cacheOf(answerCaches, db).get(db, key, async () => ({ rows: await compute(), total: null }));
 }
 
-export function cachedList(db: Db, key: string, compute: () => Promise<{ rows: readonly object[]; total: number | null } | { json: string; total: number | null }>): Promise<CachedList> {
+export function cachedList(db: Db, key: string, compute: () => Promise<({ rows: readonly object[] } | { json: string }) & { total: number | null; capped?: boolean }>): Promise<CachedList> {
   return cacheOf(caches, db).get(db, key, compute);
 }
 

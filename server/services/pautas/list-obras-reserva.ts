@@ -10,7 +10,7 @@ import { PAUTA_CATEGORIES } from "../../../src/domain/pautas/categories";
 import { obraReservaRow, type ObraReservaRow, type PautaRow } from "../../../src/domain/pautas/schemas";
 import type { Db } from "../../db/connect";
 import { clientes, obraActivaDe, pautas, presupuestos } from "../../db/schema";
-import { byHumanName, contains, defineList, type ListQuery } from "../../lists";
+import { byHumanName, contains, defineList, type ListQuery, type ListResult } from "../../lists";
 import { cachedList, listKey, type CachedList } from "../../lists/cache";
 import { pautaColumns, pautaPresupuesto } from "./pauta-row";
 
@@ -58,8 +58,8 @@ export const obrasReservaList = defineList({
 const CATEGORY_ORDER = sql.raw(`array_position(array[${PAUTA_CATEGORIES.map((c) => `'${c}'`).join(",")}]::text[], "pautas"."categoria")`);
 
 /** The works of the page and all their lines (by category in the specification's order, then code): two queries. */
-async function readObras(db: Db, query: ListQuery): Promise<{ rows: ObraReservaRow[]; total: number | null }> {
-  const { rows, total } = await obrasReservaList.read(db, query);
+async function readObras(db: Db, query: ListQuery): Promise<ListResult<ObraReservaRow>> {
+  const { rows, ...total } = await obrasReservaList.read(db, query);
   const ids = (rows as Header[]).map((r) => r.presupuesto_id);
   const lines: PautaRow[] = ids.length
     ? await db
@@ -71,7 +71,7 @@ async function readObras(db: Db, query: ListQuery): Promise<{ rows: ObraReservaR
     : [];
   const byQuote = new Map<number, PautaRow[]>(ids.map((id) => [id, []]));
   for (const l of lines) byQuote.get(l.presupuesto_id)?.push(l);
-  return { rows: (rows as Header[]).map((r) => ({ ...r, pautas: byQuote.get(r.presupuesto_id) ?? [] })), total };
+  return { rows: (rows as Header[]).map((r) => ({ ...r, pautas: byQuote.get(r.presupuesto_id) ?? [] })), ...total };
 }
 
 /** The answer, reused while the tables it read are unchanged (the list cache). */
