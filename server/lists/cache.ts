@@ -75,14 +75,16 @@ export interface CachedList {
   body: Buffer;
   /** X-Total-Count when the list was paged, else null. */
   total: number | null;
+  /** The total is a lower bound: more than total − 1 rows (server/lists/define.ts, countBound). */
+  capped: boolean;
   /** Weak validator of the body, for If-None-Match. */
   etag: string;
   /** The body gzip-compressed (made on first use, off the request thread, then kept). */
   gzip(): Promise<Buffer>;
 }
 
-/** What an answer's computation gives: the value to send as JSON, its JSON text (a list's readJson), or its body made ready (a whole list's chunks: chunks.ts). */
-export type Answer = { rows: object; total: number | null } | { json: string; total: number | null } | { prepared: PreparedBody; total: number | null };
+/** What an answer's computation gives: the value to send as JSON, its JSON text (a list's readJson), or its body made ready (a whole list's chunks: chunks.ts); `capped`: the total is a lower bound. */
+export type Answer = ({ rows: object } | { json: string } | { prepared: PreparedBody }) & { total: number | null; capped?: boolean };
 
 interface Entry extends CachedList {
   /** The tables the answer read, with their versions read before its rows. */
@@ -153,10 +155,11 @@ class ListCache {
     const answer = await reading.run(read, compute);
     this.computed += 1;
     const reads = [...read].sort().map((t) => [t, versions.get(t) ?? 0] as const);
+    const capped = answer.capped ?? false;
     const made =
       "prepared" in answer
-        ? makeEntry(reads, answer.prepared.body, answer.total, answer.prepared)
-        : makeEntry(reads, Buffer.from("json" in answer ? answer.json : JSON.stringify(answer.rows), "utf8"), answer.total);
+        ? makeEntry(reads, answer.prepared.body, answer.total, capped, answer.prepared)
+        : makeEntry(reads, Buffer.from("json" in answer ? answer.json : JSON.stringify(answer.rows), "utf8"), answer.total, capped);
     if (read.size > 0) this.store(key, made); // nothing seen read: sent, never kept
     return made;
   }
@@ -200,15 +203,16 @@ const STABLE_MS = 1000;
 const compress = (body: Buffer, level: number) =>
   new Promise<Buffer>((resolve, reject) => gzip(body, { level }, (err, out) => (err ? reject(err) : resolve(out))));
 
-function makeEntry(reads: Entry["reads"], body: Buffer, total: number | null, prepared?: PreparedBody): Entry {
+function makeEntry(reads: Entry["reads"], body: Buffer, total: number | null, capped: boolean, prepared?: PreparedBody): Entry {
   let gz: Promise<Buffer> | null = null;
   let harder = false;
   const made = Date.now();
-  const etag = `W/"${prepared?.etag ?? createHash("sha1").update(body).digest("base64url")}${total === null ? "" : `-${total}`}"`;
+  const etag = `W/"${prepared?.etag ?? createHash("sha1").update(body).digest("base64url")}${total === null ? "" : `-${total}${capped ? "+" : ""}`}"`;
   return {
     reads,
     body,
     total,
+    capped,
     etag,
     bytes: body.length,
     gzip() {
@@ -245,7 +249,7 @@ export function cachedAnswer(db: Db, key: string, compute: () => Promise<object>
   return cacheOf(answerCaches, db).get(db, key, async () => ({ rows: await compute(), total: null }));
 }
 
-export function cachedList(db: Db, key: string, compute: () => Promise<{ rows: readonly object[]; total: number | null } | { json: string; total: number | null } | { prepared: PreparedBody; total: number | null }>): Promise<CachedList> {
+export function cachedList(db: Db, key: string, compute: () => Promise<({ rows: readonly object[] } | { json: string } | { prepared: PreparedBody }) & { total: number | null; capped?: boolean }>): Promise<CachedList> {
   return cacheOf(caches, db).get(db, key, compute);
 }
 

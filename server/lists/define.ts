@@ -6,7 +6,14 @@
 // Without parameters a list answers the plain array the specification's screens expect,
 // but never more than `cap` rows (default 1,000): a longer list is cut and X-Total-Count
 // then carries the full count. With any parameter (page, sort, q, filter) the total is
-// always counted and sent.
+// always sent.
+//
+// A total never counts a whole table (issue 22.5: a page costs the same at ten times the
+// data). A list with no condition at all (no filter, no search, no `where` of its own)
+// takes the table's row count kept by triggers (cambios_tabla.filas): exact, one row read.
+// Any other list counts its rows up to the next thousand past the page's end
+// (countBound): below it the total is exact; at it, the answer says "more than N rows"
+// (X-Total-Count N + 1 and X-Total-Count-Capped: true) and the web shows "más de N".
 import { and, asc, Column, count, desc, eq, getTableName, gt, gte, inArray, is, lt, lte, ne, or, sql, type AnyColumn, type SQL } from "drizzle-orm";
 import type { SelectedFields } from "drizzle-orm/pg-core";
 import type { Subquery } from "drizzle-orm";
@@ -24,6 +31,17 @@ import { filterKeys, listQuerySchema, type ListField } from "./query";
 export const MAX_PAGE = 500;
 /** Rows of an unpaged answer at most, unless the list declares its own cap. */
 export const DEFAULT_CAP = 1000;
+/** A filtered total is counted in steps of this many rows past the page's end (countBound). */
+export const COUNT_STEP = 1000;
+
+/**
+ * The most rows a filtered list's total counts for a page ending at row `end` (offset +
+ * limit): the next multiple of COUNT_STEP above it, so the pagination always offers the
+ * next page and the "more than" figure is a round number (1,000, then 2,000 from row 1,000 on).
+ */
+export function countBound(end: number): number {
+  return (Math.floor(end / COUNT_STEP) + 1) * COUNT_STEP;
+}
 
 /** A search column (contains `q`, ignoring case and accents), or a condition of its own for `q` (undefined: not for this text). */
 export type Searchable = AnyColumn | SQL | ((q: string) => SQL | undefined);
@@ -64,8 +82,10 @@ export type ListQuery = Record<string, unknown>;
 
 export interface ListResult<Row extends object> {
   rows: Row[];
-  /** The full count for X-Total-Count: when parameters were given or the cap cut the list; else null. */
+  /** The count for X-Total-Count: when parameters were given or the cap cut the list; else null. */
   total: number | null;
+  /** The count stopped at its bound: there are more than total − 1 rows (countBound). */
+  capped?: boolean;
 }
 
 export interface List<Row extends object> {
@@ -92,6 +112,13 @@ export interface JsonResult {
   /** The rows as a JSON array, as JSON.stringify would write them. */
   json: string;
   total: number | null;
+  capped?: boolean;
+}
+
+/** A list's total: exact, or a lower bound (capped). */
+interface Total {
+  total: number;
+  capped: boolean;
 }
 
 const COMPARE = { eq, ne, lt, gt, lte, gte } as const;
@@ -188,21 +215,37 @@ export function defineList<S extends z.ZodObject>(decl: ListDeclaration<S>): Lis
     return q;
   }
 
+  /** The table's row count, kept by triggers (migration table_row_counts): no scan. */
+  const tableName = getTableName(decl.table);
+  async function tableRows(db: Db): Promise<number> {
+    const result = await db.execute<{ n: number }>(sql`select coalesce(sum(filas), 0)::int as n from cambios_tabla where tabla = ${tableName}`);
+    return Number(result.rows[0].n);
+  }
+
+  /** The total of a query: the kept row count when nothing narrows the table, else a count up to countBound(end). */
+  async function countRows(db: Db, p: Parts, end: number): Promise<Total> {
+    // Joins are to-one lookups (one match per row): they never change the count.
+    if (!p.where) return { total: await tableRows(db), capped: false };
+    const bound = countBound(end);
+    const upTo = from(db, { one: sql`1` }, "left").where(p.where).limit(bound + 1).as("hasta");
+    const [{ n }] = (await db.select({ n: count() }).from(upTo)) as { n: number }[];
+    return n > bound ? { total: bound + 1, capped: true } : { total: n, capped: false };
+  }
+
   async function read(db: Db, query: ListQuery): Promise<ListResult<Row>> {
     const p = parts(query);
-    const countRows = async () => ((await from(db, { total: count() }, "left").where(p.where)) as { total: number }[])[0].total;
     if (p.paged) {
       // The page and its total as two queries sent together (two connections of the pool):
       // the database answers the second while the first one's rows travel back, on
       // PGlite as well (server/db/pglite-wire.ts). One query with a window count(*) over()
       // would make the database build and sort every matching row just to return fifty.
-      const [rows, total] = await Promise.all([from(db, columns, "inner").where(p.where).orderBy(...p.orderBy).limit(p.limit).offset(p.offset), countRows()]);
-      return { rows: rows as Row[], total };
+      const [rows, total] = await Promise.all([from(db, columns, "inner").where(p.where).orderBy(...p.orderBy).limit(p.limit).offset(p.offset), countRows(db, p, p.offset + p.limit)]);
+      return { rows: rows as Row[], ...total };
     }
     // Unpaged: one row beyond the cap tells whether the cap cut the list.
     const rows = (await from(db, columns, "inner").where(p.where).orderBy(...p.orderBy).limit(cap + 1).offset(p.offset)) as Row[];
     if (rows.length <= cap) return { rows, total: null };
-    return { rows: rows.slice(0, cap), total: await countRows() };
+    return { rows: rows.slice(0, cap), ...(await countRows(db, p, p.offset + cap)) };
   }
 
   // The database writes the JSON (json.ts) when it can write every value as JSON.stringify
@@ -228,8 +271,8 @@ export function defineList<S extends z.ZodObject>(decl: ListDeclaration<S>): Lis
   async function readJson(db: Db, query: ListQuery): Promise<JsonResult> {
     const selection = await encodedSelection(db);
     if (!selection) {
-      const { rows, total } = await read(db, query);
-      return { json: JSON.stringify(rows), total };
+      const { rows, ...total } = await read(db, query);
+      return { json: JSON.stringify(rows), ...total };
     }
     const p = parts(query);
     // One query: the rows of the page in the list's order (the subquery's LIMIT keeps it a
@@ -248,15 +291,11 @@ export function defineList<S extends z.ZodObject>(decl: ListDeclaration<S>): Lis
       return result.rows[0];
     };
     if (p.paged) {
-      const [{ json }, total] = await Promise.all([page(p.limit, p.limit), countRows(db, p)]);
-      return { json, total };
+      const [{ json }, total] = await Promise.all([page(p.limit, p.limit), countRows(db, p, p.offset + p.limit)]);
+      return { json, ...total };
     }
     const all = await page(cap + 1, cap);
-    return { json: all.json, total: all.n <= cap ? null : await countRows(db, p) };
-  }
-
-  function countRows(db: Db, p: Parts): Promise<number> {
-    return (from(db, { total: count() }, "left").where(p.where) as unknown as Promise<{ total: number }[]>).then((r) => r[0].total);
+    return { json: all.json, ...(all.n <= cap ? { total: null } : await countRows(db, p, p.offset + cap)) };
   }
 
   // A whole list (no parameters) rebuilt after a write keeps the JSON of the rows that did
@@ -323,7 +362,7 @@ export function defineList<S extends z.ZodObject>(decl: ListDeclaration<S>): Lis
     const store = keptRows.get(db)?.key === cacheKey ? keptRows.get(db)! : { key: cacheKey, rows: next, body: new ChunkedBody() };
     store.rows = next;
     keptRows.set(db, store);
-    return { prepared: store.body.make(cacheKey, order, jsons), total: n <= cap ? null : await countRows(db, p) };
+    return { prepared: store.body.make(cacheKey, order, jsons), ...(n <= cap ? { total: null } : await countRows(db, p, cap)) };
   }
 
   const name = decl.name ?? getTableName(decl.table);

@@ -1,16 +1,19 @@
 // Sending a list. Lists of thousands of rows are written with JSON.stringify directly (or
 // taken ready from the list cache): the rows come from typed column selections, so
 // checking each one against the zod response schema (which the route still declares for
-// the docs) would only cost time. X-Total-Count goes with paged or capped answers.
+// the docs) would only cost time. X-Total-Count goes with paged or capped answers (and X-Total-Count-Capped when the count
+// stopped at its bound).
 import type { FastifyReply, FastifyRequest } from "fastify";
 import type { CachedList } from "./cache";
 
 const JSON_TYPE = "application/json; charset=utf-8";
 
-function totalHeader(reply: FastifyReply, total: number | null): void {
+function totalHeader(reply: FastifyReply, total: number | null, capped = false): void {
   if (total === null) return;
   reply.header("x-total-count", String(total));
-  reply.header("access-control-expose-headers", "X-Total-Count");
+  // A filtered list's count stops at a bound (server/lists/define.ts): "more than total − 1".
+  if (capped) reply.header("x-total-count-capped", "true");
+  reply.header("access-control-expose-headers", capped ? "X-Total-Count, X-Total-Count-Capped" : "X-Total-Count");
 }
 
 /** A small list that is not a declared list (a quote's items, a client's quotes): rows as they are. */
@@ -21,7 +24,7 @@ export function sendRows(reply: FastifyReply, rows: readonly object[], total: nu
 
 /** A declared list's answer (list.answer): 304 when the browser already has it, gzip when the browser takes it. */
 export async function sendList(req: FastifyRequest, reply: FastifyReply, list: CachedList): Promise<FastifyReply> {
-  totalHeader(reply, list.total);
+  totalHeader(reply, list.total, list.capped);
   reply.header("etag", list.etag);
   reply.header("cache-control", "private, no-cache"); // always revalidate: 304 costs one tiny query
   reply.header("vary", "Accept-Encoding, Authorization");

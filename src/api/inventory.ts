@@ -20,6 +20,7 @@ import type {
   SolicitudJson,
 } from "../domain/inventory";
 import { asArray, path, quietly } from "./common";
+import { totalFromHeaders } from "../domain/format/total";
 
 export type Material = MaterialRow;
 
@@ -65,6 +66,8 @@ export type Solicitud = SolicitudJson;
 export interface Paged<T> {
   rows: T[];
   total: number;
+  /** The count stopped at its bound: "más de total − 1" (src/domain/format/total.ts). */
+  capped: boolean;
 }
 
 export interface PageQuery {
@@ -88,8 +91,7 @@ function pageParams(query: PageQuery): Record<string, string | number> {
 async function page<T>(url: string, params: Record<string, string | number | boolean>): Promise<Paged<T>> {
   const { data, headers } = await api.get(url, { params });
   const rows = asArray<T>(data);
-  const total = Number(headers["x-total-count"] ?? rows.length);
-  return { rows, total: Number.isFinite(total) ? total : rows.length };
+  return { rows, ...totalFromHeaders(headers as Record<string, unknown>, rows.length) };
 }
 
 export interface InventarioQuery extends PageQuery {

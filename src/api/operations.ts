@@ -18,6 +18,7 @@ import type { StoredRow } from "../domain/resources/define-resource";
 import type { pagosClientes } from "../domain/operations/pagos-clientes.resource";
 import type { AcceptanceWindow, DteFile, DtePreview } from "../domain/operations";
 import { asArray, path } from "./common";
+import { totalFromHeaders } from "../domain/format/total";
 
 export type Seguimiento = SeguimientoWire;
 export type ResumenObra = ResumenObraRow;
@@ -32,6 +33,8 @@ export type PagoResumen = PagoResumenRow;
 export interface Page<T> {
   rows: T[];
   total: number;
+  /** The count stopped at its bound: "más de total − 1" (src/domain/format/total.ts). */
+  capped?: boolean;
 }
 
 /** A screen's fixed list filter (a home card's `?filtro=`): parameters, a repeated one as an array. */
@@ -43,8 +46,7 @@ async function page<T>(url: string, params: Record<string, string | number | boo
   for (const [k, v] of Object.entries(filter ?? {})) for (const one of [v].flat()) clean.append(k, one);
   const { data, headers } = await api.get(url, { params: clean });
   const rows = asArray<T>(data);
-  const total = Number(headers["x-total-count"] ?? rows.length);
-  return { rows, total: Number.isFinite(total) ? total : rows.length };
+  return { rows, ...totalFromHeaders(headers as Record<string, unknown>, rows.length) };
 }
 
 // ---------------------------------------------------------------- work tracking

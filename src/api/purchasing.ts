@@ -15,6 +15,7 @@ import type {
 } from "../domain/purchasing";
 import { asArray, ownFields, path, quietly } from "./common";
 import { itemOcCreateSchema, itemOcFieldsSchema } from "../domain/purchasing/schemas";
+import { totalFromHeaders } from "../domain/format/total";
 
 export type Proveedor = ProveedorRow;
 export type OrdenCompra = OrdenCompraEstadoRow;
@@ -26,12 +27,13 @@ export type Borrador = BorradorRow;
 export interface Paged<T> {
   rows: T[];
   total: number;
+  /** The count stopped at its bound: "más de total − 1" (src/domain/format/total.ts). */
+  capped: boolean;
 }
 
 function paged<T>(data: unknown, headers: Record<string, unknown>): Paged<T> {
   const rows = asArray<T>(data);
-  const total = Number(headers["x-total-count"] ?? rows.length);
-  return { rows, total: Number.isFinite(total) ? total : rows.length };
+  return { rows, ...totalFromHeaders(headers as Record<string, unknown>, rows.length) };
 }
 
 // ---------------------------------------------------------------- Suppliers

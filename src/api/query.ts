@@ -82,6 +82,8 @@ export interface ListQuery {
 export interface PageRows<Row> {
   rows: Row[];
   total: number;
+  /** The count stopped at its bound: "más de total − 1" (src/domain/format/total.ts). */
+  capped?: boolean;
 }
 
 /**

@@ -5,6 +5,7 @@
 import type { BaseRecord, CrudFilter, CrudFilters, CrudSort, HttpError } from "@refinedev/core";
 import { useTable } from "@refinedev/antd";
 import { Button, Form, Input, type FormProps, type TablePaginationConfig } from "antd";
+import { totalText } from "../domain/format/total";
 
 export interface SearchValues {
   q?: string;
@@ -13,15 +14,15 @@ export interface SearchValues {
 /** useTable's onSearch: the typed text, trimmed, as the server's `q` parameter. */
 export const searchByQ = ({ q }: SearchValues): CrudFilters => [{ field: "q", operator: "contains", value: q?.trim() || undefined }];
 
-/** The table's pagination with a Spanish total ("1 cliente", "20 clientes"). */
-export function withTotal(pagination: false | TablePaginationConfig | undefined, singular: string, plural = `${singular}s`): false | TablePaginationConfig {
+/** The table's pagination with a Spanish total ("1 cliente", "20 clientes", "más de 1.000 clientes" when the count was capped: the data provider's totalCapped). */
+export function withTotal(pagination: false | TablePaginationConfig | undefined, singular: string, plural = `${singular}s`, capped = false): false | TablePaginationConfig {
   if (pagination === false) return false;
-  return { ...pagination, showTotal: (total: number) => `${total} ${total === 1 ? singular : plural}` };
+  return { ...pagination, showTotal: (total: number) => totalText(total, capped, singular, plural) };
 }
 
 /** A resource's list: 20 rows a page from the server, `sort` first, searched with `q`, its total named `singular`/`plural`. */
 export function useSearchTable<T extends BaseRecord>(resource: string, sort: CrudSort, singular: string, plural?: string, permanent?: CrudFilter[]) {
-  const { tableProps, searchFormProps } = useTable<T, HttpError, SearchValues>({
+  const { tableProps, searchFormProps, tableQuery } = useTable<T, HttpError, SearchValues>({
     resource,
     syncWithLocation: true,
     pagination: { pageSize: 20 },
@@ -30,7 +31,7 @@ export function useSearchTable<T extends BaseRecord>(resource: string, sort: Cru
     onSearch: searchByQ,
   });
   return {
-    tableProps: { ...tableProps, rowKey: "id", scroll: undefined, pagination: withTotal(tableProps.pagination, singular, plural) },
+    tableProps: { ...tableProps, rowKey: "id", scroll: undefined, pagination: withTotal(tableProps.pagination, singular, plural, tableQuery.data?.totalCapped === true) },
     searchFormProps,
   };
 }

@@ -6,6 +6,7 @@ import type { AxiosResponse } from "axios";
 import type { BaseRecord, CrudFilter, CrudSort, DataProvider, LogicalFilter, Pagination } from "@refinedev/core";
 import { API_BASE_URL, createHttpClient, IDEMPOTENCY_HEADER, newIdempotencyKey, toHttpError } from "./http";
 import { resourcePath, updateMethod } from "./resource-paths";
+import { totalFromHeaders } from "../domain/format/total";
 
 /** Its own client: Refine routes 401/403 through authProvider.onError, so no redirect here. */
 export const httpClient = createHttpClient();
@@ -83,10 +84,9 @@ export function serializeParams(params: Params): string {
   return search.toString();
 }
 
-function totalOf(response: AxiosResponse<unknown>, rows: unknown[]): number {
-  const header = response.headers["x-total-count"];
-  const total = header === undefined ? NaN : Number(header);
-  return Number.isFinite(total) ? total : rows.length;
+/** X-Total-Count (and X-Total-Count-Capped: "más de N", src/domain/format/total.ts). */
+function totalOf(response: AxiosResponse<unknown>, rows: unknown[]) {
+  return totalFromHeaders(response.headers as Record<string, unknown>, rows.length);
 }
 
 async function call<T>(promise: Promise<AxiosResponse<T>>): Promise<AxiosResponse<T>> {
@@ -115,7 +115,9 @@ export const dataProvider: DataProvider = {
       }),
     );
     const rows = Array.isArray(response.data) ? response.data : [];
-    return { data: rows, total: totalOf(response, rows) };
+    const { total, capped } = totalOf(response, rows);
+    // totalCapped: the count stopped at its bound (the tables say "más de N": withTotal).
+    return { data: rows, total, totalCapped: capped };
   },
 
   getMany: async ({ resource, ids, meta }) => {

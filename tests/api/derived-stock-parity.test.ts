@@ -78,6 +78,12 @@ async function check(m: Model) {
     expect(units(r.stock_disponible)).toBe(units(stockDisponible(r.stock_actual, r.stock_reservado)));
     expect(r.bajo_stock).toBe(isLowStock(r.stock_actual, r.stock_minimo));
   }
+  // "Obra con reservas" (presupuestos.reserva_activa): active and with pauta lines, as the model says.
+  const flags = await q("select id, reserva_activa from presupuestos where id = any($1) order by id", [m.works.map((w) => w.id)]);
+  for (const f of flags) {
+    const w = m.works.find((x) => x.id === f.id)!;
+    expect(f.reserva_activa, `presupuesto ${w.numero} reserva_activa`).toBe(!w.final && m.lines.some((l) => l.quote === w.id));
+  }
 }
 
 type Real = { check(m: Model): Promise<void> };
@@ -343,6 +349,38 @@ describe("derived figures kept at write time", () => {
     expect(await reserved(m.codes[0])).toBe(19);
     await q("delete from pautas where presupuesto_id = $1 and codigo = $2", [other.id, m.codes[0]]);
     expect(await reserved(m.codes[0])).toBe(13);
+  });
+
+  it("the flag of a work with reservations (presupuestos.reserva_activa) follows its lines and its recepción final, with raw SQL too", async () => {
+    const m = await newModel();
+    const [w] = m.works;
+    const flag = async () => (await q("select reserva_activa from presupuestos where id = $1", [w.id]))[0].reserva_activa as boolean;
+    const listed = async () => {
+      const res = await t.request({ method: "GET", url: `/api/stock-reservado/obras?_start=0&_end=50&presupuesto_id=${w.id}`, as: "Bodega" });
+      expect(res.statusCode, res.body).toBe(200);
+      return (res.json() as { presupuesto_id: number }[]).some((r) => r.presupuesto_id === w.id);
+    };
+    expect(await flag()).toBe(true); // a new work starts with its herraje pauta
+    expect(await listed()).toBe(true);
+    await q("update seguimiento_obras set recepcion_final = true where presupuesto_id = $1", [w.id]);
+    expect(await flag()).toBe(false);
+    expect(await listed()).toBe(false);
+    await q("update seguimiento_obras set recepcion_final = false where presupuesto_id = $1", [w.id]);
+    expect(await flag()).toBe(true);
+    await q("delete from pautas where presupuesto_id = $1", [w.id]);
+    expect(await flag()).toBe(false);
+    expect(await listed()).toBe(false);
+    await q("insert into pautas (categoria, cliente_id, presupuesto_id, numero_presupuesto, codigo, producto, cantidad, cantidad_original) values ('vidrio', $1, $2, $3, $4, 'Vidrio', 1, 1)", [m.clienteId, w.id, w.numero, m.codes[0]]);
+    expect(await flag()).toBe(true);
+    expect(await listed()).toBe(true);
+
+    // A corrupted flag: reported by the recompute, and repaired.
+    await q("update presupuestos set reserva_activa = false where id = $1", [w.id]);
+    const checked = await recompute(t.database.db, { fix: false });
+    expect(checked.find((r) => r.name === "presupuestos.reserva_activa")!.differences).toEqual([{ key: `presupuesto ${w.id}`, stored: "false", expected: "true" }]);
+    await recompute(t.database.db, { fix: true });
+    expect(await flag()).toBe(true);
+    for (const r of await recompute(t.database.db, { fix: false })) expect(r.differences, reportLines([r], false).join("\n")).toEqual([]);
   });
 
   it("recompute reports a corrupted figure with --check, fixes it otherwise, with an audit row", async () => {

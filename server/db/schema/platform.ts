@@ -124,6 +124,12 @@ export type PlatformRows = [Expect<Declares<typeof usuarios, typeof usuariosReso
  * pg_backend_pid()) has its own row per table, so concurrent writers never wait on a shared
  * counter; a table's version is the sum of its rows. Rows of sessions that have ended are
  * folded into `sesion` 0 (the sum never goes back).
+ *
+ * `filas` keeps the table's row count the same way (migration `table_row_counts`):
+ * statement-level triggers add the rows each INSERT wrote and subtract those each DELETE
+ * removed (TRUNCATE sets it to 0), in the writing transaction; a table's row count is the
+ * sum of its rows' `filas`. An unfiltered list's X-Total-Count is read from it
+ * (server/lists/define.ts) instead of counting a table of millions.
  */
 export const cambios_tabla = pgTable(
   "cambios_tabla",
@@ -131,6 +137,7 @@ export const cambios_tabla = pgTable(
     tabla: text("tabla").notNull(),
     sesion: integer("sesion").notNull(),
     version: bigint("version", { mode: "number" }).notNull().default(0),
+    filas: bigint("filas", { mode: "number" }).notNull().default(0),
   },
   (t) => [primaryKey({ columns: [t.tabla, t.sesion] })],
 );

@@ -45,11 +45,19 @@ export const presupuestos = pgTable(
     total_neto_real: bigint("total_neto_real", { mode: "number" }).notNull().default(0),
     /** Derived at write time (server/services/derived/obras.ts): utility %, one decimal. */
     utilidad: numeric("utilidad", { mode: "number" }).notNull().default(0),
+    /**
+     * Derived at write time (migration presupuestos_reserva_activa, server/services/derived/obras.ts):
+     * the work is active (recepción final not done) and has pauta lines, i.e. it is listed
+     * in "Stock reservado por OT" (GET api/stock-reservado/obras, a page through
+     * presupuestos_reserva_activa_idx instead of testing every quote).
+     */
+    reserva_activa: boolean("reserva_activa").notNull().default(false),
   },
   (t) => [
     uniqueIndex("presupuestos_cliente_numero_uq").on(t.cliente_id, t.numero),
     index("presupuestos_creado_idx").on(t.creado_en, t.id),
     index("presupuestos_numero_idx").on(t.numero),
+    index("presupuestos_reserva_activa_idx").on(t.creado_en, t.id).where(sql`reserva_activa`),
   ],
 );
 

@@ -11,7 +11,7 @@
 // recomputes after the first committed (READ COMMITTED: each statement sees what committed
 // before it started).
 import { inArray, sql, type AnyColumn, type SQL } from "drizzle-orm";
-import { presupuestos } from "../../db/schema";
+import { obraActivaDe, presupuestos } from "../../db/schema";
 import type { Tx } from "../write";
 import type { DerivedFigure } from "./types";
 import { compareStored } from "./compare";
@@ -61,6 +61,18 @@ const obraFigure = (column: "total_neto_real" | "utilidad") => (tx: Tx, fix: boo
     refresh: refreshObras,
   });
 
+/**
+ * "Reserva activa" of the work `presupuestoId`: it is active (recepción final not done) and
+ * has pauta lines, i.e. "Stock reservado por OT" lists it. Kept in presupuestos.reserva_activa
+ * by the triggers of migration presupuestos_reserva_activa (ventanal_marcar_reserva_activa,
+ * the same definition in SQL).
+ */
+export const reservaActivaDe = (presupuestoId: SQL | AnyColumn) =>
+  sql<boolean>`(${obraActivaDe(presupuestoId)} and exists (select 1 from pautas l where l.presupuesto_id = ${presupuestoId}))`;
+
+/** Every quote's flag from scratch (after a bulk load: one pass). */
+export const backfillReservaActivaSql = sql`UPDATE "presupuestos" SET "reserva_activa" = ${reservaActivaDe(QUOTE_ID)}`;
+
 export const obraFigures: DerivedFigure[] = [
   {
     name: "presupuestos.total_neto_real",
@@ -71,5 +83,22 @@ export const obraFigures: DerivedFigure[] = [
     name: "presupuestos.utilidad",
     description: "Utilidad % de cada obra: (neto presupuestado − neto real) / neto presupuestado × 100, un decimal.",
     recompute: (tx, { fix }) => obraFigure("utilidad")(tx, fix),
+  },
+  {
+    name: "presupuestos.reserva_activa",
+    description: "Obra con reservas de cada presupuesto: la obra está activa (sin recepción final) y tiene líneas de pauta (la lista de Stock reservado por OT).",
+    recompute: (tx, { fix }) =>
+      compareStored(tx, fix, {
+        table: "presupuestos",
+        key: "id",
+        column: "reserva_activa",
+        expected: reservaActivaDe(QUOTE_ID),
+        label: (id) => `presupuesto ${id}`,
+        value: (v) => String(v),
+        backfill: backfillReservaActivaSql,
+        refresh: async (tx, ids) => {
+          await tx.execute(sql`select ventanal_marcar_reserva_activa(array(select json_array_elements_text(${JSON.stringify(ids)}::json)::int))`);
+        },
+      }),
   },
 ];

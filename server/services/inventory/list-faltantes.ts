@@ -8,7 +8,7 @@ import { stockShortage } from "../../../src/domain/inventory/stock";
 import { faltanteRow, inventarioRow, type FaltanteRow, type InventarioRow } from "../../../src/domain/inventory/schemas";
 import type { Db } from "../../db/connect";
 import { materiales } from "../../db/schema";
-import { defineList, type ListQuery } from "../../lists";
+import { defineList, type ListQuery, type ListResult } from "../../lists";
 import { cachedList, listKey, type CachedList } from "../../lists/cache";
 import { inventarioColumns, inventarioFields } from "./list-inventario";
 import { reservasDe, stockDisponibleSql } from "../derived/stock-reservado";
@@ -31,8 +31,8 @@ export const faltantesList = defineList({
 
 export { faltanteRow };
 
-async function readFaltantes(db: Db, query: ListQuery): Promise<{ rows: FaltanteRow[]; total: number | null }> {
-  const { rows, total } = await faltantesList.read(db, query);
+async function readFaltantes(db: Db, query: ListQuery): Promise<ListResult<FaltanteRow>> {
+  const { rows, ...total } = await faltantesList.read(db, query);
   const products = rows as InventarioRow[];
   const reservas = await reservasDe(
     db,
@@ -45,7 +45,7 @@ async function readFaltantes(db: Db, query: ListQuery): Promise<{ rows: Faltante
       const s = stockShortage(p);
       return { ...p, para_obras: s?.para_obras ?? 0, a_comprar: s?.a_comprar ?? 0, obras: byCode.get(p.codigo) ?? [] };
     }),
-    total,
+    ...total,
   };
 }
 

@@ -4,20 +4,18 @@
 // all its lines (every category), so the screen never downloads the eight whole lists.
 // Newest quote first; q finds the quote number, the work, the client, or a code or
 // product of its lines; pendientes_gt=0 keeps works with lines still to set aside.
-import { and, asc, desc, eq, inArray, or, sql, type SQL } from "drizzle-orm";
+import { asc, desc, eq, inArray, or, sql, type SQL } from "drizzle-orm";
 import { z } from "zod";
 import { PAUTA_CATEGORIES } from "../../../src/domain/pautas/categories";
 import { obraReservaRow, type ObraReservaRow, type PautaRow } from "../../../src/domain/pautas/schemas";
 import type { Db } from "../../db/connect";
-import { clientes, obraActivaDe, pautas, presupuestos } from "../../db/schema";
-import { byHumanName, contains, defineList, type ListQuery } from "../../lists";
+import { clientes, pautas, presupuestos } from "../../db/schema";
+import { byHumanName, contains, defineList, type ListQuery, type ListResult } from "../../lists";
 import { cachedList, listKey, type CachedList } from "../../lists/cache";
 import { pautaColumns, pautaPresupuesto } from "./pauta-row";
 
 const lineasDe = (extra?: SQL) => sql<number>`(select count(*)::int from ${pautas} where ${pautas.presupuesto_id} = ${presupuestos.id}${extra ? sql` and ${extra}` : sql``})`;
 
-const active = obraActivaDe(presupuestos.id);
-const hasLines = sql`exists (select 1 from ${pautas} where ${pautas.presupuesto_id} = ${presupuestos.id})`;
 
 /** q over the work's lines: a code or a product of them contains the text. */
 const lineMatches = (q: string) =>
@@ -40,7 +38,9 @@ export const obrasReservaList = defineList({
     separadas: lineasDe(sql`${pautas.separado}`),
   },
   joins: [{ table: clientes, on: eq(clientes.id, presupuestos.cliente_id) }],
-  where: and(active, hasLines),
+  // Active with pauta lines: the flag kept by triggers (server/services/derived/obras.ts,
+  // reservaActivaDe), read through its partial index a page at a time.
+  where: sql`${presupuestos.reserva_activa}`,
   fields: {
     presupuesto_id: { sort: true, filter: ["eq", "in"] },
     numero_presupuesto: { sort: true, filter: ["eq", "like"] },
@@ -58,8 +58,8 @@ export const obrasReservaList = defineList({
 const CATEGORY_ORDER = sql.raw(`array_position(array[${PAUTA_CATEGORIES.map((c) => `'${c}'`).join(",")}]::text[], "pautas"."categoria")`);
 
 /** The works of the page and all their lines (by category in the specification's order, then code): two queries. */
-async function readObras(db: Db, query: ListQuery): Promise<{ rows: ObraReservaRow[]; total: number | null }> {
-  const { rows, total } = await obrasReservaList.read(db, query);
+async function readObras(db: Db, query: ListQuery): Promise<ListResult<ObraReservaRow>> {
+  const { rows, ...total } = await obrasReservaList.read(db, query);
   const ids = (rows as Header[]).map((r) => r.presupuesto_id);
   const lines: PautaRow[] = ids.length
     ? await db
@@ -71,7 +71,7 @@ async function readObras(db: Db, query: ListQuery): Promise<{ rows: ObraReservaR
     : [];
   const byQuote = new Map<number, PautaRow[]>(ids.map((id) => [id, []]));
   for (const l of lines) byQuote.get(l.presupuesto_id)?.push(l);
-  return { rows: (rows as Header[]).map((r) => ({ ...r, pautas: byQuote.get(r.presupuesto_id) ?? [] })), total };
+  return { rows: (rows as Header[]).map((r) => ({ ...r, pautas: byQuote.get(r.presupuesto_id) ?? [] })), ...total };
 }
 
 /** The answer, reused while the tables it read are unchanged (the list cache). */

@@ -9,7 +9,7 @@ import { MSG_ESTADO_OC_INVALIDO, ORDER_STATES, parseOrderStateFilter } from "../
 import { ordenCompraRow, type OrdenCompraEstadoRow, type OrdenCompraRow } from "../../../src/domain/purchasing/schemas";
 import type { Db } from "../../db/connect";
 import { materiales, ordenes_compra } from "../../db/schema";
-import { byHumanName, contains, defineList, type ListQuery } from "../../lists";
+import { byHumanName, contains, defineList, type ListQuery, type ListResult } from "../../lists";
 import { foldedContains } from "../../lists/fold";
 import { cachedList, listKey, type CachedList } from "../../lists/cache";
 import { HAYSTACKS } from "../search/haystack";
@@ -75,11 +75,11 @@ export function ordenesQuery(list: typeof ordenesCompraList) {
   }, list.query);
 }
 
-async function readOrdenesEstado(db: Db, query: ListQuery): Promise<{ rows: OrdenCompraEstadoRow[]; total: number | null }> {
-  const { rows, total } = await ordenesEstadoList.read(db, query);
+async function readOrdenesEstado(db: Db, query: ListQuery): Promise<ListResult<OrdenCompraEstadoRow>> {
+  const { rows, ...total } = await ordenesEstadoList.read(db, query);
   const orders = rows as OrdenCompraRow[];
   const items = await itemsOf(db, orders.map((o) => o.numero_oc));
-  return { rows: orders.map((o) => ({ ...o, detalles: items.get(o.numero_oc) ?? [] })), total };
+  return { rows: orders.map((o) => ({ ...o, detalles: items.get(o.numero_oc) ?? [] })), ...total };
 }
 
 /** GET api/ordenes_compra_estado's answer, reused while the tables it read are unchanged. */

@@ -10,7 +10,7 @@ import type { ColumnsType } from "antd/es/table";
 import { fetchFacturasEstado, listProveedorNombres, updateFacturaGuia, type FacturaGuia } from "../../api/operations";
 import { useApiQuery } from "../../api/query";
 import { todayInSantiago } from "../../domain/dates/dates";
-import { formatCLP, formatDate, formatNumber } from "../../domain/format";
+import { formatCLP, formatDate } from "../../domain/format";
 import {
   acceptanceWindow,
   acceptanceWindowText,
@@ -31,6 +31,7 @@ import { FACTURAS_FILTROS, facturasFilterParams } from "../../domain/hoy/links";
 import { useBanner } from "../../components/useBanner";
 import { estadoColor } from "../../resources/facturas_guias/estado";
 import "./facturas-estado.css";
+import { totalText } from "../../domain/format/total";
 
 export const PAGE_SIZE = 20;
 
@@ -206,7 +207,7 @@ export default function FacturasEstadoPage() {
             pageSize: PAGE_SIZE,
             total: current?.total ?? 0,
             showSizeChanger: false,
-            showTotal: (t) => `${formatNumber(t, 0)} documentos`,
+            showTotal: (t) => totalText(t, current?.capped ?? false, "documento"),
             onChange: (page) => setFilter((f) => ({ ...f, page })),
           }}
           card={{

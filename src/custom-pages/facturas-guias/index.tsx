@@ -10,7 +10,7 @@ import { createFacturaGuia, fetchFacturasGuias, listProveedorNombres, type Factu
 import { useApiQuery, useInvalidate } from "../../api/query";
 import { facturaGuiaSchema } from "../../domain/operations/schemas";
 import { todayInSantiago } from "../../domain/dates/dates";
-import { formatCLP, formatDate, formatNumber } from "../../domain/format";
+import { formatCLP, formatDate } from "../../domain/format";
 import { autofillInvoiceAmounts, invoiceDisplayState, MSG_ERROR_GUARDAR, MSG_FACTURA_GUIA_REGISTRADA } from "../../domain/operations";
 import { Page } from "../../components/Page";
 import { useBanner } from "../../components/useBanner";
@@ -19,6 +19,7 @@ import { estadoColor } from "../../resources/facturas_guias/estado";
 import { DteImport } from "./DteImport";
 import "./facturas-guias.css";
 import { DateField } from "../../components/DateField";
+import { totalText } from "../../domain/format/total";
 
 export const PAGE_SIZE = 10;
 const FIELDS = ["proveedor", "rut_proveedor", "numero_guia", "numero_factura", "fecha", "monto_neto", "iva", "monto_total", "observacion"] as const;
@@ -182,7 +183,7 @@ export default function FacturasGuiasPage() {
             pageSize: PAGE_SIZE,
             total: current?.total ?? 0,
             showSizeChanger: false,
-            showTotal: (t) => `${formatNumber(t, 0)} documentos`,
+            showTotal: (t) => totalText(t, current?.capped ?? false, "documento"),
             onChange: (page) => setFilter((f) => ({ ...f, page })),
           }}
         />

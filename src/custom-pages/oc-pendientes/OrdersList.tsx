@@ -19,6 +19,7 @@ import { ReceiptHistory } from "../../resources/ordenes_compra/ReceiptHistory";
 import { MonthField } from "../../components/DateField";
 import { useFiltro } from "../../components/useFiltro";
 import { ORDENES_FILTROS, ordenesFilterParams } from "../../domain/hoy/links";
+import { totalText } from "../../domain/format/total";
 
 interface Filters {
   numero_oc?: string;
@@ -93,6 +94,7 @@ export function OrdersList({ show }: { show: (b: Banner | null) => void }) {
   const [page, setPage] = useState(1);
   const [rows, setRows] = useState<OrdenCompra[]>([]);
   const [total, setTotal] = useState(0);
+  const [capped, setCapped] = useState(false);
   const [loading, setLoading] = useState(true);
   const [exporting, setExporting] = useState(false);
   const ticket = useRef(0);
@@ -120,6 +122,7 @@ export function OrdersList({ show }: { show: (b: Banner | null) => void }) {
         if (mine !== ticket.current) return;
         setRows(r.rows);
         setTotal(r.total);
+        setCapped(r.capped);
       })
       .catch((error: unknown) => {
         console.error("No se pudieron cargar las órdenes", error);
@@ -198,7 +201,7 @@ export function OrdersList({ show }: { show: (b: Banner | null) => void }) {
           columns={orderColumns}
           scroll={{ x: scrollX(orderColumns, 48) }}
           expandable={{ expandedRowRender: (o) => <ItemsDetail orden={o} />, expandRowByClick: true }}
-          pagination={{ current: page, pageSize: PAGE, total, showSizeChanger: false, onChange: setPage, showTotal: (t) => `${t} ${t === 1 ? "orden" : "órdenes"}` }}
+          pagination={{ current: page, pageSize: PAGE, total, showSizeChanger: false, onChange: setPage, showTotal: (t) => totalText(t, capped, "orden", "órdenes") }}
           aria-label="Órdenes de compra"
           card={{
             title: (o) => `OC ${o.numero_oc} · ${o.proveedor}`,

@@ -15,6 +15,7 @@ import { BarChart } from "./BarChart";
 import { useFiltro } from "../../components/useFiltro";
 import { RESUMEN_FILTROS, resumenFilterParams } from "../../domain/hoy/links";
 import "./resumen-obras.css";
+import { totalText } from "../../domain/format/total";
 
 export const PAGE_SIZE = 10;
 
@@ -150,7 +151,7 @@ export default function ResumenObrasPage() {
             pageSize: PAGE_SIZE,
             total: current?.total ?? 0,
             showSizeChanger: false,
-            showTotal: (total) => `${formatNumber(total, 0)} presupuestos`,
+            showTotal: (total) => totalText(total, current?.capped ?? false, "presupuesto"),
             onChange: (page) => setQuery((q) => ({ ...q, page })),
           }}
         />

@@ -238,7 +238,7 @@ export default function SeguimientoObrasPage() {
         />
       ))}
       {current && (
-        <CardPagination className="vt-seg-pages" page={query.page} pageSize={PAGE_SIZE} total={current.total} noun="obras" onPage={(page) => setQuery((q) => ({ ...q, page }))} />
+        <CardPagination className="vt-seg-pages" page={query.page} pageSize={PAGE_SIZE} total={current.total} capped={current.capped} noun="obras" onPage={(page) => setQuery((q) => ({ ...q, page }))} />
       )}
     </Page>
   );

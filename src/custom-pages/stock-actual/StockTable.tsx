@@ -23,6 +23,7 @@ import {
 import { formatNumber } from "../../domain/format";
 import { KardexDrawer } from "./KardexDrawer";
 import { usePagedQuery } from "../../api/query";
+import { totalText } from "../../domain/format/total";
 
 export const STOCK_PAGE = 50;
 
@@ -198,7 +199,7 @@ export function StockTable({ codigo }: { codigo?: string } = {}) {
             total: current?.total ?? latest?.total ?? 0,
             showSizeChanger: true,
             pageSizeOptions: [25, 50, 100],
-            showTotal: (total) => `${formatNumber(total, 0)} productos`,
+            showTotal: (total) => totalText(total, (current ?? latest)?.capped ?? false, "producto"),
           }}
           card={{
             title: (r) => `${r.codigo} · ${r.producto}`,

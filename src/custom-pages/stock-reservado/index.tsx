@@ -170,7 +170,7 @@ export default function StockReservadoPage() {
         <WorkCard key={obra.presupuesto_id} obra={obra} busy={busy} onToggle={(l, v) => void toggle(l, v)} />
       ))}
       {current && (
-        <CardPagination className="vt-reserva-pages" page={query.page} pageSize={PAGE_SIZE} total={current.total} noun="obras" onPage={(page) => setQuery((q) => ({ ...q, page }))} />
+        <CardPagination className="vt-reserva-pages" page={query.page} pageSize={PAGE_SIZE} total={current.total} capped={current.capped} noun="obras" onPage={(page) => setQuery((q) => ({ ...q, page }))} />
       )}
     </Page>
   );

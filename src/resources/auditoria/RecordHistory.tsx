@@ -8,6 +8,7 @@ import { fetchAuditoria, type Auditoria } from "../../api/search";
 import { canAccess } from "../../domain/roles/roles";
 import type { SessionUser } from "../../providers/session";
 import { ChangeTable } from "./ChangeTable";
+import { totalText } from "../../domain/format/total";
 
 const PAGE = 10;
 
@@ -21,6 +22,7 @@ interface Answer {
   key: string;
   rows: Auditoria[];
   total: number;
+  capped?: boolean;
 }
 
 export function RecordHistory({ entidad, entidadId }: { entidad: string; entidadId: string | number }) {
@@ -33,7 +35,7 @@ export function RecordHistory({ entidad, entidadId }: { entidad: string; entidad
   useEffect(() => {
     let live = true;
     fetchAuditoria({ start: (page - 1) * PAGE, end: page * PAGE, registro: `${entidad}:${entidadId}` }).then(
-      ({ rows, total }) => live && setAnswer({ key, rows, total }),
+      ({ rows, total, capped }) => live && setAnswer({ key, rows, total, capped }),
       (error: unknown) => {
         console.error("No se pudo cargar el historial", error);
         if (live) setAnswer({ key, rows: [], total: 0 });
@@ -52,7 +54,7 @@ export function RecordHistory({ entidad, entidadId }: { entidad: string; entidad
       withEntity={!!current?.rows.some((r) => r.entidad !== entidad)}
       label="Historial del registro"
       emptyText="Sin cambios registrados"
-      pagination={{ current: page, pageSize: PAGE, total: current?.total ?? answer?.total ?? 0, showSizeChanger: false, onChange: setPage, showTotal: (n) => `${n} ${n === 1 ? "cambio" : "cambios"}` }}
+      pagination={{ current: page, pageSize: PAGE, total: current?.total ?? answer?.total ?? 0, showSizeChanger: false, onChange: setPage, showTotal: (n) => totalText(n, (current ?? answer)?.capped ?? false, "cambio") }}
     />
   );
 }

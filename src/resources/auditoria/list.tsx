@@ -10,6 +10,7 @@ import { usePagedQuery } from "../../api/query";
 import { AUDIT_ENTITY_LABELS } from "../../domain/auditoria";
 import { addDays } from "../../domain/dates";
 import { ChangeTable } from "./ChangeTable";
+import { totalText } from "../../domain/format/total";
 
 const PAGE = 20;
 
@@ -96,7 +97,7 @@ export default function HistorialCambiosPage() {
             total: current?.total ?? latest?.total ?? 0,
             showSizeChanger: false,
             onChange: (page) => setQuery((q) => ({ ...q, page })),
-            showTotal: (n) => `${n.toLocaleString("es-CL")} ${n === 1 ? "cambio" : "cambios"}`,
+            showTotal: (n) => totalText(n, (current ?? latest)?.capped ?? false, "cambio"),
           }}
         />
       </Card>

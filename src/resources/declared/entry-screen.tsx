@@ -142,7 +142,7 @@ export default function DeclaredEntryScreen({ name, title, form: formName, save,
             {...tableProps}
             rowKey="id"
             size="middle"
-            pagination={withTotal(tableProps.pagination, r.singular, r.plural)}
+            pagination={withTotal(tableProps.pagination, r.singular, r.plural, tableQuery.data?.totalCapped === true)}
             columns={[
               ...declaredColumns(r),
               actionsColumn<Row>(

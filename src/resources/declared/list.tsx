@@ -68,7 +68,7 @@ export default function DeclaredList({ name }: { name: string }) {
   const [more, setMore] = useState(false);
   const [exporting, setExporting] = useState(false);
   const title = listTitle(r);
-  const { tableProps, searchFormProps, filters, sorters } = useTable<Row, HttpError, Values>({
+  const { tableProps, searchFormProps, filters, sorters, tableQuery } = useTable<Row, HttpError, Values>({
     resource: r.name,
     syncWithLocation: true,
     pagination: { pageSize: 20 },
@@ -131,7 +131,7 @@ export default function DeclaredList({ name }: { name: string }) {
           {...tableProps}
           rowKey={keyOf(r)}
           scroll={undefined}
-          pagination={withTotal(tableProps.pagination, r.singular, r.plural)}
+          pagination={withTotal(tableProps.pagination, r.singular, r.plural, tableQuery.data?.totalCapped === true)}
           aria-label={title}
           columns={columns}
           card={{
