@@ -10,6 +10,9 @@ export default defineConfig({
     include: ["tests/e2e/**/*.e2e.ts"],
     testTimeout: 120_000,
     hookTimeout: 180_000,
+    // expect.poll waits up to 1 s by default: too short for a screen's first answer on a
+    // loaded machine with two files running (a failing poll still fails, 5 s later).
+    expect: { poll: { timeout: 5_000 } },
     globalSetup: ["tests/e2e/global-setup.ts"],
     fileParallelism: true,
     maxWorkers: 2,

@@ -386,6 +386,8 @@ export async function loginWith(page: Page, correo: string, contrasena: string):
   await timing("loginWith", t0);
 }
 
+let loginGeneration = 0;
+
 /**
  * Signs in as the test user of `role` (created by startEnv) WITHOUT the login screen: the
  * token comes from POST /api/login and is stored the way the login screen stores it
@@ -397,19 +399,21 @@ export async function loginAs(page: Page, env: E2EEnv, role: Role): Promise<Cred
   const user = env.users[role];
   const res = await env.api<{ token: string; usuario: unknown }>("POST", "/api/login", { body: { correo: user.correo, contrasena: user.contrasena } });
   if (res.status !== 200) throw new Error(`Login de ${user.correo} falló: ${res.status} ${JSON.stringify(res.body)}`);
-  // Once per tab (a flag in sessionStorage): a later logout and reload stay logged out.
   const usuario = parseSessionUser(res.body.usuario);
   if (!usuario) throw new Error(`Login de ${user.correo}: respuesta sin usuario: ${JSON.stringify(res.body)}`);
   const keys = { token: TOKEN_KEY, usuario: USER_KEY, nombre: NAME_KEY };
+  // Stored once per tab (the sign-in's number in sessionStorage): a later logout and reload
+  // stay logged out, and a later loginAs on the same page wins over an earlier one.
+  const generation = ++loginGeneration;
   await page.addInitScript(
-    ({ origin, keys, token, usuario }) => {
-      if (location.origin !== origin || sessionStorage.getItem("e2e-session")) return;
-      sessionStorage.setItem("e2e-session", "1");
+    ({ origin, keys, token, usuario, generation }) => {
+      if (location.origin !== origin || Number(sessionStorage.getItem("e2e-session") ?? 0) >= generation) return;
+      sessionStorage.setItem("e2e-session", String(generation));
       localStorage.setItem(keys.token, token);
       localStorage.setItem(keys.usuario, JSON.stringify(usuario));
       localStorage.setItem(keys.nombre, usuario.nombre);
     },
-    { origin: env.baseUrl, keys, token: res.body.token, usuario },
+    { origin: env.baseUrl, keys, token: res.body.token, usuario, generation },
   );
   await page.goto("/");
   await atPath(page, "/");
