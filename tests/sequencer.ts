@@ -21,17 +21,33 @@ export const SLOW_FIRST = [
   "tests/api/inventario-model.test.ts",
 ];
 
-export default class SlowFirstSequencer extends BaseSequencer {
-  override async sort(files: TestSpecification[]): Promise<TestSpecification[]> {
-    const sorted = await super.sort(files);
-    const rank = (spec: TestSpecification) => {
-      const rel = spec.moduleId.replace(/\\/g, "/");
-      const i = SLOW_FIRST.findIndex((f) => rel.endsWith(`/${f}`));
-      return i < 0 ? SLOW_FIRST.length : i;
-    };
-    return sorted
-      .map((spec, i) => ({ spec, i, r: rank(spec) }))
-      .sort((a, b) => a.r - b.r || a.i - b.i)
-      .map((x) => x.spec);
-  }
+/** The browser test files, slowest first (verbose reporter timings): two run at once. */
+export const E2E_SLOW_FIRST = [
+  "tests/e2e/layout.e2e.ts",
+  "tests/e2e/resources.e2e.ts",
+  "tests/e2e/sales.e2e.ts",
+  "tests/e2e/operations.e2e.ts",
+  "tests/e2e/shell.e2e.ts",
+  "tests/e2e/purchasing.e2e.ts",
+  "tests/e2e/inventory.e2e.ts",
+];
+
+function slowFirst(list: readonly string[]) {
+  return class extends BaseSequencer {
+    override async sort(files: TestSpecification[]): Promise<TestSpecification[]> {
+      const sorted = await super.sort(files);
+      const rank = (spec: TestSpecification) => {
+        const rel = spec.moduleId.replace(/\\/g, "/");
+        const i = list.findIndex((f) => rel.endsWith(`/${f}`));
+        return i < 0 ? list.length : i;
+      };
+      return sorted
+        .map((spec, i) => ({ spec, i, r: rank(spec) }))
+        .sort((a, b) => a.r - b.r || a.i - b.i)
+        .map((x) => x.spec);
+    }
+  };
 }
+
+export default slowFirst(SLOW_FIRST);
+export const E2ESequencer = slowFirst(E2E_SLOW_FIRST);

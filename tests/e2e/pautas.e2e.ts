@@ -251,10 +251,18 @@ describe("Stock reservado por OT", () => {
     await visible(work.getByText("1/3 separados"));
     await expect.poll(async () => (await pautas("perfiles")).find((l) => l.codigo === "10001")?.separado).toBe(true);
 
-    // The server refuses: the box goes back and the screen says so.
-    await page.route("**/api/stock-reservado/**", (route) => (route.request().method() === "PATCH" ? route.fulfill({ status: 500, body: "{}" }) : route.continue()));
+    // The server refuses: the box goes back and the screen says so. The refusal is held until
+    // the box shows checked (else it may come back before `check()` sees the box change).
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route("**/api/stock-reservado/**", async (route) => {
+      if (route.request().method() !== "PATCH") return route.continue();
+      await held;
+      return route.fulfill({ status: 500, body: "{}" });
+    });
     const glass = work.getByLabel(`Separado Vidrio 70001 ${NUMERO}`);
     await glass.check();
+    release();
     await visible(bannerWith(page, "No se pudo guardar «Separado» de 70001. Intente nuevamente."));
     await expect.poll(() => glass.isChecked()).toBe(false);
     await page.unroute("**/api/stock-reservado/**");

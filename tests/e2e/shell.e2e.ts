@@ -69,7 +69,8 @@ describe("login", () => {
       const url = new URL(res.url());
       if (url.pathname.endsWith(".js")) scripts.add(url.pathname);
     });
-    await loginAs(page, env, "Gerencia");
+    // Through the login screen: what it loads counts (the other tests sign in by token, support.ts loginAs).
+    await loginWith(page, env.users.Gerencia.correo, env.users.Gerencia.contrasena);
     await page.waitForLoadState("networkidle");
     const sizes: [string, number][] = [];
     for (const file of scripts) sizes.push([file, gzipSync(await readFile(path.join(env.webDir, file))).length]);
@@ -131,7 +132,9 @@ describe("login", () => {
 
   it("stores token, user and name separately and restores the session on reload", async () => {
     const page = await env.newPage();
-    const user = await loginAs(page, env, "Secretaria");
+    // Through the login screen: what IT stores is under test.
+    const user = env.users.Secretaria;
+    await loginWith(page, user.correo, user.contrasena);
     const stored = await page.evaluate(() => ({
       token: localStorage.getItem("token"),
       usuario: JSON.parse(localStorage.getItem("usuario") ?? "null"),

@@ -9,14 +9,24 @@
 //   await env.stop();                        // afterAll
 //   const demo = await startEnv({ demo: true }); // the demo data set (scripts/demo.ts): its users, password ventanal123
 import { spawn, type ChildProcess } from "node:child_process";
-import { access, cp, mkdtemp, mkdir, rm } from "node:fs/promises";
+import { existsSync } from "node:fs";
+import { access, appendFile, cp, mkdtemp, mkdir, readFile, rm, writeFile } from "node:fs/promises";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import { inject } from "vitest";
 import { chromium, type Browser, type BrowserContext, type Locator, type Page } from "playwright-core";
 import { ROLES, type Role } from "../../src/domain/roles/roles";
+import { NAME_KEY, TOKEN_KEY, USER_KEY, parseSessionUser } from "../../src/providers/session";
 import { DEMO_LOGINS, DEMO_PASSWORD } from "../../scripts/seed/users";
+
+declare module "vitest" {
+  export interface ProvidedContext {
+    /** The run's template data directories (tests/e2e/global-setup.ts). */
+    e2eTemplateDir: string;
+  }
+}
 
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
 export const SCREENSHOT_DIR = path.join(ROOT, "screenshots");
@@ -101,22 +111,20 @@ export interface EnvOptions {
   demo?: boolean;
 }
 
-export async function startEnv(opts: EnvOptions = {}): Promise<E2EEnv> {
+/** A server child process on `dataDir` (tsx `script`), up when /health answers. */
+interface Spawned {
+  baseUrl: string;
+  api: E2EEnv["api"];
+  log(): string;
+  /** SIGTERM, then SIGKILL after 10 s; resolves with the exit code (null when killed). */
+  stop(): Promise<number | null>;
+}
+
+async function spawnServer(script: string, dataDir: string, webDir: string, extraEnv: Record<string, string> = {}): Promise<Spawned> {
   const port = await freePort();
-  const dist = path.join(ROOT, "dist");
-  try {
-    await access(path.join(dist, "index.html"));
-  } catch {
-    throw new Error("Falta dist/: ejecute `npx vite build` (npm run test:e2e lo hace).");
-  }
-  const workDir = await mkdtemp(path.join(tmpdir(), "ventanal-e2e-"));
-  const dataDir = path.join(workDir, "data");
-  // A private copy of the web app: a concurrent `vite build` cannot pull files away mid-test.
-  const webDir = path.join(workDir, "web");
-  await cp(dist, webDir, { recursive: true });
   const baseUrl = `http://127.0.0.1:${port}`;
   let log = "";
-  const child: ChildProcess = spawn(path.join(ROOT, "node_modules/.bin/tsx"), [opts.demo ? "scripts/demo.ts" : "server/main.ts"], {
+  const child: ChildProcess = spawn(path.join(ROOT, "node_modules/.bin/tsx"), [script], {
     cwd: ROOT,
     env: {
       ...process.env,
@@ -127,20 +135,22 @@ export async function startEnv(opts: EnvOptions = {}): Promise<E2EEnv> {
       ADMIN_PASSWORD: ADMIN.contrasena,
       WEB_DIR: webDir,
       LOG_LEVEL: process.env.E2E_LOG_LEVEL ?? "warn",
+      ...extraEnv,
     },
     stdio: ["ignore", "pipe", "pipe"],
   });
   child.stdout?.on("data", (d) => (log += d));
   child.stderr?.on("data", (d) => (log += d));
   let exited = false;
+  let exitCode: number | null = null;
   const exitPromise = new Promise<void>((resolve) =>
-    child.once("exit", () => {
+    child.once("exit", (code) => {
       exited = true;
+      exitCode = code;
       resolve();
     }),
   );
-
-  const stopServer = async () => {
+  const stop = async () => {
     if (!exited) {
       child.kill("SIGTERM");
       await Promise.race([exitPromise, sleep(10_000)]);
@@ -149,7 +159,7 @@ export async function startEnv(opts: EnvOptions = {}): Promise<E2EEnv> {
         await exitPromise;
       }
     }
-    await rm(workDir, { recursive: true, force: true });
+    return exitCode;
   };
 
   const api: E2EEnv["api"] = async (method, url, opts = {}) => {
@@ -173,7 +183,7 @@ export async function startEnv(opts: EnvOptions = {}): Promise<E2EEnv> {
 
   try {
     // Wait for GET /health.
-    const deadline = Date.now() + 90_000;
+    const deadline = Date.now() + 180_000; // a loaded machine (two files and the templates start at once)
     for (;;) {
       if (exited) throw new Error(`El servidor terminó al iniciar:\n${log}`);
       try {
@@ -183,39 +193,147 @@ export async function startEnv(opts: EnvOptions = {}): Promise<E2EEnv> {
         // not listening yet
       }
       if (Date.now() > deadline) throw new Error(`El servidor no respondió /health a tiempo:\n${log}`);
-      await sleep(250);
+      await sleep(100);
     }
+  } catch (err) {
+    await stop();
+    throw err;
+  }
+  return { baseUrl, api, log: () => log, stop };
+}
 
-    const tokenFor = async (correo: string, contrasena: string) => {
-      const res = await api<{ token: string }>("POST", "/api/login", { body: { correo, contrasena } });
-      if (res.status !== 200) throw new Error(`Login de ${correo} falló: ${res.status} ${JSON.stringify(res.body)}`);
-      return res.body.token;
-    };
+async function tokenWith(api: E2EEnv["api"], correo: string, contrasena: string): Promise<string> {
+  const res = await api<{ token: string }>("POST", "/api/login", { body: { correo, contrasena } });
+  if (res.status !== 200) throw new Error(`Login de ${correo} falló: ${res.status} ${JSON.stringify(res.body)}`);
+  return res.body.token;
+}
+
+async function createUserWith(api: E2EEnv["api"], adminToken: string, rol: Role, prefix: string): Promise<Credentials> {
+  userCounter += 1;
+  const tag = `${slug(prefix)}-${slug(rol)}-${process.pid}-${userCounter}`;
+  const nombre = `${prefix.charAt(0).toUpperCase()}${prefix.slice(1)} ${rol} ${userCounter}`;
+  const correo = `${tag}@ventanal.cl`;
+  const res = await api<{ id: number }>("POST", "/api/usuarios", {
+    token: adminToken,
+    body: { nombre, correo, rol, contrasena: PASSWORD },
+  });
+  if (res.status !== 201 && res.status !== 200) {
+    throw new Error(`No se pudo crear el usuario ${correo}: ${res.status} ${JSON.stringify(res.body)}`);
+  }
+  return { id: res.body.id, nombre, correo, contrasena: PASSWORD, rol };
+}
+
+/** dist/, the web app built by `vite build` (npm run test:e2e builds it first). */
+async function builtWebApp(): Promise<string> {
+  const dist = path.join(ROOT, "dist");
+  try {
+    await access(path.join(dist, "index.html"));
+  } catch {
+    throw new Error("Falta dist/: ejecute `npx vite build` (npm run test:e2e lo hace).");
+  }
+  return dist;
+}
+
+/** The state a fresh environment starts in: a new database with one user per role, or the demo. */
+type TemplateKind = "plain" | "demo";
+const TEMPLATE_KINDS: readonly TemplateKind[] = ["plain", "demo"];
+
+/** `E2E_TIMES=<file>`: appends "label ms" lines (server start, login…) to measure the suite. */
+async function timing(label: string, since: number): Promise<void> {
+  const file = process.env.E2E_TIMES;
+  if (file) await appendFile(file, `${label} ${Date.now() - since}\n`);
+}
+
+/**
+ * Builds the run's template data directories (tests/e2e/global-setup.ts), both at once:
+ * "plain" is a fresh database (migrated, with the first admin) plus one user per role
+ * (`users.json`), "demo" is `npm run demo`'s seeded database. Each is built the ordinary way
+ * and its server stopped cleanly; every test file then starts its server on a COPY.
+ */
+export async function buildTemplates(dir: string): Promise<void> {
+  const dist = await builtWebApp();
+  await Promise.all(
+    TEMPLATE_KINDS.map(async (kind) => {
+      const t0 = Date.now();
+      const dataDir = path.join(dir, kind, "data");
+      const server = await spawnServer(kind === "demo" ? "scripts/demo.ts" : "server/main.ts", dataDir, dist);
+      if (kind === "plain") {
+        try {
+          const adminToken = await tokenWith(server.api, ADMIN.correo, ADMIN.contrasena);
+          const users = {} as Record<Role, Credentials>;
+          for (const rol of ROLES) users[rol] = await createUserWith(server.api, adminToken, rol, "usuario");
+          await writeFile(path.join(dir, kind, "users.json"), JSON.stringify(users));
+        } catch (err) {
+          await server.stop();
+          throw err;
+        }
+      }
+      // A copy is only as good as a clean shutdown (SIGTERM closes the database; exit code 0).
+      const code = await server.stop();
+      if (code !== 0) throw new Error(`El servidor de la plantilla ${kind} no se detuvo limpiamente (${code}):\n${server.log()}`);
+      await writeFile(path.join(dir, kind, "ready"), "");
+      await timing(`template ${kind}`, t0);
+    }),
+  );
+}
+
+function templateDir(kind: TemplateKind): string | undefined {
+  let dir: string | undefined;
+  try {
+    dir = inject("e2eTemplateDir");
+  } catch {
+    return undefined; // not inside a vitest worker
+  }
+  return dir && existsSync(path.join(dir, kind, "ready")) ? path.join(dir, kind) : undefined;
+}
+
+export async function startEnv(opts: EnvOptions = {}): Promise<E2EEnv> {
+  const t0 = Date.now();
+  const dist = await builtWebApp();
+  const kind: TemplateKind = opts.demo ? "demo" : "plain";
+  const template = templateDir(kind);
+  const workDir = await mkdtemp(path.join(tmpdir(), "ventanal-e2e-"));
+  const dataDir = path.join(workDir, "data");
+  // A private copy of the web app: a concurrent `vite build` cannot pull files away mid-test.
+  const webDir = path.join(workDir, "web");
+  await cp(dist, webDir, { recursive: true });
+  let server: Spawned | undefined;
+  try {
+    if (template) {
+      // A copy of the run's template (see buildTemplates): the same database, already migrated (and seeded).
+      await cp(path.join(template, "data"), dataDir, { recursive: true });
+      server = await spawnServer("server/main.ts", dataDir, webDir, opts.demo ? { ALLOW_DEMO_DATA: "1" } : {});
+    } else {
+      server = await spawnServer(opts.demo ? "scripts/demo.ts" : "server/main.ts", dataDir, webDir);
+    }
+  } catch (err) {
+    await rm(workDir, { recursive: true, force: true });
+    throw err;
+  }
+  const { baseUrl, api } = server;
+  const running = server;
+  const stopServer = async () => {
+    await running.stop();
+    await rm(workDir, { recursive: true, force: true });
+  };
+
+  try {
+    const tokenFor = (correo: string, contrasena: string) => tokenWith(api, correo, contrasena);
     const demoAdmin = DEMO_LOGINS.find((u) => u.rol === "Informático")!;
     const adminToken = opts.demo ? await tokenFor(demoAdmin.correo, DEMO_PASSWORD) : await tokenFor(ADMIN.correo, ADMIN.contrasena);
+    const createUser = (rol: Role, prefix = "usuario") => createUserWith(api, adminToken, rol, prefix);
 
-    const createUser = async (rol: Role, prefix = "usuario"): Promise<Credentials> => {
-      userCounter += 1;
-      const tag = `${slug(prefix)}-${slug(rol)}-${process.pid}-${userCounter}`;
-      const nombre = `${prefix.charAt(0).toUpperCase()}${prefix.slice(1)} ${rol} ${userCounter}`;
-      const correo = `${tag}@ventanal.cl`;
-      const res = await api<{ id: number }>("POST", "/api/usuarios", {
-        token: adminToken,
-        body: { nombre, correo, rol, contrasena: PASSWORD },
-      });
-      if (res.status !== 201 && res.status !== 200) {
-        throw new Error(`No se pudo crear el usuario ${correo}: ${res.status} ${JSON.stringify(res.body)}`);
-      }
-      return { id: res.body.id, nombre, correo, contrasena: PASSWORD, rol };
-    };
-
-    const users = {} as Record<Role, Credentials>;
+    let users = {} as Record<Role, Credentials>;
     if (opts.demo) {
       const list = await api<{ id: number; correo: string }[]>("GET", "/api/usuarios", { token: adminToken });
       for (const u of DEMO_LOGINS) {
         const id = list.body.find((x) => x.correo === u.correo)?.id ?? 0;
         users[u.rol] = { id, nombre: u.nombre, correo: u.correo, contrasena: DEMO_PASSWORD, rol: u.rol };
       }
+    } else if (template) {
+      users = JSON.parse(await readFile(path.join(template, "users.json"), "utf8")) as Record<Role, Credentials>;
+      // Users this process creates later are numbered after the template's (their names stay unique).
+      userCounter = Math.max(userCounter, ROLES.length);
     } else {
       for (const rol of ROLES) users[rol] = await createUser(rol, "usuario");
     }
@@ -225,6 +343,7 @@ export async function startEnv(opts: EnvOptions = {}): Promise<E2EEnv> {
       args: CHROMIUM_ARGS,
     });
     const contexts: BrowserContext[] = [];
+    await timing(`start ${kind}${template ? " (plantilla)" : ""}`, t0);
 
     return {
       baseUrl,
@@ -235,7 +354,7 @@ export async function startEnv(opts: EnvOptions = {}): Promise<E2EEnv> {
       api,
       tokenFor,
       createUser,
-      serverLog: () => log,
+      serverLog: () => running.log(),
       async newPage(viewport = { width: 1280, height: 800 }) {
         const context = await browser.newContext({ baseURL: baseUrl, viewport, locale: "es-CL", timezoneId: "America/Santiago" });
         contexts.push(context);
@@ -257,18 +376,49 @@ export async function startEnv(opts: EnvOptions = {}): Promise<E2EEnv> {
 
 /** Signs in through the login screen and waits for the home page. */
 export async function loginWith(page: Page, correo: string, contrasena: string): Promise<void> {
+  const t0 = Date.now();
   await page.goto("/login");
   await page.getByLabel("Correo").fill(correo);
   await page.getByLabel("Contraseña").fill(contrasena);
   await page.getByRole("button", { name: "Ingresar" }).click();
   await page.waitForURL((url) => url.pathname === "/");
   await visible(page.getByRole("heading", { name: "Bienvenido a Ventanal" }));
+  await timing("loginWith", t0);
 }
 
-/** Signs in as the test user of `role` (created by startEnv). */
+let loginGeneration = 0;
+
+/**
+ * Signs in as the test user of `role` (created by startEnv) WITHOUT the login screen: the
+ * token comes from POST /api/login and is stored the way the login screen stores it
+ * (src/providers/session.ts), then the home page opens. The login screen itself is tested
+ * through `loginWith` (shell.e2e.ts, usuarios.e2e.ts).
+ */
 export async function loginAs(page: Page, env: E2EEnv, role: Role): Promise<Credentials> {
+  const t0 = Date.now();
   const user = env.users[role];
-  await loginWith(page, user.correo, user.contrasena);
+  const res = await env.api<{ token: string; usuario: unknown }>("POST", "/api/login", { body: { correo: user.correo, contrasena: user.contrasena } });
+  if (res.status !== 200) throw new Error(`Login de ${user.correo} falló: ${res.status} ${JSON.stringify(res.body)}`);
+  const usuario = parseSessionUser(res.body.usuario);
+  if (!usuario) throw new Error(`Login de ${user.correo}: respuesta sin usuario: ${JSON.stringify(res.body)}`);
+  const keys = { token: TOKEN_KEY, usuario: USER_KEY, nombre: NAME_KEY };
+  // Stored once per tab (the sign-in's number in sessionStorage): a later logout and reload
+  // stay logged out, and a later loginAs on the same page wins over an earlier one.
+  const generation = ++loginGeneration;
+  await page.addInitScript(
+    ({ origin, keys, token, usuario, generation }) => {
+      if (location.origin !== origin || Number(sessionStorage.getItem("e2e-session") ?? 0) >= generation) return;
+      sessionStorage.setItem("e2e-session", String(generation));
+      localStorage.setItem(keys.token, token);
+      localStorage.setItem(keys.usuario, JSON.stringify(usuario));
+      localStorage.setItem(keys.nombre, usuario.nombre);
+    },
+    { origin: env.baseUrl, keys, token: res.body.token, usuario, generation },
+  );
+  await page.goto("/");
+  await atPath(page, "/");
+  await visible(page.getByRole("heading", { name: "Bienvenido a Ventanal" }));
+  await timing("loginAs", t0);
   return user;
 }
 
