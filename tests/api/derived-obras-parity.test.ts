@@ -12,7 +12,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { sql } from "drizzle-orm";
+import { sql, type SQL } from "drizzle-orm";
 import { PgDialect } from "drizzle-orm/pg-core";
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -24,6 +24,7 @@ import { backfillObrasSql, utilidadDe } from "../../server/services/derived/obra
 import { backfillOrdenesSql } from "../../server/services/derived/ordenes";
 import { foldedContains } from "../../server/lists/fold";
 import { dueDate } from "../../server/services/operations/factura-row";
+import { textMatches } from "../../server/services/purchasing/list-ordenes";
 import { createTestServer, recomputeDerived, type TestServer } from "../helpers";
 
 const RUNS = Number(process.env.PARITY_RUNS ?? 40);
@@ -344,6 +345,33 @@ describe("the order list's q", () => {
     expect(text).toContain("ordenes_compra_texto_busqueda_trgm");
     // The index's recheck compares the stored text: translate() runs once, on the pattern.
     expect(text).toMatch(/Recheck Cond: \((o\.)?texto_busqueda ~~/);
+  });
+
+  it("reads the items' products from materiales' stored folded text (no fold per candidate product) and a product's orders from items_oc_codigo_idx alone", async () => {
+    // A GIN index is read by a bitmap scan only; a btree by a plain or index-only scan.
+    const explain = (query: SQL, bitmap: boolean) =>
+      t.database.db.transaction(async (tx) => {
+        await tx.execute(sql`set local enable_seqscan = off`);
+        if (!bitmap) await tx.execute(sql`set local enable_bitmapscan = off`);
+        const plan = await tx.execute(sql`explain ${query}`);
+        return plan.rows.map((r) => Object.values(r)[0]).join("\n");
+      });
+    // The list's own condition names the stored text (its trigram index is the one 0024 made).
+    expect(new PgDialect().sqlToQuery(textMatches("vidrio")).sql).toContain("m.texto_busqueda like");
+    const products = await explain(sql`select m.codigo from materiales m where ${foldedContains(sql.raw("m.texto_busqueda"), "vidrio")}`, true);
+    expect(products).toContain("materiales_texto_busqueda_trgm");
+    expect(products).not.toContain("translate(coalesce");
+    const orders = await explain(sql`select i.numero_oc from items_oc i where i.codigo in ('VID-003', 'PER-001')`, false);
+    expect(orders).toContain("Index Only Scan using items_oc_codigo_idx");
+  });
+
+  it("keeps each product's stored text equal to its code and name folded", async () => {
+    await q("insert into materiales (codigo, producto) values ('ÑAN-01', 'Perfil Ñandú Peñalolén')");
+    const [row] = await q("select texto_busqueda from materiales where codigo = 'ÑAN-01'");
+    expect(row.texto_busqueda).toBe("nan-01\u0001perfil nandu penalolen");
+    await q("update materiales set producto = 'Vidrio Ácido' where codigo = 'ÑAN-01'");
+    expect((await q("select texto_busqueda from materiales where codigo = 'ÑAN-01'"))[0].texto_busqueda).toBe("nan-01\u0001vidrio acido");
+    await q("delete from materiales where codigo = 'ÑAN-01'");
   });
 
   it("keeps each order's stored text equal to its fields folded", async () => {

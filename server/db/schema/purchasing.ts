@@ -112,7 +112,8 @@ export const items_oc = pgTable(
   },
   (t) => [
     index("items_oc_numero_idx").on(t.numero_oc, t.id),
-    index("items_oc_codigo_idx").on(t.codigo),
+    // A product's orders (the order list's q through the catalogue): read from the index alone.
+    index("items_oc_codigo_idx").on(t.codigo, t.numero_oc),
     check("items_oc_cantidad_ck", sql`${t.cantidad} > 0`),
     check("items_oc_llegada_ck", sql`${t.cantidad_llegada} >= 0`),
   ],

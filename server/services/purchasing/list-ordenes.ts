@@ -8,21 +8,21 @@ import { z } from "zod";
 import { MSG_ESTADO_OC_INVALIDO, ORDER_STATES, parseOrderStateFilter } from "../../../src/domain/purchasing/order-state";
 import { ordenCompraRow, type OrdenCompraEstadoRow, type OrdenCompraRow } from "../../../src/domain/purchasing/schemas";
 import type { Db } from "../../db/connect";
-import { materiales, ordenes_compra } from "../../db/schema";
-import { byHumanName, contains, defineList, type ListQuery, type ListResult } from "../../lists";
+import { ordenes_compra } from "../../db/schema";
+import { byHumanName, defineList, type ListQuery, type ListResult } from "../../lists";
 import { foldedContains } from "../../lists/fold";
 import { cachedList, listKey, type CachedList } from "../../lists/cache";
-import { HAYSTACKS } from "../search/haystack";
 import { itemTextSql, itemsOf, ordenColumns } from "./orden-row";
 
 /**
  * q: the orders whose own text (ordenes_compra.texto_busqueda, stored folded) contains it, or with an item whose product (code or name
- * in the catalogue, HAYSTACKS.materiales) contains it. Both sides are read from their
- * trigram indexes into one set of order numbers, then each order of the list is looked up
- * in it: a search costs what it finds, not a fold of every order and product.
+ * in the catalogue, materiales.texto_busqueda, stored folded) contains it. Both sides are read from their
+ * trigram indexes into one set of order numbers (a product's orders from items_oc_codigo_idx
+ * alone), then each order of the list is looked up in it: a search costs what it finds, not
+ * a fold of every order and product, nor of every candidate the indexes give.
  */
-const textMatches = (q: string) =>
-  sql`"ordenes_compra"."numero_oc" in (select o.numero_oc from ordenes_compra o where ${foldedContains(sql.raw("o.texto_busqueda"), q)} union select i.numero_oc from items_oc i where i.codigo in (select ${materiales.codigo} from ${materiales} where ${contains(HAYSTACKS.materiales, q)}))`;
+export const textMatches = (q: string) =>
+  sql`"ordenes_compra"."numero_oc" in (select o.numero_oc from ordenes_compra o where ${foldedContains(sql.raw("o.texto_busqueda"), q)} union select i.numero_oc from items_oc i where i.codigo in (select m.codigo from materiales m where ${foldedContains(sql.raw("m.texto_busqueda"), q)}))`;
 const numeroMatches = (q: string) => (/^\d{1,9}$/.test(q.trim()) ? sql`${ordenes_compra.numero_oc} = ${Number(q.trim())}` : undefined);
 
 function declaration(name: string) {
