@@ -102,7 +102,7 @@ describe("Hoy on the home page", () => {
     await atPath(page, "/FacturasEstadoPage");
     await visible(page.getByText("Filtro: Facturas vencidas y por vencer esta semana"));
     await visible(page.getByRole("cell", { name: "Vidrios Atrasados Ltda." }));
-    await visible(page.getByText("1 documentos"));
+    await visible(page.getByText("1 documento", { exact: true }));
 
     await openCardLink(page, "aceptacion-sii");
     await visible(page.getByText("Filtro: Facturas del SII con plazo de aceptación por vencer"));
