@@ -1,5 +1,5 @@
-// POST api/registro_salida: a material exit to a work. One write: lock the product, check
-// the quote (and that it belongs to the client), store the exit valued at the product's
+// POST api/registro_salida: a material exit to a work. One write: lock the quote, then the
+// product, check the quote (and that it belongs to the client), store the exit valued at the product's
 // current price with the client, quote and work names read from the database (what the
 // screen sends is not trusted), and append its SALIDA movement. Beyond current stock the
 // ledger refuses with 409 ("Stock insuficiente para {codigo}: hay {n}") and nothing is
@@ -26,15 +26,20 @@ export const salidaColumns = rowColumns(salidas_inventario, salidaRow);
 export async function createSalida(ctx: ServiceContext, data: SalidaData): Promise<{ message: string; salida: SalidaRow }> {
   // The answer is built inside the write: an Idempotency-Key stores it with the transaction.
   return write(ctx, async (tx, audit) => {
-    await lockMateriales(tx, [data.codigo]);
-    const [m] = await tx.select({ producto: materiales.producto, precio_unitario: materiales.precio_unitario }).from(materiales).where(eq(materiales.codigo, data.codigo));
-    if (!m) throw notFound(MSG_MATERIAL_NO_ENCONTRADO);
+    // The work first, then the product: the order of every writer of a work (the triggers
+    // of pautas and seguimiento_obras lock the quote, then the products; migration
+    // 0026_reserva_bloqueo_obra.sql). The work's figures are recomputed below: its writes
+    // take turns. FOR NO KEY UPDATE, the lock of those triggers and of an UPDATE of the
+    // quote: a foreign-key check (a pauta line inserted for it) does not wait on it.
     const [q] = await tx
       .select({ numero: presupuestos.numero, cliente_id: presupuestos.cliente_id, nombre_obra: presupuestos.nombre_obra, cliente_nombre: clientes.nombre })
       .from(presupuestos)
       .innerJoin(clientes, eq(clientes.id, presupuestos.cliente_id))
       .where(eq(presupuestos.id, data.presupuesto_id))
-      .for("update", { of: presupuestos }); // the work's figures are recomputed below: its writes take turns
+      .for("no key update", { of: presupuestos });
+    await lockMateriales(tx, [data.codigo]);
+    const [m] = await tx.select({ producto: materiales.producto, precio_unitario: materiales.precio_unitario }).from(materiales).where(eq(materiales.codigo, data.codigo));
+    if (!m) throw notFound(MSG_MATERIAL_NO_ENCONTRADO);
     if (!q) throw notFound(MSG_PRESUPUESTO_NO_EXISTE);
     if (q.cliente_id !== data.cliente_id) throw badRequest(MSG_PRESUPUESTO_DE_OTRO_CLIENTE, { presupuesto_id: [MSG_PRESUPUESTO_DE_OTRO_CLIENTE] });
     const [row] = await tx
