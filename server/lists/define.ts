@@ -180,7 +180,9 @@ export function defineList<S extends z.ZodObject>(decl: ListDeclaration<S>): Lis
       if (!filter || value === undefined || (Array.isArray(value) && value.length === 0)) continue;
       paged = true;
       const column = fields[filter.field].column as AnyColumn;
-      if (filter.op === "like") conditions.push(contains(column, String(value)));
+      const own = filter.op === "like" ? undefined : fields[filter.field].where?.(filter.op, value);
+      if (own) conditions.push(own);
+      else if (filter.op === "like") conditions.push(contains(column, String(value)));
       else if (Array.isArray(value)) conditions.push(inArray(column, value));
       else conditions.push(COMPARE[filter.op](column, value));
     }
@@ -314,55 +316,68 @@ export function defineList<S extends z.ZodObject>(decl: ListDeclaration<S>): Lis
   /** A row's key as text without a tab or a line break: an integer as it is, anything else as JSON. */
   const keyText = INTEGER_COLUMNS.has(decl.tieBreaker.columnType) ? sql`${decl.tieBreaker}::text` : sql`to_json(${decl.tieBreaker})::text`;
   /** The JSON of the rows of the last whole answer, by "version:key", under the cache key it was built for. */
-  const keptRows = new WeakMap<Db, { key: string; rows: Map<string, string>; body: ChunkedBody }>();
+  const keptRows = new WeakMap<Db, { key: string; rows: Map<string, string>; body: ChunkedBody; cut: boolean }>();
   let rowsSql: { versionedOnly: boolean; readsClock: boolean } | undefined;
 
   async function readWhole(db: Db, cacheKey: string): Promise<JsonResult | { prepared: PreparedBody; total: number | null }> {
     const selection = await encodedSelection(db);
     if (!selection || !versionSql) return readJson(db, {});
     const p = parts({});
-    const rows = from(db, { ...selection.inner, _key: keyText.as("_key"), _ver: sql`${versionSql}`.as("_ver") }, "inner")
+    // The list's order as "version:key" only (no value of the row is computed for it), and
+    // the whole rows (every value, a state read from the clock…) of the ids not kept, each
+    // found by its key (an index lookup a row).
+    const id = sql`${versionSql} || ':' || ${keyText}`.as("_vk");
+    const order = from(db, { _id: sql`${decl.tieBreaker}`.as("_id"), _vk: id }, "inner")
       .where(p.where)
       .orderBy(...p.orderBy)
       .limit(cap + 1);
+    const notKept = sql`${decl.tieBreaker} = any(array(select o._id from o where not exists (select 1 from k where k.v = o._vk)))`;
+    const rows = from(db, { ...selection.inner, _vk: id }, "inner").where(p.where ? and(p.where, notKept) : notKept);
     if (!rowsSql) {
-      const text = dialect.sqlToQuery(rows.getSQL()).sql;
+      const text = dialect.sqlToQuery(order.getSQL()).sql + "\n" + dialect.sqlToQuery(rows.getSQL()).sql;
       rowsSql = { versionedOnly: tablesIn(text).every((t) => versioned!.includes(t)), readsClock: CLOCK.test(text) };
     }
     if (!rowsSql.versionedOnly || (rowsSql.readsClock && !DATED.test(cacheKey.slice(0, cacheKey.indexOf("?"))))) return readJson(db, {});
     const kept = keptRows.get(db)?.key === cacheKey ? keptRows.get(db)!.rows : new Map<string, string>();
-    const known = [...kept.keys()];
+    // The kept ids as one text (a line each), read as a set by the database: an array
+    // parameter of 5,000 values would be planned value by value on every rebuild.
+    const known = [...kept.keys()].join("\n");
+    // The total (a list cut by its cap) is read meanwhile on another connection when the
+    // last answer was cut: the statement below then is the only one the request waits for.
+    const counting = keptRows.get(db)?.cut ? countRows(db, p, cap) : undefined;
+    counting?.catch(() => {});
     // "version:key" lines in the list's order (a key is JSON: never a tab or a line break),
     // then "version:key<tab>json" of each row not kept (row_to_json writes no line break).
-    const result = await db.execute<{ n: number; keys: string | null; fresh: string | null }>(
-      sql`with t as materialized (${rows})
-          select (select count(*)::int from t) as n,
-            (select string_agg(t._ver || ':' || t._key, E'\n') from t) as keys,
-            (select string_agg(t._ver || ':' || t._key || E'\t' || row_to_json(r)::text, E'\n')
-               from t cross join lateral (select ${selection.outer}) r
-              where not (t._ver || ':' || t._key = any(${sql.param(known)}::text[]))) as fresh`,
+    const result = await db.execute<{ keys: string | null; fresh: string | null }>(
+      sql`with o as materialized (${order}),
+            k as (select v from unnest(string_to_array(${known}::text, E'\n')) as v)
+          select (select string_agg(o._vk, E'\n') from o) as keys,
+            (select string_agg(t._vk || E'\t' || row_to_json(r)::text, E'\n')
+               from (${rows}) t cross join lateral (select ${selection.outer}) r) as fresh`,
     );
-    const { n, keys, fresh } = result.rows[0];
+    const { keys, fresh } = result.rows[0];
     const written = new Map<string, string>();
     for (const line of fresh ? fresh.split("\n") : []) {
       const tab = line.indexOf("\t");
       written.set(line.slice(0, tab), line.slice(tab + 1));
     }
     countWritten(db, written.size);
-    const order = keys ? keys.split("\n") : [];
-    if (order.length > cap) order.length = cap;
+    const ids = keys ? keys.split("\n") : [];
+    const n = ids.length;
+    if (ids.length > cap) ids.length = cap;
     const next = new Map<string, string>();
     const jsons: string[] = [];
-    for (const k of order) {
+    for (const k of ids) {
       const json = written.get(k) ?? kept.get(k);
       if (json === undefined) return readJson(db, {}); // not expected: written again whole
       next.set(k, json);
       jsons.push(json);
     }
-    const store = keptRows.get(db)?.key === cacheKey ? keptRows.get(db)! : { key: cacheKey, rows: next, body: new ChunkedBody() };
+    const store = keptRows.get(db)?.key === cacheKey ? keptRows.get(db)! : { key: cacheKey, rows: next, body: new ChunkedBody(), cut: false };
     store.rows = next;
+    store.cut = n > cap;
     keptRows.set(db, store);
-    return { prepared: store.body.make(cacheKey, order, jsons), ...(n <= cap ? { total: null } : await countRows(db, p, cap)) };
+    return { prepared: store.body.make(cacheKey, ids, jsons), ...(n <= cap ? { total: null } : await (counting ?? countRows(db, p, cap))) };
   }
 
   const name = decl.name ?? getTableName(decl.table);

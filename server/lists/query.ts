@@ -27,6 +27,12 @@ export interface ListField {
   filter?: readonly Operator[];
   /** How a filter value is read; by default from the column's type (integer, number, true/false, text). */
   value?: z.ZodType;
+  /**
+   * The condition a filter means, when comparing `column` would read every row (a CASE):
+   * the same rows, written so an index can serve them (an invoice's estado_calculado). Gets
+   * the operator and the read value (an array for several, "in"); undefined: compare `column`.
+   */
+  where?: (op: Exclude<Operator, "in" | "like">, value: unknown) => SQL | undefined;
 }
 
 /** One parameter of the query string and what it filters. */

@@ -48,6 +48,12 @@ export interface ResourceHooks {
   beforeDelete?(tx: Tx, before: Row, ctx: ServiceContext): Promise<void>;
   /** The SQL of each computed column the declaration does not take `from` a reference (e.g. a stock figure). */
   computed?: (table: PgTable) => Record<string, SQL>;
+  /**
+   * A computed column's filter as conditions an index can serve instead of comparing its
+   * expression (an invoice's estado_calculado = Vencida: not paid, on credit, due before
+   * today); also used by a field that filters on it (`filterOn`). See ListField.where.
+   */
+  computedFilters?: (table: PgTable) => Record<string, NonNullable<ListField["where"]>>;
   /** The audit row's changes of a POST or PUT (default: the stored fields; on PUT `changedFields`). */
   audit?(row: Row, before: Row | null, data: Data): Data;
   /** A database refusal the fields do not name (a unique index over several columns) as the API's error; undefined: the default mapping. */
@@ -122,6 +128,8 @@ export function resourceRoutes(r: AnyResource, table: PgTable, hooks: ResourceHo
     }
   }
   const ownComputed = hooks.computed?.(table) ?? {};
+  const ownFilters = hooks.computedFilters?.(table) ?? {};
+  const whereOf = (computed: string) => (ownFilters[computed] ? { where: ownFilters[computed] } : {});
   const computedSql: Record<string, SQL> = {};
   for (const [field, c] of Object.entries(r.computed ?? {})) {
     const expr = c.from ? referenced(c.from.reference, c.from.column) : ownComputed[field];
@@ -145,7 +153,7 @@ export function resourceRoutes(r: AnyResource, table: PgTable, hooks: ResourceHo
     // column sorts by its own column and filters on the expression.
     if (field === keyName) {
       // set below, with the key
-    } else if (f.filterOn && f.filter && !f.sort) listFields[field] = { column: computedSql[f.filterOn], filter: operators(f), ...filterValue(f) };
+    } else if (f.filterOn && f.filter && !f.sort) listFields[field] = { column: computedSql[f.filterOn], filter: operators(f), ...filterValue(f), ...whereOf(f.filterOn) };
     else if (f.sort || f.filter) listFields[field] = { column: c, ...(f.sort ? { sort: sortBy } : {}), ...(f.filter ? { filter: operators(f), ...filterValue(f) } : {}) };
     // A reference's label sorts and filters under its row name too (cliente_nombre).
     if (label && (f.sort || f.filter)) listFields[r.labels[field]] = { column: label, ...(f.sort ? { sort: sortBy } : {}), ...(f.filter ? { filter: ["eq", "like"] } : {}) };
@@ -157,7 +165,7 @@ export function resourceRoutes(r: AnyResource, table: PgTable, hooks: ResourceHo
   }
   for (const [field, c] of Object.entries(r.computed ?? {})) {
     const expr = computedSql[field];
-    if (c.sort || c.filter) listFields[field] = { column: expr, ...(c.sort ? { sort: isText(c.input) ? byHumanName(expr) : true } : {}), ...(c.filter ? { filter: operators(c as FieldDecl), ...filterValue(c) } : {}) };
+    if (c.sort || c.filter) listFields[field] = { column: expr, ...(c.sort ? { sort: isText(c.input) ? byHumanName(expr) : true } : {}), ...(c.filter ? { filter: operators(c as FieldDecl), ...filterValue(c), ...whereOf(field) } : {}) };
     if (c.search) search.push(expr);
   }
   const today = sql`((now() at time zone 'America/Santiago')::date)`;

@@ -68,6 +68,21 @@ export const facturas_guias = pgTable(
     index("facturas_guias_por_pagar_idx")
       .on(sql`(${t.fecha} + ${t.dias_credito})`, t.id)
       .where(sql`lower(trim(coalesce(${t.estado_pago}, ''))) <> 'pagado' and ${t.dias_credito} <> 0`),
+    // The list filtered by its computed state (estado_pago= / estado_calculado=), in its order
+    // (fecha desc, id): one partial index per state's condition, the text of
+    // estadoCalculadoIs (services/operations/factura-row.ts). Vencida and Vigente read the
+    // unpaid ones on credit, whose due date is the index's last column: compared inside the
+    // index, so the newest invoices still in term are skipped without reading their rows
+    // (by due date, facturas_guias_por_pagar_idx).
+    index("facturas_guias_pagadas_idx")
+      .on(t.fecha, t.id)
+      .where(sql`lower(trim(coalesce(${t.estado_pago}, ''))) = 'pagado'`),
+    index("facturas_guias_contado_idx")
+      .on(t.fecha, t.id)
+      .where(sql`lower(trim(coalesce(${t.estado_pago}, ''))) <> 'pagado' and ${t.dias_credito} = 0`),
+    index("facturas_guias_por_pagar_fecha_idx")
+      .on(t.fecha, t.id, sql`(${t.fecha} + ${t.dias_credito})`)
+      .where(sql`lower(trim(coalesce(${t.estado_pago}, ''))) <> 'pagado' and ${t.dias_credito} <> 0`),
     // A document is registered once (issue 23.5), whoever writes it and however the supplier
     // or the number is spelled: once per supplier name and once per issuer RUT, by kind and
     // number (documentKey). Rows without a number identify nothing and are not compared.

@@ -7,7 +7,7 @@ import { acceptanceAlertRange, endOfWeek, ITEMS_POR_TARJETA } from "../../../src
 import { pagosLink } from "../../../src/domain/hoy/links";
 import { formatDate } from "../../../src/domain/format/date";
 import { clientes, facturas_guias, pagos_clientes, presupuestos, seguimientoObras } from "../../db/schema";
-import { dueDate, estadoCalculadoAt, porPagarSql, vencimientoExpr } from "../operations/factura-row";
+import { dueDate, estadoCalculadoAt, estadoCalculadoIn, estadoCalculadoIs, vencimientoExpr } from "../operations/factura-row";
 import { card, item, obraTexto, sqlDate, totalOf, totalOver, type CardBuilder } from "./card";
 
 const documento = (f: { numero_factura: string | null; numero_guia: string | null }) =>
@@ -39,7 +39,8 @@ export const aceptacionSii: CardBuilder = async (db, today) => {
 };
 
 export const facturasPorPagar: CardBuilder = async (db, today) => {
-  const estado = estadoCalculadoAt(sqlDate(today));
+  const day = sqlDate(today);
+  const estado = estadoCalculadoAt(day);
   const rows = await db
     .select({
       proveedor: facturas_guias.proveedor,
@@ -49,11 +50,11 @@ export const facturasPorPagar: CardBuilder = async (db, today) => {
       estado,
       monto_total: facturas_guias.monto_total,
       total: totalOver,
-      vencidas: sql<number>`sum(case when ${estado} = 'Vencida' then ${facturas_guias.monto_total} else 0 end) over ()`.mapWith(Number),
-      semana: sql<number>`sum(case when ${estado} = 'Vigente' then ${facturas_guias.monto_total} else 0 end) over ()`.mapWith(Number),
+      vencidas: sql<number>`sum(case when ${estadoCalculadoIs("Vencida", day)} then ${facturas_guias.monto_total} else 0 end) over ()`.mapWith(Number),
+      semana: sql<number>`sum(case when ${estadoCalculadoIs("Vigente", day)} then ${facturas_guias.monto_total} else 0 end) over ()`.mapWith(Number),
     })
     .from(facturas_guias)
-    .where(and(porPagarSql, lte(dueDate, sqlDate(endOfWeek(today)))))
+    .where(and(estadoCalculadoIn(["Vencida", "Vigente"], day), lte(dueDate, sqlDate(endOfWeek(today)))))
     .orderBy(asc(dueDate), asc(facturas_guias.id))
     .limit(ITEMS_POR_TARJETA);
   return card("facturas-por-pagar", today, {

@@ -14,7 +14,8 @@ import { proveedores } from "../../db/schema";
 import { isUniqueViolation } from "../../errors";
 import type { ResourceHooks } from "../../resources/register";
 import type { Tx } from "../write";
-import { assertNotDuplicate, duplicateConflict, estadoCalculadoExpr, FACTURA_UNIQUE, vencimientoExpr } from "./factura-row";
+import { assertNotDuplicate, duplicateConflict, estadoCalculadoExpr, estadoCalculadoIn, FACTURA_UNIQUE, vencimientoExpr } from "./factura-row";
+import type { InvoicePaymentState } from "../../../src/domain/operations/invoices";
 
 async function findSupplier(tx: Tx, nombre: string, rut: string | null) {
   const [byName] = await tx.select().from(proveedores).where(sql`lower(${proveedores.proveedor}) = lower(${nombre})`).limit(1);
@@ -28,6 +29,11 @@ const numbers = (data: Record<string, unknown>) => ({ factura: (data.numero_fact
 
 export const facturasGuiasHooks: ResourceHooks = {
   computed: () => ({ vencimiento: vencimientoExpr, estado_calculado: estadoCalculadoExpr }),
+  // estado_calculado = X (and estado_pago=X, which filters on it) as the state's own
+  // conditions, served by the partial indexes (factura-row.ts), never the CASE on every row.
+  computedFilters: () => ({
+    estado_calculado: (op, value) => (op === "eq" ? estadoCalculadoIn((Array.isArray(value) ? value : [value]) as InvoicePaymentState[]) : undefined),
+  }),
 
   async beforeWrite(tx, data, before, ctx) {
     if (before) {

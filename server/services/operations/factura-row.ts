@@ -9,6 +9,7 @@ import { facturas_guias } from "../../db/schema";
 import { conflict } from "../../errors";
 import type { Tx } from "../write";
 import type { AnyPgColumn } from "drizzle-orm/pg-core";
+import type { InvoicePaymentState } from "../../../src/domain/operations/invoices";
 
 export const MSG_FACTURA_DUPLICADA = (numero: string, proveedor: string) => `La factura N° ${numero} de ${proveedor} ya está registrada.`;
 export const MSG_GUIA_DUPLICADA = (numero: string, proveedor: string) => `La guía N° ${numero} de ${proveedor} ya está registrada.`;
@@ -21,16 +22,60 @@ export const dueDate = sql`(${facturas_guias.fecha} + ${facturas_guias.dias_cred
 /** The date itself, not its text: the driver reads a date as YYYY-MM-DD (db/connect.ts), and the list's order and range filters then use the index. */
 export const vencimientoExpr = sql<string>`${dueDate}`;
 
+/**
+ * Paid: estado_pago says Pagado in any case and spacing. Its negation is exact (never null):
+ * the four states below split every row.
+ */
+export const pagadaSql = sql`lower(trim(coalesce(${facturas_guias.estado_pago}, ''))) = 'pagado'`;
+const noPagadaSql = sql`lower(trim(coalesce(${facturas_guias.estado_pago}, ''))) <> 'pagado'`;
+
+/** Not paid and on credit: the rows whose estado_calculado is Vencida or Vigente (index facturas_guias_por_pagar_idx has this condition). */
+export const porPagarSql = sql`${noPagadaSql} and ${facturas_guias.dias_credito} <> 0`;
+
+/**
+ * The rows whose estado_calculado is `estado` on the SQL date `today`, written as conditions
+ * an index can serve (a filter on the CASE below would read every row): each is the
+ * condition of one partial index of migration 0027 (Pagado, Contado, por pagar), with the
+ * due date compared for Vencida and Vigente (facturas_guias_por_pagar_idx: due date, id).
+ * The CASE below is the same split; tests/api/facturas-estado-filtro.test.ts checks they agree.
+ */
+export function estadoCalculadoIs(estado: InvoicePaymentState, today: SQL): SQL {
+  switch (estado) {
+    case "Pagado":
+      return pagadaSql;
+    case "Contado":
+      return sql`(${noPagadaSql} and ${facturas_guias.dias_credito} = 0)`;
+    case "Vencida":
+      return sql`(${porPagarSql} and ${dueDate} < ${today})`;
+    case "Vigente":
+      return sql`(${porPagarSql} and ${dueDate} >= ${today})`;
+  }
+}
+
+/**
+ * estado_calculado = X, or in (X, Y…): one of the states' conditions (no state: no row).
+ * Vencida and Vigente together are porPagarSql (the home's "por pagar" card and its screen).
+ */
+export function estadoCalculadoIn(estados: readonly InvoicePaymentState[], today: SQL = todaySql): SQL {
+  const distinct = new Set(estados);
+  const parts: SQL[] = [];
+  if (distinct.has("Vencida") && distinct.has("Vigente")) {
+    parts.push(sql`(${porPagarSql})`);
+    distinct.delete("Vencida");
+    distinct.delete("Vigente");
+  }
+  for (const e of distinct) parts.push(estadoCalculadoIs(e, today));
+  if (parts.length === 0) return sql`false`;
+  return parts.length === 1 ? parts[0] : sql`(${sql.join(parts, sql` or `)})`;
+}
+
 /** estado_calculado seen on the SQL date `today` (the resumen diario may ask for another day). */
 export const estadoCalculadoAt = (today: SQL) => sql<FacturaGuiaRow["estado_calculado"]>`(case
-  when lower(trim(coalesce(${facturas_guias.estado_pago}, ''))) = 'pagado' then 'Pagado'
+  when ${pagadaSql} then 'Pagado'
   when ${facturas_guias.dias_credito} = 0 then 'Contado'
   when ${dueDate} < ${today} then 'Vencida'
   else 'Vigente' end)`;
 export const estadoCalculadoExpr = estadoCalculadoAt(todaySql);
-
-/** Not paid and on credit: the rows whose estado_calculado is Vencida or Vigente (index facturas_guias_por_pagar_idx has this condition). */
-export const porPagarSql = sql`lower(trim(coalesce(${facturas_guias.estado_pago}, ''))) <> 'pagado' and ${facturas_guias.dias_credito} <> 0`;
 
 export const facturaColumns = {
   ...rowColumns(facturas_guias, facturaGuiaRow),

@@ -1,0 +1,3 @@
+CREATE INDEX "facturas_guias_pagadas_idx" ON "facturas_guias" USING btree ("fecha","id") WHERE lower(trim(coalesce("facturas_guias"."estado_pago", ''))) = 'pagado';--> statement-breakpoint
+CREATE INDEX "facturas_guias_contado_idx" ON "facturas_guias" USING btree ("fecha","id") WHERE lower(trim(coalesce("facturas_guias"."estado_pago", ''))) <> 'pagado' and "facturas_guias"."dias_credito" = 0;--> statement-breakpoint
+CREATE INDEX "facturas_guias_por_pagar_fecha_idx" ON "facturas_guias" USING btree ("fecha","id",("fecha" + "dias_credito")) WHERE lower(trim(coalesce("facturas_guias"."estado_pago", ''))) <> 'pagado' and "facturas_guias"."dias_credito" <> 0;
