@@ -22,7 +22,7 @@ export function sendRows(reply: FastifyReply, rows: readonly object[], total: nu
   return reply.type(JSON_TYPE).send(JSON.stringify(rows));
 }
 
-/** A declared list's answer (list.answer): 304 when the browser already has it, gzip when the browser takes it. */
+/** A declared list's answer (list.answer): 304 when the browser already has it, brotli or gzip when the browser takes it. */
 export async function sendList(req: FastifyRequest, reply: FastifyReply, list: CachedList): Promise<FastifyReply> {
   totalHeader(reply, list.total, list.capped);
   reply.header("etag", list.etag);
@@ -30,8 +30,12 @@ export async function sendList(req: FastifyRequest, reply: FastifyReply, list: C
   reply.header("vary", "Accept-Encoding, Authorization");
   const ifNoneMatch = req.headers["if-none-match"];
   if (ifNoneMatch && ifNoneMatch.split(/\s*,\s*/).includes(list.etag)) return reply.status(304).send();
-  if (list.body.length > 1024 && /\bgzip\b/.test(String(req.headers["accept-encoding"] ?? ""))) {
-    return reply.type(JSON_TYPE).header("content-encoding", "gzip").send(await list.gzip());
+  const accepts = String(req.headers["accept-encoding"] ?? "");
+  if (list.body.length > 1024) {
+    // Brotli once a big body has been made so (its tables quiet for a while), else gzip.
+    const br = /\bbr\b/.test(accepts) ? list.brotli() : null;
+    if (br) return reply.type(JSON_TYPE).header("content-encoding", "br").send(br);
+    if (/\bgzip\b/.test(accepts)) return reply.type(JSON_TYPE).header("content-encoding", "gzip").send(await list.gzip());
   }
   return reply.type(JSON_TYPE).send(list.body);
 }

@@ -2,7 +2,7 @@
 // table has a change counter bumped in the writing transaction (cambios_tabla); an answer
 // keeps the versions of the tables its SQL named. On PGlite (npm test) and PostgreSQL
 // (npm run test:api:pg).
-import { gunzipSync } from "node:zlib";
+import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { getTableName, is } from "drizzle-orm";
 import { PgTable } from "drizzle-orm/pg-core";
@@ -163,6 +163,55 @@ describe("22.2 caches that survive unrelated writes", () => {
       }
       expect(later.length).toBeLessThan(first.length);
       expect(gunzipSync(later).toString("utf8")).toBe(json);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it("a big answer still asked a while after it was made is also made as brotli, for the clients that take it", async () => {
+    const rows = Array.from({ length: 4000 }, (_, i) => ({ id: i + 1, obra: `Edificio ${i % 53}`, direccion: `Av. Los Presidentes ${i * 7}, Macul`, neto: i * 1300 }));
+    const json = JSON.stringify(rows);
+    vi.useFakeTimers({ toFake: ["Date"] });
+    try {
+      const entry = await cachedList(t.database.db, "prueba:brotli-estable", async () => ({ json, total: null }));
+      expect(entry.brotli()).toBeNull(); // just made: its tables may be changing, gzip only
+      vi.setSystemTime(Date.now() + 5_000);
+      let br = entry.brotli(); // a reader later on: made in the background
+      for (let i = 0; i < 300 && !br; i++) {
+        await new Promise((r) => setTimeout(r, 10));
+        br = entry.brotli();
+      }
+      expect(br).not.toBeNull();
+      expect(brotliDecompressSync(br!).toString("utf8")).toBe(json);
+      expect(br!.length).toBeLessThan((await entry.gzip()).length);
+      expect(entry.brotli()).toBe(br); // kept
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it("a list is sent as brotli once made so, to a client that takes br; as gzip to one that does not", async () => {
+    const res = async (encoding: string) => {
+      const r = await t.request({ method: "GET", url: "/api/clientes", as: "Ventas", headers: { "accept-encoding": encoding } });
+      expect(r.statusCode).toBe(200);
+      return r;
+    };
+    await q("insert into clientes (nombre, telefono) select 'Relleno brotli ' || i, '+56 9 5555 ' || i from generate_series(1, 4000) i");
+    const plain = (await res("identity")).body;
+    expect(plain.length).toBeGreaterThan(256 * 1024);
+    vi.useFakeTimers({ toFake: ["Date"] });
+    try {
+      vi.setSystemTime(Date.now() + 5_000);
+      let r = await res("gzip, deflate, br");
+      for (let i = 0; i < 300 && r.headers["content-encoding"] !== "br"; i++) {
+        await new Promise((resolve) => setTimeout(resolve, 10));
+        r = await res("gzip, deflate, br");
+      }
+      expect(r.headers["content-encoding"]).toBe("br");
+      expect(brotliDecompressSync(r.rawPayload).toString("utf8")).toBe(plain);
+      const gz = await res("gzip");
+      expect(gz.headers["content-encoding"]).toBe("gzip");
+      expect(gunzipSync(gz.rawPayload).toString("utf8")).toBe(plain);
     } finally {
       vi.useRealTimers();
     }

@@ -11,7 +11,7 @@ import { z } from "zod";
 import type { Database } from "../../server/db/connect";
 import { clientes, presupuestos } from "../../server/db/schema";
 import { defineList } from "../../server/lists";
-import { gunzipSync } from "node:zlib";
+import { gunzipSync, gzipSync } from "node:zlib";
 import { bytesCompressed } from "../../server/lists/chunks";
 import { listRowsWritten } from "../../server/lists/define";
 import { openMigratedTestDatabase } from "../helpers";
@@ -123,6 +123,21 @@ describe("a whole list rebuilt after writes", () => {
     expect(r.answer).toContain("+56 2 3333 3333");
     expect(bytesCompressed() - before).toBeGreaterThan(0);
     expect(bytesCompressed() - before).toBeLessThan(size / 5);
+  });
+
+  it("the gzip made of chunks is about as small as the body gzipped whole (each chunk compressed after the one before it)", async () => {
+    await q("insert into clientes (nombre, telefono) select 'Relleno ' || i, '+56 9 1234 ' || i from generate_series(1, 1500) i");
+    const answer = await clientesList.answer(database.db, {});
+    expect(answer.body.length).toBeGreaterThan(64 * 1024); // many chunks
+    const sent = await answer.gzip();
+    expect(gunzipSync(sent).toString()).toBe(answer.body.toString());
+    expect(sent.length).toBeLessThan(gzipSync(answer.body, { level: 6 }).length * 1.1);
+    // A write in one chunk: the gzip sent after it is as small, and exact.
+    await q("update clientes set telefono = '+56 2 4444 4444' where nombre = 'Relleno 700'");
+    const after = await clientesList.answer(database.db, {});
+    const resent = await after.gzip();
+    expect(gunzipSync(resent).toString()).toBe(after.body.toString());
+    expect(resent.length).toBeLessThan(gzipSync(after.body, { level: 6 }).length * 1.1);
   });
 
   it("an insert, a delete and a change of order committed before the request are in its answer", async () => {
