@@ -51,8 +51,8 @@ BEGIN
     RETURN;
   END IF;
   -- Planned on every call (EXECUTE), like the refresh, with these works' lines read through
-  -- the quote index (a few works: never the whole table). Pairs of codes without a product
-  -- find no row to update.
+  -- the quote index (a few works: never the whole table), for the locked products only (a
+  -- code without a product has no figure).
   EXECUTE $q$
     WITH c AS MATERIALIZED (
       SELECT c.presupuesto_id, c.codigo, c.cambio, coalesce(a.cambio, 0) AS despues
@@ -60,11 +60,11 @@ BEGIN
         LEFT JOIN (SELECT (e->>0)::integer AS presupuesto_id, e->>1 AS codigo, sum((e->>2)::numeric) AS cambio
                      FROM json_array_elements(nullif($5, '')::json) e GROUP BY 1, 2) a
           ON a.presupuesto_id = c.presupuesto_id AND a.codigo = c.codigo
-       WHERE c.presupuesto_id = ANY ($6)
+       WHERE c.presupuesto_id = ANY ($6) AND c.codigo = ANY ($7)
     ),
     n AS (
       SELECT p.presupuesto_id, p.codigo, sum(p.cantidad) AS necesita
-        FROM pautas p WHERE p.presupuesto_id = ANY ($6)
+        FROM pautas p WHERE p.presupuesto_id = ANY ($6) AND p.codigo = ANY ($7)
        GROUP BY 1, 2
     ),
     v AS MATERIALIZED (
@@ -81,7 +81,7 @@ BEGIN
     UPDATE materiales m
        SET stock_reservado = m.stock_reservado + d.delta
       FROM d
-     WHERE m.codigo = d.codigo AND d.delta <> 0$q$ USING salidas, obras, codigos, cambios, previo, activas;
+     WHERE m.codigo = d.codigo AND d.delta <> 0$q$ USING salidas, obras, codigos, cambios, previo, activas, productos;
 END $$;
 --> statement-breakpoint
 
