@@ -27,8 +27,8 @@
 --   refresh from the view (ventanal_refrescar_reservado). `npm run recompute` checks it all.
 
 -- The change of the pairs (obras[i], codigos[i]) by cambios[i] (pauta quantity, or exit
--- quantity when `salidas`); `previo` (json [[obra, codigo, cambio], …] or NULL): what later
--- events of the same query changed, already counted.
+-- quantity when `salidas`); `previo` (json [[obra, codigo, cambio], …] or NULL): what the
+-- events of the same query that fired before this one changed, already counted.
 CREATE FUNCTION ventanal_ajustar_reservado(salidas boolean, obras integer[], codigos text[], cambios numeric[], previo text) RETURNS void LANGUAGE plpgsql SET jit = off AS $$
 DECLARE
   productos text[];
