@@ -351,6 +351,40 @@ describe("derived figures kept at write time", () => {
     expect(await reserved(m.codes[0])).toBe(13);
   });
 
+  it("a write changes each product by what it changed (a delta: a figure already off stays off by the same), not from every work's lines", async () => {
+    const m = await newModel();
+    const [w] = m.works;
+    const reserved = async (codigo: string) => (await q("select stock_reservado::float8 as r from materiales where codigo = $1", [codigo]))[0].r as number;
+    expect(await reserved(m.codes[0])).toBe(12);
+    await q("update materiales set stock_reservado = stock_reservado + 100 where codigo = $1", [m.codes[0]]);
+    const res = await t.request({ method: "POST", url: "/api/ot_pautas/herraje/lote", as: "Oficina Técnica", payload: { cliente_id: m.clienteId, presupuesto_id: w.id, items: [{ codigo: m.codes[0], producto: "Bisagra", cantidad: 1 }] } });
+    expect(res.statusCode, res.body).toBe(201);
+    expect(await reserved(m.codes[0])).toBe(113);
+    await recompute(t.database.db, { fix: true });
+    expect(await reserved(m.codes[0])).toBe(13);
+  });
+
+  it("a batch that adds to a line of a code and creates another of the same code (an UPDATE and an INSERT of one statement) counts the pair once", async () => {
+    const m = await newModel();
+    const [w] = m.works;
+    const reserved = async (codigo: string) => (await q("select stock_reservado::float8 as r from materiales where codigo = $1", [codigo]))[0].r as number;
+    // 6 in the herraje pauta, 7 already left: nothing pending for this work (the other holds 6).
+    const exit = await t.request({ method: "POST", url: "/api/registro_salida", as: "Bodega", payload: { codigo: m.codes[0], producto: "x", cantidad_salida: 7, cliente_id: m.clienteId, presupuesto_id: w.id } });
+    expect(exit.statusCode, exit.body).toBe(201);
+    expect(await reserved(m.codes[0])).toBe(6);
+    // herraje 6 → 7 (updated) and accesorios 1 (new): 8 asked, 7 left, 1 pending.
+    const res = await t.request({
+      method: "POST",
+      url: "/api/ot_pautas/lote",
+      as: "Oficina Técnica",
+      payload: { cliente_id: m.clienteId, presupuesto_id: w.id, categorias: { herraje: [{ codigo: m.codes[0], producto: "Bisagra", cantidad: 1 }], accesorios: [{ codigo: m.codes[0], producto: "Bisagra", cantidad: 1 }] } },
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    expect(res.json()).toMatchObject({ creadas: 1, actualizadas: 1 });
+    expect(await reserved(m.codes[0])).toBe(7);
+    for (const r of await recompute(t.database.db, { fix: false })) expect(r.differences, reportLines([r], false).join("\n")).toEqual([]);
+  });
+
   it("the flag of a work with reservations (presupuestos.reserva_activa) follows its lines and its recepción final, with raw SQL too", async () => {
     const m = await newModel();
     const [w] = m.works;
