@@ -6,7 +6,7 @@ import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from "fas
 import { buildApp } from "../server/app";
 import { loadConfig } from "../server/config";
 import type { Database } from "../server/db/connect";
-import { openEmptyDatabase, openFromTemplate } from "./templates";
+import { openEmptyDatabase, openFromTemplate, sharedOnce } from "./templates";
 import { runMigrations } from "../server/db/migrate";
 import { bootstrapAdmin } from "../server/services/auth/bootstrap-admin";
 import { hashPassword } from "../server/services/auth/tokens";
@@ -40,12 +40,34 @@ export function openMigratedTestDatabase(): Promise<Database> {
   return openFromTemplate("migrated", runMigrations);
 }
 
+/**
+ * A throw-away database as a test server starts on: migrated, with the first administrator
+ * (ADMIN) and its audit row; a copy of this run's "server" template. The administrator's
+ * argon2 hash is thus computed once per run, not once per file.
+ */
+export function openServerTestDatabase(): Promise<Database> {
+  return openFromTemplate("server", async (database) => {
+    await runMigrations(database);
+    await bootstrapAdmin({ db: database.db, user: null, route: "test" }, { email: ADMIN.correo, password: ADMIN.contrasena });
+  });
+}
+
+/**
+ * The argon2id hash of PASSWORD the role users of every file get: a real hash (hashPassword),
+ * computed once per run and shared through the run's template folder, so each login of
+ * those users still verifies it the real way.
+ */
+function testPasswordHash(): Promise<string> {
+  return sharedOnce("password-hash", () => hashPassword(PASSWORD));
+}
+
 export async function createTestServer(opts: { throttle?: ThrottleOptions } = {}): Promise<TestServer> {
-  const database = await openMigratedTestDatabase();
+  const database = await openServerTestDatabase();
   await runMigrations(database); // nothing left to apply: as server/main.ts does on every start
   const config = { ...loadConfig({}), webDir: undefined, logLevel: "silent" };
   const app = await buildApp({ database, config, logger: false, throttle: opts.throttle });
   await app.ready();
+  // As server/main.ts does on every start: the template holds the administrator already.
   await bootstrapAdmin({ db: database.db, user: null, route: "test" }, { email: ADMIN.correo, password: ADMIN.contrasena });
 
   const tokens = new Map<Role, string>();
@@ -54,7 +76,7 @@ export async function createTestServer(opts: { throttle?: ThrottleOptions } = {}
 
   async function ensureUser(role: Role): Promise<void> {
     if (tokens.has(role)) return;
-    passwordHash ??= await hashPassword(PASSWORD);
+    passwordHash ??= await testPasswordHash();
     const correo = `${role.normalize("NFD").replace(/[^a-zA-Z]/g, "").toLowerCase()}@test.cl`;
     const [u] = await database.db
       .insert(usuarios)

@@ -121,3 +121,20 @@ export async function openFromTemplate(key: string, build: (database: Database) 
   }
   return database;
 }
+
+/**
+ * A small text computed at most once per run (e.g. a password hash), shared through the
+ * run's folder; each file computes its own when there is no folder or it is being written.
+ */
+export async function sharedOnce(key: string, compute: () => Promise<string>): Promise<string> {
+  const dir = runFolder();
+  const file = dir && path.join(dir, `${key}.txt`);
+  if (file && fs.existsSync(file)) return fs.readFileSync(file, "utf8");
+  const value = await compute();
+  if (file) {
+    const tmp = `${file}.${process.pid}.tmp`;
+    fs.writeFileSync(tmp, value);
+    fs.renameSync(tmp, file);
+  }
+  return value;
+}
