@@ -14,7 +14,6 @@ import authPlugin from "./plugins/auth";
 import { registerErrorHandler } from "./plugins/errors";
 import idempotencyPlugin from "./plugins/idempotency";
 import { LoginThrottle, DEFAULT_THROTTLE, type ThrottleOptions } from "./services/auth/throttle";
-import { dbThrottleStore } from "./services/auth/throttle-store";
 import { registerApiRoutes } from "./routes";
 import systemRoutes from "./routes/system";
 
@@ -55,7 +54,7 @@ export async function buildApp({ database, config, logger = true, throttle = DEF
 
   app.decorate("database", database);
   app.decorate("config", config);
-  app.decorate("loginThrottle", new LoginThrottle(throttle, dbThrottleStore(database.db)));
+  app.decorate("loginThrottle", new LoginThrottle(throttle, database.db));
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);

@@ -34,6 +34,13 @@ const TABLES: ReadonlySet<string> = new Set(
     .filter((name) => name !== "cambios_tabla"),
 );
 
+/**
+ * Tables without a change counter (migration untracked_tables: ventanal_tablas_sin_cambios(),
+ * the same list): the sessions, the sign-in counts and the idempotency keys, written at every
+ * sign-in or keyed POST and read by no list. An answer that read one is sent but never kept.
+ */
+export const UNTRACKED_TABLES: ReadonlySet<string> = new Set(["sesiones", "intentos_ingreso", "idempotencia"]);
+
 /** The tables a statement names (quoted or not; a column named like a table only costs a needless refresh). */
 export function tablesIn(text: string): string[] {
   let found = tablesOfText.get(text);
@@ -174,7 +181,8 @@ class ListCache {
       "prepared" in answer
         ? makeEntry(reads, answer.prepared.body, answer.total, capped, answer.prepared)
         : makeEntry(reads, Buffer.from("json" in answer ? answer.json : JSON.stringify(answer.rows), "utf8"), answer.total, capped);
-    if (read.size > 0) this.store(key, made); // nothing seen read: sent, never kept
+    // Nothing seen read, or a table without a counter: sent, never kept.
+    if (read.size > 0 && ![...read].some((t) => UNTRACKED_TABLES.has(t))) this.store(key, made);
     return made;
   }
 

@@ -69,30 +69,37 @@ const RETRYABLE = new Set(["40001", "40P01"]);
 
 export async function write<T>(ctx: ServiceContext, work: (tx: Tx, audit: Audit) => Promise<T>): Promise<T> {
   const key = ctx.idempotency && !ctx.idempotency.stored ? ctx.idempotency : null;
+  const result = await retrying(() =>
+    ctx.db.transaction(async (tx) => {
+      const audit: Audit = async (entries) => {
+        const list = Array.isArray(entries) ? entries : [entries];
+        if (list.length === 0) return;
+        await tx.insert(auditoria).values(
+          list.map((entry) => ({
+            usuario_id: ctx.user?.id ?? null,
+            ruta: ctx.route,
+            entidad: tableName(entry.entity),
+            entidad_id: entry.entityId === null ? null : String(entry.entityId),
+            cambios: entry.changes === undefined ? null : redact(entry.changes),
+            registro: registroOf(entry),
+          })),
+        );
+      };
+      await key?.claim(tx);
+      const done = await work(tx, audit);
+      await key?.store(tx, done);
+      return done;
+    }),
+  );
+  if (key) key.stored = true;
+  return result;
+}
+
+/** Runs `work` (a transaction, or one statement) again on serialization failures and deadlocks, with jitter, up to 5 times. */
+export async function retrying<T>(work: () => Promise<T>): Promise<T> {
   for (let attempt = 1; ; attempt++) {
     try {
-      const result = await ctx.db.transaction(async (tx) => {
-        const audit: Audit = async (entries) => {
-          const list = Array.isArray(entries) ? entries : [entries];
-          if (list.length === 0) return;
-          await tx.insert(auditoria).values(
-            list.map((entry) => ({
-              usuario_id: ctx.user?.id ?? null,
-              ruta: ctx.route,
-              entidad: tableName(entry.entity),
-              entidad_id: entry.entityId === null ? null : String(entry.entityId),
-              cambios: entry.changes === undefined ? null : redact(entry.changes),
-              registro: registroOf(entry),
-            })),
-          );
-        };
-        await key?.claim(tx);
-        const done = await work(tx, audit);
-        await key?.store(tx, done);
-        return done;
-      });
-      if (key) key.stored = true;
-      return result;
+      return await work();
     } catch (err) {
       const code = pgCodeOf(err);
       if (attempt < 5 && code && RETRYABLE.has(code)) {

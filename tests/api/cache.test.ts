@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { getTableName, is } from "drizzle-orm";
 import { PgTable } from "drizzle-orm/pg-core";
 import * as schema from "../../server/db/schema";
-import { cachedList, cacheStats, tablesIn } from "../../server/lists/cache";
+import { cachedList, cacheStats, tablesIn, UNTRACKED_TABLES } from "../../server/lists/cache";
 import { createTestServer, type TestServer } from "../helpers";
 
 let t: TestServer;
@@ -130,10 +130,26 @@ describe("22.2 caches that survive unrelated writes", () => {
     }
   });
 
-  it("guard: every table of the schema carries the change-counter trigger", async () => {
+  it("guard: every table of the schema carries the change-counter and row-count triggers, but the untracked ones (the database's list is the server's)", async () => {
     const tables = (Object.values(schema) as unknown[]).filter((v): v is PgTable => is(v, PgTable)).map((x) => getTableName(x));
-    const withTrigger = (await q("select c.relname from pg_trigger g join pg_class c on c.oid = g.tgrelid where g.tgname = 'ventanal_cambios'")).map((r) => r.relname);
-    expect(tables.filter((name) => name !== "cambios_tabla" && !withTrigger.includes(name))).toEqual([]);
+    const withTrigger = async (name: string) => (await q("select c.relname from pg_trigger g join pg_class c on c.oid = g.tgrelid where g.tgname = $1", [name])).map((r) => r.relname);
+    const counted = await withTrigger("ventanal_cambios");
+    const rowCounted = await withTrigger("ventanal_filas_alta");
+    const tracked = tables.filter((name) => name !== "cambios_tabla" && !UNTRACKED_TABLES.has(name));
+    expect(tracked.filter((name) => !counted.includes(name) || !rowCounted.includes(name))).toEqual([]);
+    expect(tables.filter((name) => UNTRACKED_TABLES.has(name) && (counted.includes(name) || rowCounted.includes(name)))).toEqual([]);
+    const [{ list }] = await q("select ventanal_tablas_sin_cambios() as list");
+    expect([...(list as string[])].sort()).toEqual(["cambios_tabla", ...UNTRACKED_TABLES].sort());
+  });
+
+  it("an answer that read a table without a change counter (sessions, sign-in counts, idempotency keys) is sent but never kept", async () => {
+    const key = "prueba:sin-contador";
+    const answer = () => cachedList(t.database.db, key, async () => ({ rows: (await t.database.db.select({ id: schema.sesiones.id }).from(schema.sesiones)).slice(0, 1), total: null }));
+    const before = computed();
+    await answer();
+    await answer();
+    expect(computed()).toBe(before + 2);
+    expect(cacheStats(t.database.db).readsOf(key)).toBeUndefined();
   });
 
   it("the tables of an answer are read from its SQL: quoted (Drizzle) and bare (hand-written subqueries), never a column's look-alike inside a word", () => {

@@ -119,7 +119,7 @@ export type PlatformRows = [Expect<Declares<typeof usuarios, typeof usuariosReso
 
 /**
  * Per-table change counters (server/lists/cache.ts): a statement-level trigger on every
- * application table adds 1 to its table's counter once per writing transaction, in that
+ * application table (but those no list reads: migration `untracked_tables`) adds 1 to its table's counter once per writing transaction, in that
  * transaction (migration `cambios_tabla`). Each database session (`sesion` =
  * pg_backend_pid()) has its own row per table, so concurrent writers never wait on a shared
  * counter; a table's version is the sum of its rows. Rows of sessions that have ended are
@@ -145,7 +145,9 @@ export const cambios_tabla = pgTable(
 /**
  * The sign-in throttle's counts (server/services/auth/throttle.ts), shared by every app
  * process on the database: per key (`ip:…`, `correo:…`) the failures, the wait they left and
- * the attempts in flight. Times are epoch milliseconds of the app's clock.
+ * the attempts in flight. Times are epoch milliseconds of the app's clock. The rules that
+ * read and write it are database functions (migration `login_throttle_functions`); a row
+ * with nothing left to remember stays until `purgeLoginAttempts`.
  */
 export const intentos_ingreso = pgTable("intentos_ingreso", {
   clave: text("clave").primaryKey(),

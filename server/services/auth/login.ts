@@ -1,8 +1,8 @@
-import { and, eq } from "drizzle-orm";
+import { and, eq, getTableName, sql } from "drizzle-orm";
 import { z } from "zod";
-import { sesiones, usuarios } from "../../db/schema";
+import { auditoria, sesiones, usuarios } from "../../db/schema";
 import { AppError, unauthorized } from "../../errors";
-import { write, type ServiceContext } from "../write";
+import { retrying, write, type ServiceContext } from "../write";
 import { dummyHash, hashToken, newToken, verifyPassword } from "./tokens";
 import type { LoginThrottle } from "./throttle";
 
@@ -15,6 +15,13 @@ export interface LoginResult {
   token: string;
   usuario: { id: number; nombre: string; correo: string; rol: string };
 }
+
+/** The user as the sign-in reads it, with the throttle's answer (`espera`), in one statement; the user's fields null when no account has that address. */
+type SignInRow = { espera: number } & ({ id: number; nombre: string; correo: string; rol: string; password_hash: string; activo: boolean } | { id: null });
+
+const SESIONES = getTableName(sesiones);
+/** The session's audit row: what write()'s audit() appends for { entity: sesiones, entityId, changes: { accion: "login" } }. */
+const LOGIN_CHANGES = JSON.stringify({ accion: "login" });
 
 const BAD_CREDENTIALS = "Correo o contraseña incorrectos";
 export const MSG_OCUPADO = "Hay demasiados inicios de sesión en curso. Intente nuevamente en 1 segundo.";
@@ -31,13 +38,18 @@ export async function login(
 ): Promise<LoginResult> {
   const correo = input.correo.toLowerCase();
   const keys = [`ip:${opts.ip}`, `correo:${correo}`];
-  // Checked and reserved in one step before anything else: parallel tries see each other, on every process (design page "Users").
-  const { attempt, waitMs } = await opts.throttle.reserve(keys);
+  // Checked and reserved in one step before anything else: parallel tries see each other, on
+  // every process (design page "Users"). The user is read in the same statement.
+  const { attempt, waitMs, value: user } = await opts.throttle.reserveWithin(keys, async (check) => {
+    const { rows } = await ctx.db.execute<SignInRow>(
+      sql`select ${check} as espera, u.id, u.nombre, u.correo, u.rol, u.password_hash, u.activo from (select) as uno left join ${usuarios} u on u.correo = ${correo}`,
+    );
+    const row = rows[0];
+    return { waitMs: Number(row.espera), value: row.id === null ? null : row };
+  });
   if (!attempt) throw tooManyAttempts(waitMs);
-  let user: typeof usuarios.$inferSelect | undefined;
   let ok: boolean | null;
   try {
-    [user] = await ctx.db.select().from(usuarios).where(eq(usuarios.correo, correo)).limit(1);
     const hash = user?.password_hash ?? (await dummyHash());
     ok = await opts.throttle.hashes.run(() => verifyPassword(hash, input.contrasena));
   } catch (err) {
@@ -54,15 +66,19 @@ export async function login(
   }
   const token = newToken();
   const usuario = { id: user.id, nombre: user.nombre, correo: user.correo, rol: user.rol };
-  // The throttle's success, the session and its audit row: one transaction.
-  await write({ ...ctx, user: usuario }, async (tx, audit) => {
-    await attempt.succeed(undefined, tx);
-    const [s] = await tx
-      .insert(sesiones)
-      .values({ token_hash: hashToken(token), usuario_id: user.id, expira_en: new Date(Date.now() + opts.sessionHours * 3600_000) })
-      .returning({ id: sesiones.id });
-    await audit({ entity: sesiones, entityId: s.id, changes: { accion: "login" } });
-  }).catch(async (err: unknown) => {
+  const expira = new Date(Date.now() + opts.sessionHours * 3600_000);
+  // The throttle's success, the session and its audit row (the row write()'s audit() appends): one statement.
+  await retrying(() =>
+    attempt.succeedWithin((finish) =>
+      ctx.db.execute(sql`with sesion as (
+          insert into ${sesiones} (token_hash, usuario_id, expira_en) values (${hashToken(token)}, ${user.id}, ${expira}) returning id
+        ), registrada as (
+          insert into ${auditoria} (usuario_id, ruta, entidad, entidad_id, cambios, registro)
+          select ${user.id}, ${ctx.route}, ${SESIONES}, sesion.id::text, ${LOGIN_CHANGES}::jsonb, ${SESIONES} || ':' || sesion.id from sesion
+        )
+        select ${finish} from sesion`),
+    ),
+  ).catch(async (err: unknown) => {
     await attempt.cancel();
     throw err;
   });

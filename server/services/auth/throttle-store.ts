@@ -1,57 +1,35 @@
-// The sign-in throttle's counts in the database (`intentos_ingreso`), shared by every app
-// process on it: each check-and-reserve and each result is one short transaction (or a
-// part of the caller's: a success's is the session's) that locks the keys' rows in key
-// order (a missing row is inserted first), so two processes never both pass the check on
-// the same counts. Two statements: lock-and-read, then save. Rows left with nothing to remember are
-// deleted; `purgeLoginAttempts` drops the rest once their window has passed.
+// The sign-in throttle's side in the database (`intentos_ingreso`, shared by every app
+// process on it): its rules are the functions of migration login_throttle_functions, each
+// called as one SQL expression. The check-and-reserve and an attempt's end take every
+// key's row (a missing one inserted first) and lock them in key order, so two sign-ins on
+// the same keys, on any process, take turns; each runs inside the statement that sends it
+// (the user's read, the session's insert), in that statement's transaction. Rows are kept
+// when nothing is left to remember (an update of a kept row is cheaper than an insert and
+// a delete at every sign-in): `purgeLoginAttempts` drops them once their window has passed.
 import { and, lt, sql, type SQL } from "drizzle-orm";
 import type { Db } from "../../db/connect";
-import type { Tx } from "../write";
 import { intentos_ingreso } from "../../db/schema";
-import { emptyEntry, isEmptyEntry, type ThrottleEntry, type ThrottleStore } from "./throttle";
+import type { ThrottleOptions } from "./throttle";
 
 const t = intentos_ingreso;
 
-export function dbThrottleStore(db: Db): ThrottleStore {
-  return {
-    async update(keys, change, inTx) {
-      const sorted = [...new Set(keys)].sort();
-      const now = Date.now();
-      const run = async (tx: Db | Tx) => {
-        // Read and lock in one statement: a missing key's row is inserted, an existing one
-        // is "updated" to itself, and either way comes back locked (in key order: the rows
-        // are written in the order of the values).
-        const rows = await tx
-          .insert(t)
-          .values(sorted.map((clave) => ({ clave, ultimo_fallo: now })))
-          .onConflictDoUpdate({ target: t.clave, set: { clave: sql`excluded.clave` } })
-          .returning();
-        const entries = new Map<string, ThrottleEntry>(sorted.map((k) => [k, emptyEntry(now)]));
-        for (const r of rows) {
-          entries.set(r.clave, { failures: r.fallos, lastFailure: r.ultimo_fallo, blockedUntil: r.bloqueado_hasta, pending: r.en_curso, pendingUntil: r.en_curso_hasta });
-        }
-        const result = change(entries);
-        await tx.execute(saveSql(entries, now));
-        return result;
-      };
-      // Inside the caller's transaction (e.g. the session's insert): its commit saves the counts.
-      return inTx ? run(inTx) : db.transaction(run);
-    },
-  };
+/** A reserved attempt lasts at most this long (a sign-in is two statements and a password check). */
+export const PENDING_TTL_MS = 60_000;
+
+const keyArray = (keys: readonly string[]) => sql`${sql.param([...keys])}::text[]`;
+
+/** Check-and-reserve (bigint): 0 when the attempt is reserved on every key, else the wait in ms (nothing reserved). */
+export function reserveSql(o: ThrottleOptions, keys: readonly string[], now: number): SQL {
+  return sql`ventanal_ingreso_reservar(${keyArray(keys)}, ${now}::bigint, ${o.freeAttempts}::int, ${o.baseDelayMs}::bigint, ${o.maxDelayMs}::bigint, ${o.windowMs}::bigint, ${PENDING_TTL_MS}::bigint)`;
 }
 
 /**
- * The entries saved in one statement: the ones with nothing to remember deleted, the others
- * written over their rows.
+ * A reserved attempt's end (void): no longer in flight on every key, and a failure counted
+ * on every key (`failed`) or the failures of `cleared` forgotten (a success: the account's
+ * keys); a cancelled attempt is neither.
  */
-function saveSql(entries: Map<string, ThrottleEntry>, now: number): SQL {
-  const empty = [...entries].filter(([, e]) => isEmptyEntry(e, now)).map(([k]) => k);
-  const kept = [...entries].filter(([, e]) => !isEmptyEntry(e, now));
-  const col = (f: (e: ThrottleEntry) => number) => sql.param(kept.map(([, e]) => f(e)));
-  return sql`with borradas as (delete from intentos_ingreso where clave = any(${sql.param(empty)}::text[]))
-    insert into intentos_ingreso (clave, fallos, ultimo_fallo, bloqueado_hasta, en_curso, en_curso_hasta)
-    select * from unnest(${sql.param(kept.map(([k]) => k))}::text[], ${col((e) => e.failures)}::int[], ${col((e) => e.lastFailure)}::bigint[], ${col((e) => e.blockedUntil)}::bigint[], ${col((e) => e.pending)}::int[], ${col((e) => e.pendingUntil)}::bigint[])
-    on conflict (clave) do update set fallos = excluded.fallos, ultimo_fallo = excluded.ultimo_fallo, bloqueado_hasta = excluded.bloqueado_hasta, en_curso = excluded.en_curso, en_curso_hasta = excluded.en_curso_hasta`;
+export function finishSql(o: ThrottleOptions, keys: readonly string[], now: number, failed: boolean, cleared: readonly string[]): SQL {
+  return sql`ventanal_ingreso_terminar(${keyArray(keys)}, ${now}::bigint, ${failed}, ${keyArray(cleared)}, ${o.freeAttempts}::int, ${o.baseDelayMs}::bigint, ${o.maxDelayMs}::bigint, ${o.windowMs}::bigint)`;
 }
 
 /** Drops the counts whose window has passed (run on start and hourly, with the idempotency keys). */

@@ -1,10 +1,27 @@
-import { describe, expect, it } from "vitest";
-import { HashGate, LoginThrottle, memoryThrottleStore } from "./throttle";
+// The throttle's rules run in the database (migration login_throttle_functions): these run
+// them on a migrated PGlite (and on PostgreSQL with TEST_DATABASE_URL), with the clock given.
+import { sql } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { openMigratedTestDatabase } from "../../../tests/helpers";
+import type { Database } from "../../db/connect";
+import { HashGate, LoginThrottle } from "./throttle";
+import { purgeLoginAttempts } from "./throttle-store";
 
 const opts = { freeAttempts: 3, baseDelayMs: 1000, maxDelayMs: 8000, windowMs: 60_000 };
-const keys = ["ip:1", "correo:a"];
 
-const make = () => new LoginThrottle(opts, memoryThrottleStore());
+let database: Database;
+beforeAll(async () => {
+  database = await openMigratedTestDatabase();
+});
+afterAll(() => database.close());
+
+/** A throttle on keys of its own (each test's keys are fresh rows). */
+let n = 0;
+function make() {
+  const th = new LoginThrottle(opts, database.db);
+  const id = ++n;
+  return { th, keys: [`ip:1.${id}`, `correo:a${id}`], key: (k: string) => `${k}.${id}` };
+}
 /** The attempt, or throws when the throttle refused. */
 async function take(th: LoginThrottle, k: string[], now: number) {
   const r = await th.reserve(k, now);
@@ -12,40 +29,62 @@ async function take(th: LoginThrottle, k: string[], now: number) {
   return r.attempt;
 }
 const refused = async (th: LoginThrottle, k: string[], now: number) => (await th.reserve(k, now)).attempt === null;
+const waitOf = async (th: LoginThrottle, k: string[], now: number) => {
+  const r = await th.reserve(k, now);
+  if (r.attempt) {
+    await r.attempt.cancel(now);
+    return 0;
+  }
+  return r.waitMs;
+};
 
 describe("LoginThrottle", () => {
   it("reserves the free attempts with their check: a fourth parallel try waits", async () => {
-    const th = make();
+    const { th, keys } = make();
     const tries = await Promise.all([th.reserve(keys, 0), th.reserve(keys, 0), th.reserve(keys, 0)]);
     expect(tries.every((r) => r.attempt)).toBe(true);
     expect(await th.reserve(keys, 0)).toEqual({ attempt: null, waitMs: 1000 }); // what the three leave if they all fail
-    expect(await th.waitMs(keys, 0)).toBe(1000);
   });
 
   it("failures block with a doubling wait; past the free attempts one try at a time", async () => {
-    const th = make();
+    const { th, keys } = make();
     for (let i = 0; i < 3; i++) await (await take(th, keys, 0)).fail(0);
-    expect(await th.waitMs(keys, 0)).toBe(1000);
+    expect(await waitOf(th, keys, 0)).toBe(1000);
     expect(await refused(th, keys, 500)).toBe(true);
     const next = await take(th, keys, 1000);
     expect(await refused(th, keys, 1000)).toBe(true); // one in flight already
     await next.fail(1000);
-    expect(await th.waitMs(keys, 1000)).toBe(2000);
+    expect(await waitOf(th, keys, 1000)).toBe(2000);
   });
 
   it("a success clears the account but not the address; a cancelled try is not counted", async () => {
-    const th = make();
+    const { th, keys, key } = make();
+    const [ip, correo] = keys;
     await (await take(th, keys, 0)).fail(0);
     await (await take(th, keys, 0)).fail(0);
     await (await take(th, keys, 0)).cancel(0);
     await (await take(th, keys, 0)).succeed(0);
-    await (await take(th, ["ip:1", "correo:b"], 0)).fail(0); // third failure of the address
-    expect(await th.waitMs(["ip:1", "correo:c"], 0)).toBe(1000);
-    expect(await th.waitMs(["ip:2", "correo:a"], 0)).toBe(0);
+    await (await take(th, [ip, key("correo:b")], 0)).fail(0); // third failure of the address
+    expect(await waitOf(th, [ip, key("correo:c")], 0)).toBe(1000);
+    expect(await waitOf(th, [key("ip:2"), correo], 0)).toBe(0);
+  });
+
+  it("a success sent inside the caller's statement counts once it has run; a failed statement leaves the attempt open", async () => {
+    const { th, keys, key } = make();
+    for (let i = 0; i < 2; i++) await (await take(th, keys, 0)).fail(0);
+    const a = await take(th, keys, 0);
+    await expect(a.succeedWithin((finish) => database.db.execute(sql`select ${finish}, 1 / 0`))).rejects.toThrow();
+    await a.cancel(0); // still open: cancelled, not counted
+    const b = await take(th, keys, 0);
+    await b.succeedWithin((finish) => database.db.execute(sql`select ${finish}`), 0);
+    await b.fail(0); // already finished: nothing
+    await (await take(th, keys, 0)).fail(0); // third failure of the address, first of the account since the success
+    expect(await waitOf(th, keys, 0)).toBe(1000);
+    expect(await waitOf(th, [key("ip:2"), keys[1]], 0)).toBe(0);
   });
 
   it("a finished try is counted once, whatever is called after", async () => {
-    const th = make();
+    const { th, keys } = make();
     const a = await take(th, keys, 0);
     await a.fail(0);
     await a.fail(0);
@@ -56,17 +95,29 @@ describe("LoginThrottle", () => {
   });
 
   it("failures older than the window are forgotten", async () => {
-    const th = make();
+    const { th, keys } = make();
     for (let i = 0; i < 3; i++) await (await take(th, keys, 0)).fail(0);
-    expect(await th.waitMs(keys, 61_001)).toBe(0);
+    expect(await waitOf(th, keys, 61_001)).toBe(0);
     for (let i = 0; i < 3; i++) expect(await refused(th, keys, 61_001)).toBe(false);
   });
 
   it("tries reserved by a process that died are forgotten after a minute", async () => {
-    const th = make();
+    const { th, keys } = make();
     for (let i = 0; i < 3; i++) await take(th, keys, 0); // never finished
     expect(await refused(th, keys, 1000)).toBe(true);
     expect(await refused(th, keys, 60_001)).toBe(false);
+  });
+
+  it("a row with nothing left to remember stays until the purge drops it once its window has passed", async () => {
+    const { th, keys } = make();
+    const twoMinutesAgo = Date.now() - 120_000;
+    await (await take(th, keys, twoMinutesAgo)).succeed(twoMinutesAgo);
+    const rows = async () => (await database.pool.query("select count(*)::int as n from intentos_ingreso where clave = any($1)", [keys])).rows[0].n;
+    expect(await rows()).toBe(2);
+    await purgeLoginAttempts(database.db, 10 * 60_000);
+    expect(await rows()).toBe(2);
+    await purgeLoginAttempts(database.db, 60_000);
+    expect(await rows()).toBe(0);
   });
 });
 

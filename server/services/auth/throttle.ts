@@ -4,11 +4,14 @@
 //
 // An attempt is reserved (counted as in flight) in one atomic step with its check, before
 // the login reads the user or checks the password: parallel tries cannot all pass the check
-// before the first failure is recorded. The counts live in the database
-// (throttle-store.ts), so every app process on it counts the same tries.
-// While under the free attempts, at most the remaining free ones may be in flight; past
-// them, one at a time once the wait is over.
-import type { Tx } from "../write";
+// before the first failure is recorded. While under the free attempts, at most the
+// remaining free ones may be in flight; past them, one at a time once the wait is over.
+// The counts and these rules live in the database (throttle-store.ts), so every app process
+// on it counts the same tries; a sign-in sends the reservation with the user's read and the
+// success with the session's insert (two statements in all).
+import { sql, type SQL } from "drizzle-orm";
+import type { Db } from "../../db/connect";
+import { finishSql, reserveSql } from "./throttle-store";
 
 export interface ThrottleOptions {
   freeAttempts: number;
@@ -30,62 +33,18 @@ export const DEFAULT_THROTTLE: ThrottleOptions = {
   queuedHashes: 16,
 };
 
-/** One key's state (a row of `intentos_ingreso`). */
-export interface ThrottleEntry {
-  failures: number;
-  lastFailure: number;
-  blockedUntil: number;
-  /** Attempts reserved and not finished yet. */
-  pending: number;
-  /** After this moment the reserved attempts are forgotten (their process died mid-login). */
-  pendingUntil: number;
-}
-
 /**
- * Where the entries live. `update` loads the entries of `keys` (a missing one comes empty),
- * lets `change` read and modify them, and saves them, as one atomic step: on the database
- * across every process (rows locked in key order), so parallel sign-ins on two processes
- * see each other's reservations.
- */
-export interface ThrottleStore {
-  update<T>(keys: readonly string[], change: (entries: Map<string, ThrottleEntry>) => T, tx?: Tx): Promise<T>;
-}
-
-/** A reserved attempt lasts at most this long (a login is a password check and two queries). */
-const PENDING_TTL_MS = 60_000;
-
-export const emptyEntry = (now: number): ThrottleEntry => ({ failures: 0, lastFailure: now, blockedUntil: 0, pending: 0, pendingUntil: 0 });
-
-/** Nothing to remember: the store may drop it. */
-export const isEmptyEntry = (e: ThrottleEntry, now: number): boolean => e.failures === 0 && e.blockedUntil <= now && (e.pending === 0 || e.pendingUntil < now);
-
-/** Entries in this process's memory (unit tests; one process only). */
-export function memoryThrottleStore(): ThrottleStore {
-  const entries = new Map<string, ThrottleEntry>();
-  return {
-    async update(keys, change) {
-      // No transaction to join: a test's counts are saved at once.
-      const some = new Map(keys.map((k) => [k, { ...(entries.get(k) ?? emptyEntry(0)) }]));
-      const result = change(some);
-      for (const [k, e] of some) {
-        if (e.failures === 0 && e.pending === 0 && e.blockedUntil === 0) entries.delete(k);
-        else entries.set(k, e);
-      }
-      return result;
-    },
-  };
-}
-
-/**
- * An attempt allowed to run: finish it with `fail()`, `succeed()` or `cancel()` (not counted).
- * `succeed(now, tx)` saves inside the caller's transaction (the session's insert, one round
- * of statements less): the attempt stays open until that transaction commits, so a
- * rolled-back or retried one can succeed again or be cancelled.
+ * An attempt allowed to run: finish it with `fail()`, `succeed()` or `cancel()` (not
+ * counted), each one statement, or with `succeedWithin(run)`: `run` sends the success (an
+ * SQL expression) inside its own statement (the session's insert); if that statement fails
+ * the attempt stays open and can still be cancelled. An attempt is finished once, whatever
+ * is called after.
  */
 export interface Attempt {
   fail(now?: number): Promise<void>;
-  succeed(now?: number, tx?: Tx): Promise<void>;
+  succeed(now?: number): Promise<void>;
   cancel(now?: number): Promise<void>;
+  succeedWithin<T>(run: (finish: SQL) => Promise<T>, now?: number): Promise<T>;
 }
 
 export type Reservation = { attempt: Attempt; waitMs: 0 } | { attempt: null; waitMs: number };
@@ -95,93 +54,55 @@ export class LoginThrottle {
   readonly hashes: HashGate;
   constructor(
     private readonly opts: ThrottleOptions,
-    private readonly store: ThrottleStore,
+    private readonly db: Db,
   ) {
     this.hashes = new HashGate(opts.concurrentHashes ?? DEFAULT_THROTTLE.concurrentHashes!, opts.queuedHashes ?? DEFAULT_THROTTLE.queuedHashes!);
   }
 
-  /** Milliseconds the caller must still wait (0: may try now). */
-  waitMs(keys: string[], now = Date.now()): Promise<number> {
-    return this.store.update(keys, (entries) => this.wait(entries, now));
+  /** Check-and-reserve in one atomic step (one statement): the wait when the caller must wait, otherwise the reserved attempt. */
+  async reserve(keys: readonly string[], now = Date.now()): Promise<Reservation> {
+    const r = await this.reserveWithin(
+      keys,
+      async (check) => {
+        const { rows } = await this.db.execute<{ espera: number }>(sql`select ${check} as espera`);
+        return { waitMs: Number(rows[0].espera), value: null };
+      },
+      now,
+    );
+    return r.attempt ? { attempt: r.attempt, waitMs: 0 } : { attempt: null, waitMs: r.waitMs };
   }
 
   /**
-   * Check-and-reserve in one atomic step: the wait when the caller must wait, otherwise the
-   * reserved attempt.
+   * The check-and-reserve sent inside the caller's own statement: `check` is an SQL
+   * expression (bigint: 0 when the attempt is reserved on every key, else the wait in ms
+   * and nothing reserved) that `run` selects exactly once; it returns that wait and what
+   * else it read.
    */
-  async reserve(keys: string[], now = Date.now()): Promise<Reservation> {
-    const wait = await this.store.update(keys, (entries) => {
-      const w = this.wait(entries, now);
-      if (w > 0) return w;
-      for (const e of entries.values()) {
-        e.pending += 1;
-        e.pendingUntil = now + PENDING_TTL_MS;
-      }
-      return 0;
-    });
-    if (wait > 0) return { attempt: null, waitMs: wait };
+  async reserveWithin<T>(keys: readonly string[], run: (check: SQL) => Promise<{ waitMs: number; value: T }>, now = Date.now()): Promise<Reservation & { value: T }> {
+    const { waitMs, value } = await run(reserveSql(this.opts, keys, now));
+    return waitMs > 0 ? { attempt: null, waitMs, value } : { attempt: this.attempt(keys), waitMs: 0, value };
+  }
+
+  private attempt(keys: readonly string[]): Attempt {
     let done = false;
-    const finish = (at: number, then: (e: ThrottleEntry, key: string) => void, tx?: Tx) => {
-      if (done) return Promise.resolve();
-      if (!tx) done = true;
-      return this.store.update(
-        keys,
-        (entries) => {
-          for (const [key, e] of entries) {
-            this.refresh(e, at);
-            e.pending = Math.max(0, e.pending - 1);
-            then(e, key);
-          }
-        },
-        tx,
-      );
+    // A success clears the account's count, not the address's.
+    const cleared = keys.filter((k) => !k.startsWith("ip:"));
+    const end = async (failed: boolean, clear: readonly string[], now = Date.now()) => {
+      if (done) return;
+      done = true;
+      await this.db.execute(sql`select ${finishSql(this.opts, keys, now, failed, clear)}`);
     };
     return {
-      waitMs: 0,
-      attempt: {
-        fail: (at = Date.now()) =>
-          finish(at, (e) => {
-            e.failures += 1;
-            e.lastFailure = at;
-            if (e.failures >= this.opts.freeAttempts) e.blockedUntil = at + this.delay(e.failures);
-          }),
-        // A success clears the account's count, not the address's.
-        succeed: (at = Date.now(), tx?: Tx) =>
-          finish(
-            at,
-            (e, key) => {
-              if (!key.startsWith("ip:")) Object.assign(e, { failures: 0, blockedUntil: 0 });
-            },
-            tx,
-          ),
-        cancel: (at = Date.now()) => finish(at, () => {}),
+      fail: (now) => end(true, [], now),
+      succeed: (now) => end(false, cleared, now),
+      cancel: (now) => end(false, [], now),
+      succeedWithin: async (run, now = Date.now()) => {
+        if (done) throw new Error("login attempt already finished");
+        const result = await run(finishSql(this.opts, keys, now, false, cleared));
+        done = true;
+        return result;
       },
     };
-  }
-
-  private wait(entries: Map<string, ThrottleEntry>, now: number): number {
-    let wait = 0;
-    for (const e of entries.values()) {
-      this.refresh(e, now);
-      if (e.blockedUntil > now) wait = Math.max(wait, e.blockedUntil - now);
-      else if (e.pending >= Math.max(1, this.opts.freeAttempts - e.failures)) {
-        // Every allowed try is in flight: if they all fail, this is the wait they leave.
-        wait = Math.max(wait, this.delay(e.failures + e.pending));
-      }
-    }
-    return wait;
-  }
-
-  /** The wait left by the n-th failure (0 while within the free attempts). */
-  private delay(failures: number): number {
-    const over = failures - this.opts.freeAttempts;
-    return over < 0 ? 0 : Math.min(this.opts.maxDelayMs, this.opts.baseDelayMs * 2 ** over);
-  }
-
-  /** Failures forgotten once the window has passed; reservations of a dead process once expired. */
-  private refresh(e: ThrottleEntry, now: number): void {
-    if (now - e.lastFailure > this.opts.windowMs && e.blockedUntil <= now) Object.assign(e, { failures: 0, lastFailure: now, blockedUntil: 0 });
-    if (e.pending > 0 && e.pendingUntil < now) e.pending = 0;
   }
 }
 
