@@ -3,6 +3,7 @@
 // read, 400 on a bad query and 401 without a session. On PGlite and PostgreSQL.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { SEARCH_LIMIT_PER_KIND, type SearchAnswer } from "../../src/domain/search";
+import { SEARCH_FEW_MATCHES } from "../../server/services/search/search";
 import { createTestServer, type TestServer } from "../helpers";
 
 let t: TestServer;
@@ -119,7 +120,9 @@ describe("search indexes", () => {
     for (const [table, haystack] of Object.entries(HAYSTACKS)) {
       const plan = await t.database.db.transaction(async (tx) => {
         await tx.execute(sql`set local enable_seqscan = off`);
-        return tx.execute(sql`explain select 1 from ${sql.raw(table)} where ${contains(haystack, "vidrios")}`);
+        // Every column: an index holding the haystack's columns (the search's order) could
+        // otherwise be read whole instead, on a table this small.
+        return tx.execute(sql`explain select * from ${sql.raw(table)} where ${contains(haystack, "vidrios")}`);
       });
       expect(plan.rows.map((r) => Object.values(r)[0]).join("\n"), table).toContain(`${table}_busqueda_trgm`);
     }
@@ -131,5 +134,63 @@ describe("search indexes", () => {
     );
     expect(titles(await buscar("12"), "ordenes_compra")).toEqual(["OC 12"]);
     expect(titles(await buscar("jo"), "clientes")).toEqual([]);
+  });
+});
+
+describe("a text that many records contain", () => {
+  // More than SEARCH_FEW_MATCHES matches of a kind: the first ones in the kind's order are read
+  // through that order's index (stopping at the fifth), the records equal to the text through
+  // their own; the answer is the one a sort of every match would give.
+  const many = SEARCH_FEW_MATCHES + 50;
+  beforeAll(async () => {
+    const [c] = await q("select min(id) as id from clientes");
+    await q("insert into clientes (nombre) select 'Aaa Cliente Frecuente ' || lpad(i::text, 3, '0') from generate_series(1, $1::int) as i", [many]);
+    await q("insert into clientes (nombre) values ('Cliente Frecuente')");
+    await q("insert into presupuestos (numero, cliente_id, nombre_obra, fecha) select 'Q-' || i, $1, 'Obra Repetida', '2026-03-01' from generate_series(1, $2::int) as i", [c.id, many + 50]);
+    await q(
+      "insert into ordenes_compra (numero_oc, proveedor_id, proveedor, fecha, realizado_por) select 80000 + i, (select min(id) from proveedores), 'Ventanas Frecuentes', '2026-03-05', 'Carla' from generate_series(0, $1::int) as i",
+      [many],
+    );
+    await q(
+      "insert into ordenes_compra (numero_oc, proveedor_id, proveedor, fecha, realizado_por) values (800, (select min(id) from proveedores), 'Otro', '2026-03-05', 'Carla')",
+    );
+    await q("insert into materiales (codigo, producto) select 'PC-' || lpad(i::text, 3, '0'), 'Perfil Común ' || lpad(i::text, 3, '0') from generate_series(1, $1::int) as i", [many]);
+    await q("insert into materiales (codigo, producto) values ('PERFIL COMÚN', 'Zeta')");
+  });
+
+  it("gives the first 5 in the kind's order, the record equal to the text first", async () => {
+    expect(titles(await buscar("cliente frecuente"), "clientes")).toEqual([
+      "Cliente Frecuente",
+      "Aaa Cliente Frecuente 001",
+      "Aaa Cliente Frecuente 002",
+      "Aaa Cliente Frecuente 003",
+      "Aaa Cliente Frecuente 004",
+    ]);
+    // Q-1, Q-10…Q-19, Q-100…Q-199: more than SEARCH_FEW_MATCHES; Q-1 is the number itself.
+    expect(titles(await buscar("q-1"), "presupuestos")).toEqual(["Q-1", "Q-199", "Q-198", "Q-197", "Q-196"].map((n) => `Presupuesto N° ${n}`));
+    expect(titles(await buscar("obra repetida"), "presupuestos")).toEqual([200, 199, 198, 197, 196].map((n) => `Presupuesto N° Q-${n}`));
+    // 80000…80099 and the order 800 itself.
+    expect(titles(await buscar("800"), "ordenes_compra")).toEqual(["OC 800", "OC 80099", "OC 80098", "OC 80097", "OC 80096"]);
+    expect(titles(await buscar("ventanas frecuentes"), "ordenes_compra")).toEqual([4, 3, 2, 1, 0].map((n) => `OC ${80000 + many - 4 + n}`));
+    expect(titles(await buscar("perfil común"), "materiales")).toEqual(["Zeta", "Perfil Común 001", "Perfil Común 002", "Perfil Común 003", "Perfil Común 004"]);
+  });
+
+  it("reads about as many rows as it keeps, not every match", async () => {
+    const { sql } = await import("drizzle-orm");
+    const { searchSql } = await import("../../server/services/search/search");
+    const plan = await t.database.db.transaction(async (tx) => {
+      await tx.execute(sql`select set_config('enable_seqscan', 'off', true), set_config('jit', 'off', true)`);
+      const quotes = searchSql("Gerencia", "obra repetida").find((s) => s.kind === "presupuestos")!;
+      return tx.execute(sql`explain (analyze, format json) ${quotes.sql}`);
+    });
+    // Rows each scan of presupuestos gave, plus those its filter read and dropped.
+    let read = 0;
+    const walk = (node: Record<string, unknown>) => {
+      if (node["Relation Name"] === "presupuestos") read += ((node["Actual Rows"] as number) + ((node["Rows Removed by Filter"] as number) ?? 0)) * (node["Actual Loops"] as number);
+      for (const child of (node.Plans as Record<string, unknown>[] | undefined) ?? []) walk(child);
+    };
+    const json = Object.values(plan.rows[0])[0];
+    walk((typeof json === "string" ? JSON.parse(json) : json)[0].Plan);
+    expect(read).toBeLessThan(SEARCH_FEW_MATCHES + 4 * SEARCH_LIMIT_PER_KIND);
   });
 });

@@ -52,6 +52,10 @@ export const materiales = pgTable(
     index("materiales_texto_busqueda_trgm").using("gin", t.texto_busqueda.op("gin_trgm_ops")),
     // Product names are unique compared case-insensitively.
     uniqueIndex("materiales_producto_uq").on(sql`lower(${t.producto})`),
+    // The global search's order and exact code (server/services/search/search.ts): a
+    // common text reads the first products by name and stops at the fifth match.
+    index("materiales_producto_humano_idx").on(sql`${t.producto} collate "und-x-icu"`, t.codigo),
+    index("materiales_codigo_lower_idx").on(sql`lower(${t.codigo})`),
     check("materiales_stock_no_negativo_ck", sql`${t.stock_actual} >= 0`),
     // Stock Actual's default order (reserved descending, then code): a page is the index's first rows.
     index("materiales_reservado_idx").on(t.stock_reservado.desc().nullsFirst(), t.codigo),

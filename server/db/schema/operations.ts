@@ -63,6 +63,9 @@ export const facturas_guias = pgTable(
   (t) => [
     index("facturas_guias_proveedor_idx").on(t.proveedor, t.fecha),
     index("facturas_guias_fecha_idx").on(t.fecha, t.id),
+    // The global search's exact number (server/services/search/search.ts).
+    index("facturas_guias_numero_factura_idx").on(t.numero_factura),
+    index("facturas_guias_numero_guia_idx").on(t.numero_guia),
     // The invoices still to pay on credit by due date (the home's "Facturas por pagar" card:
     // porPagarSql of services/operations/factura-row.ts, the same condition).
     index("facturas_guias_por_pagar_idx")

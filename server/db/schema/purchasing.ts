@@ -28,6 +28,8 @@ export const proveedores = pgTable(
   },
   (t) => [
     uniqueIndex("proveedores_nombre_uq").on(sql`lower(${t.proveedor})`),
+    // The global search's order (server/services/search/search.ts).
+    index("proveedores_nombre_humano_idx").on(sql`${t.proveedor} collate "und-x-icu"`, t.id),
     uniqueIndex("proveedores_rut_uq").on(t.rut).where(sql`${t.rut} is not null`),
     check("proveedores_dias_credito_ck", sql`${t.dias_credito} >= 0`),
   ],

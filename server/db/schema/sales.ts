@@ -23,6 +23,10 @@ export const clientes = pgTable(
   },
   (t) => [
     index("clientes_nombre_idx").on(t.nombre),
+    // The global search's order and exact name (server/services/search/search.ts): a
+    // common text reads the first clients by name and stops at the fifth match.
+    index("clientes_nombre_humano_idx").on(sql`${t.nombre} collate "und-x-icu"`, t.id),
+    index("clientes_nombre_lower_idx").on(sql`lower(${t.nombre})`),
     uniqueIndex("clientes_rut_uq").on(t.rut).where(sql`${t.rut} is not null`),
   ],
 );
@@ -57,6 +61,8 @@ export const presupuestos = pgTable(
     uniqueIndex("presupuestos_cliente_numero_uq").on(t.cliente_id, t.numero),
     index("presupuestos_creado_idx").on(t.creado_en, t.id),
     index("presupuestos_numero_idx").on(t.numero),
+    // The global search's exact number (server/services/search/search.ts).
+    index("presupuestos_numero_lower_idx").on(sql`lower(${t.numero})`),
     index("presupuestos_reserva_activa_idx").on(t.creado_en, t.id).where(sql`reserva_activa`),
   ],
 );
