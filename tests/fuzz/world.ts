@@ -124,9 +124,10 @@ export function exampleFor(key: string, w: World): Example | undefined {
   const r = declared ? DECLARED_RESOURCES.find((d) => d.name === declared[2]) : undefined;
   if (r && declared) {
     const body = exampleBody(r, n, declaredRefs(r, w.victims, { clientes: w.clienteA, presupuestos: w.quoteA }));
-    if (declared[1] === "POST") return { body };
-    // A PUT sends the fields its body takes (not the key, not the fields only a POST takes).
-    const shape = (r.updateBody as unknown as { shape: Record<string, unknown> }).shape;
+    // Each sends the fields its body takes: a POST not the fields only a PUT takes (a POST
+    // ignores them, so a hostile value there proves nothing), a PUT not the key nor the
+    // fields only a POST takes.
+    const shape = ((declared[1] === "POST" ? r.body : r.updateBody) as unknown as { shape: Record<string, unknown> }).shape;
     return { body: Object.fromEntries(Object.entries(body).filter(([k]) => k in shape)) };
   }
   switch (key) {
