@@ -299,7 +299,12 @@ describe("Ajuste de Stock against a stock that changed", () => {
     const errors = trackErrors(page);
     await loginAs(page, env, "Bodega");
     await page.goto("/AjusteStock");
+    // The search's answer is in before the other person adjusts: 10002 is also on the first
+    // page of the unfiltered list, and a search answered after that adjustment would show the
+    // new stock (the count would then be against it, and rightly applied).
+    const searched = page.waitForResponse((r) => r.url().includes("inventario_join") && r.url().includes("q=burlete"));
     await page.getByLabel("Buscar producto").fill("burlete");
+    await searched;
     const real = page.getByLabel("Stock Real 10002");
     await visible(real);
     const row = page.getByRole("row").filter({ has: real });
