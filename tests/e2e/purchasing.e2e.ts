@@ -389,7 +389,7 @@ describe("Faltantes a órdenes de compra", () => {
 });
 
 describe("Exportar Excel de un mes con 1.000 órdenes", () => {
-  it("writes the workbook in the browser in under 2 s", async () => {
+  it("writes the workbook of 1.000 orders in the browser (its time printed)", async () => {
     const items = [
       { codigo: "PER-100", producto: "Perfil marco 20x20", cantidad: 10, precio_unitario: 1200 },
       { codigo: "TOR-200", producto: "Tornillo autoperforante", cantidad: 250, precio_unitario: 15 },
