@@ -11,6 +11,7 @@
 import { drizzle } from "drizzle-orm/node-postgres";
 import pg from "pg";
 import { INVOICE_PAYMENT_STATES } from "../src/domain/operations/invoices";
+import { invoicesSql } from "./invoices-sql";
 import { openDatabase } from "../server/db/connect";
 import { runMigrations } from "../server/db/migrate";
 import * as schema from "../server/db/schema";
@@ -38,22 +39,7 @@ await runMigrations(database);
 const have = Number((await database.pool.query("select count(*)::int as n from facturas_guias")).rows[0].n);
 if (have !== N) {
   await database.pool.query("truncate facturas_guias, proveedores restart identity cascade");
-  await database.pool.query(`
-    select setseed(0.42);
-    insert into proveedores (proveedor, dias_credito)
-      select 'Proveedor ' || g, (array[0, 0, 30, 30, 30, 30, 30, 45, 45, 60])[1 + floor(random() * 10)::int] from generate_series(1, 40) g;
-    with hoy as (select (now() at time zone 'America/Santiago')::date as d),
-    x as (
-      select g, (select d from hoy) - floor(random() ^ 2 * 540)::int as fecha, 1 + floor(random() * 40)::int as pid,
-             (20 + floor(random() * 3980)) * 1000 as neto, random() as r
-        from generate_series(1, ${N}) g
-    )
-    insert into facturas_guias (proveedor_id, proveedor, numero_factura, fecha, monto_neto, iva, monto_total, dias_credito, estado_pago, fecha_pago, fecha_recepcion)
-    select p.id, p.proveedor, 'F-' || x.g, x.fecha, x.neto, round(x.neto * 0.19), x.neto + round(x.neto * 0.19), p.dias_credito,
-           case when paid then 'Pagado' end, case when paid then x.fecha end, x.fecha
-      from x join proveedores p on p.id = x.pid
-      cross join lateral (select p.dias_credito > 0 and (case when x.fecha + p.dias_credito < (select d from hoy) then x.r < 0.88 else x.r < 0.2 end) as paid) k;
-  `);
+  await database.pool.query(invoicesSql(N));
 }
 await database.pool.query("analyze facturas_guias; analyze proveedores");
 console.log(`${N} facturas listas en ${((performance.now() - t0) / 1000).toFixed(1)} s`);
