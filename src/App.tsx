@@ -1,7 +1,7 @@
 // The signed-in application: Refine with antd in Spanish (es-CL), the protected
 // root layout and every route of specification 2.1. Loaded lazily by main.tsx, so
 // the public pages (/login, /register) do not download it.
-import { lazy, useEffect, type ComponentType, type LazyExoticComponent } from "react";
+import { lazy, useEffect, useMemo, type ComponentType, type LazyExoticComponent } from "react";
 import { Navigate, Route, Routes, useNavigate } from "react-router";
 import { Authenticated, Refine, type IResourceItem } from "@refinedev/core";
 import routerProvider, { DocumentTitleHandler, UnsavedChangesNotifier } from "@refinedev/react-router";
@@ -11,6 +11,7 @@ import dayjs from "dayjs";
 import "dayjs/locale/es";
 
 import { AppLayout } from "./components/AppLayout";
+import { usePrefersReducedMotion } from "./components/usePrefersReducedMotion";
 import { authProvider } from "./providers/auth-provider";
 import { dataProvider } from "./providers/data-provider";
 import { accessControlProvider } from "./providers/access-control";
@@ -169,8 +170,11 @@ function RefineApp() {
 }
 
 export default function App() {
+  // Users who ask their system for less motion get no antd animations.
+  const reducedMotion = usePrefersReducedMotion();
+  const themed = useMemo<ThemeConfig>(() => ({ ...theme, token: { ...theme.token, motion: !reducedMotion } }), [reducedMotion]);
   return (
-    <ConfigProvider locale={esES} theme={theme}>
+    <ConfigProvider locale={esES} theme={themed}>
       <AntdApp>
         <RefineApp />
       </AntdApp>

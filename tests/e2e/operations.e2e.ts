@@ -111,8 +111,16 @@ describe("Seguimiento Obras", () => {
     await expect.poll(async () => (await seguimiento(quoteId)).perfiles).toBe(true);
 
     // The server refuses: the box returns, nothing but the log.
-    await page.route("**/api/seguimiento_obras/*/toggle", (route) => route.fulfill({ status: 500, body: "{}" }));
-    await card.getByLabel(`Vidrio ${NUMERO}`).check();
+    // The 500 is held until the box shows checked: `check()` would race the reversal.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route("**/api/seguimiento_obras/*/toggle", async (route) => {
+      await held;
+      await route.fulfill({ status: 500, body: "{}" });
+    });
+    await card.getByLabel(`Vidrio ${NUMERO}`).click();
+    await expect.poll(() => card.getByLabel(`Vidrio ${NUMERO}`).isChecked()).toBe(true);
+    release();
     await expect.poll(() => card.getByLabel(`Vidrio ${NUMERO}`).isChecked()).toBe(false);
     await page.unroute("**/api/seguimiento_obras/*/toggle");
     expect((await seguimiento(quoteId)).vidrio).toBe(false);

@@ -230,6 +230,7 @@ describe("Asistencia Trabajadores", () => {
     await chooseOption(page, page.locator("body"), "Mes", `${siguiente.slice(5, 7)} -`);
     await visible(page.getByRole("dialog").getByText("Se perderán los cambios de 1 fila(s)", { exact: false }));
     await page.getByRole("button", { name: "Volver" }).click();
+    await expect.poll(() => page.getByRole("dialog").count()).toBe(0);
     expect(await page.getByLabel("Días trabajados Bruno Díaz").inputValue()).toBe("22");
     // "Guardar cambios" saves every edited row.
     await page.getByRole("button", { name: "Guardar cambios (1)" }).click();
