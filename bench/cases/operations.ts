@@ -2,7 +2,8 @@
 // supplier invoices, 6,000 client payments). The issue's three lists: the original
 // client reads each whole list (unpaged, capped), our screens read a page at a time.
 // "Fresh" cases commit a tiny write every few milliseconds, so every answer is rebuilt
-// (no list cache).
+// (no list cache). Targets: a whole list without writes ≤ 100 ms (issue 12); with writes
+// going on ≤ 150 ms, the figure issue 22 sets for every whole list with writes.
 import type { BenchCase, BenchContext } from "../case";
 
 async function keepWriting({ database }: BenchContext): Promise<() => Promise<void>> {
@@ -21,7 +22,7 @@ async function keepWriting({ database }: BenchContext): Promise<() => Promise<vo
 
 export const cases: BenchCase[] = [
   { name: "GET api/seguimiento_obras (todo, hasta 5.000)", method: "GET", path: "/api/seguimiento_obras", auth: "Operaciones", target: { median: 100 } },
-  { name: "GET api/seguimiento_obras (todo, escrituras en curso)", method: "GET", path: "/api/seguimiento_obras", auth: "Operaciones", target: { median: 100 }, setup: keepWriting },
+  { name: "GET api/seguimiento_obras (todo, escrituras en curso)", method: "GET", path: "/api/seguimiento_obras", auth: "Operaciones", target: { median: 150 }, setup: keepWriting },
   { name: "GET api/seguimiento_obras (página de 10 sin completadas)", method: "GET", path: "/api/seguimiento_obras?_start=0&_end=10&completa=false", auth: "Operaciones", target: { median: 30 } },
   {
     name: "GET api/seguimiento_obras (página, escrituras en curso)",
@@ -32,7 +33,7 @@ export const cases: BenchCase[] = [
     setup: keepWriting,
   },
   { name: "GET api/resumen-materiales (todo, hasta 5.000)", method: "GET", path: "/api/resumen-materiales", auth: "Operaciones", target: { median: 100 } },
-  { name: "GET api/resumen-materiales (todo, escrituras en curso)", method: "GET", path: "/api/resumen-materiales", auth: "Operaciones", target: { median: 100 }, setup: keepWriting },
+  { name: "GET api/resumen-materiales (todo, escrituras en curso)", method: "GET", path: "/api/resumen-materiales", auth: "Operaciones", target: { median: 150 }, setup: keepWriting },
   {
     name: "GET api/resumen-materiales (página de 10, escrituras en curso)",
     method: "GET",
@@ -53,7 +54,7 @@ export const cases: BenchCase[] = [
     },
   },
   { name: "GET api/facturas_estado (todo, hasta 5.000)", method: "GET", path: "/api/facturas_estado", auth: "Contabilidad", target: { median: 100 } },
-  { name: "GET api/facturas_estado (todo, escrituras en curso)", method: "GET", path: "/api/facturas_estado", auth: "Contabilidad", target: { median: 100 }, setup: keepWriting },
+  { name: "GET api/facturas_estado (todo, escrituras en curso)", method: "GET", path: "/api/facturas_estado", auth: "Contabilidad", target: { median: 150 }, setup: keepWriting },
   { name: "GET api/facturas_estado?estado_pago=Pendiente (página de 20)", method: "GET", path: "/api/facturas_estado?_start=0&_end=20&estado_pago=Pendiente", auth: "Contabilidad", target: { median: 50 } },
   {
     name: "GET api/facturas_estado (proveedor y estado, escrituras en curso)",
