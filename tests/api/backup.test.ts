@@ -1,6 +1,7 @@
 // Backups (npm run backup / npm run restore): a plain-SQL dump restored into an empty
 // database gives the same rows, sequences, migrations and append-only trigger; on
 // PGlite, and on PostgreSQL when TEST_DATABASE_URL is set.
+import { CHILD_PROCESS_TIMEOUT_MS } from "../timeouts";
 import { spawn } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
@@ -234,7 +235,7 @@ function run(script: string, args: string[], env: Record<string, string | undefi
   });
 }
 
-describe("npm run backup / npm run restore (PGlite DATA_DIR)", () => {
+describe("npm run backup / npm run restore (PGlite DATA_DIR)", { timeout: CHILD_PROCESS_TIMEOUT_MS }, () => {
   it("backs up a stopped server's data, refuses while it runs, restores into a new DATA_DIR (again with --force)", async () => {
     const from = path.join(tmp, "datos-origen");
     const to = path.join(tmp, "datos-destino");

@@ -2,6 +2,7 @@
 // with no tables at all or one an earlier demo marked as its own, and "npm start" refuses a
 // demo-marked database (its users share a published password) unless ALLOW_DEMO_DATA=1.
 // On PostgreSQL when TEST_DATABASE_URL is set, and on PGlite data directories.
+import { CHILD_PROCESS_TIMEOUT_MS } from "../timeouts";
 import { spawn } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import fs from "node:fs";
@@ -130,7 +131,7 @@ describe.skipIf(!PG_URL)("the demo's own database on PostgreSQL", () => {
   });
 });
 
-describe("demo data directory safety on PGlite", () => {
+describe("demo data directory safety on PGlite", { timeout: CHILD_PROCESS_TIMEOUT_MS }, () => {
   it("npm run demo leaves a data directory holding other files intact", async () => {
     const dir = path.join(tmp, "otra");
     fs.mkdirSync(dir);

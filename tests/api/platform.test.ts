@@ -1,6 +1,7 @@
 // The real server as a child process (`tsx server/main.ts`) on a temporary DATA_DIR:
 // the web app with history fallback, data across restarts, the first administrator,
 // one process per data directory, and a graceful SIGTERM.
+import { CHILD_PROCESS_TIMEOUT_MS } from "../timeouts";
 import { spawn, type ChildProcess } from "node:child_process";
 import fs from "node:fs";
 import http from "node:http";
@@ -112,7 +113,7 @@ const GENERATED = /Contraseña generada \(se muestra solo esta vez\): (\S+)/;
 
 // One data directory walks through the whole life of an installation (each start of
 // PGlite costs seconds, so the steps share it and run in order).
-describe("the real server", () => {
+describe("the real server", { timeout: CHILD_PROCESS_TIMEOUT_MS }, () => {
   const dataDir = path.join(tmpRoot, "datos");
   const env = { ADMIN_EMAIL, ADMIN_PASSWORD };
   let s1: Server;
@@ -214,7 +215,7 @@ describe("the real server", () => {
   });
 });
 
-describe("the first administrator without ADMIN_PASSWORD", () => {
+describe("the first administrator without ADMIN_PASSWORD", { timeout: CHILD_PROCESS_TIMEOUT_MS }, () => {
   it("gets a generated password printed once, and it works", async () => {
     const dataDir = path.join(tmpRoot, "datos-generada");
     const s1 = await startServer(dataDir);
