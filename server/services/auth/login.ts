@@ -1,5 +1,8 @@
-import { and, eq, getTableName, sql } from "drizzle-orm";
+import { and, eq, getTableName, sql, type SQL } from "drizzle-orm";
+import { PgDialect } from "drizzle-orm/pg-core";
+import type { QueryResult, QueryResultRow } from "pg";
 import { z } from "zod";
+import type { Db } from "../../db/connect";
 import { auditoria, sesiones, usuarios } from "../../db/schema";
 import { AppError, unauthorized } from "../../errors";
 import { retrying, write, type ServiceContext } from "../write";
@@ -26,6 +29,16 @@ const LOGIN_CHANGES = JSON.stringify({ accion: "login" });
 const BAD_CREDENTIALS = "Correo o contraseña incorrectos";
 export const MSG_OCUPADO = "Hay demasiados inicios de sesión en curso. Intente nuevamente en 1 segundo.";
 
+const dialect = new PgDialect();
+/**
+ * A sign-in's statement as a named prepared statement (its text is the same at every
+ * sign-in, only the parameters change): the database parses and plans it once per
+ * connection, not at every sign-in (on PGlite, once per process: see pglite-wire.ts).
+ */
+function executeNamed<T extends QueryResultRow>(db: Db, name: string, query: SQL): Promise<QueryResult<T>> {
+  return db._.session.prepareQuery(dialect.sqlToQuery(query), undefined, name, false).execute() as Promise<QueryResult<T>>;
+}
+
 function tooManyAttempts(waitMs: number): AppError {
   const seconds = Math.max(1, Math.ceil(waitMs / 1000));
   return new AppError("too_many_requests", `Demasiados intentos fallidos. Espere ${seconds} ${seconds === 1 ? "segundo" : "segundos"} antes de volver a intentar.`, {}, { "retry-after": String(seconds) });
@@ -41,7 +54,9 @@ export async function login(
   // Checked and reserved in one step before anything else: parallel tries see each other, on
   // every process (design page "Users"). The user is read in the same statement.
   const { attempt, waitMs, value: user } = await opts.throttle.reserveWithin(keys, async (check) => {
-    const { rows } = await ctx.db.execute<SignInRow>(
+    const { rows } = await executeNamed<SignInRow>(
+      ctx.db,
+      "ventanal_ingreso_usuario",
       sql`select ${check} as espera, u.id, u.nombre, u.correo, u.rol, u.password_hash, u.activo from (select) as uno left join ${usuarios} u on u.correo = ${correo}`,
     );
     const row = rows[0];
@@ -70,13 +85,17 @@ export async function login(
   // The throttle's success, the session and its audit row (the row write()'s audit() appends): one statement.
   await retrying(() =>
     attempt.succeedWithin((finish) =>
-      ctx.db.execute(sql`with sesion as (
+      executeNamed(
+        ctx.db,
+        "ventanal_ingreso_sesion",
+        sql`with sesion as (
           insert into ${sesiones} (token_hash, usuario_id, expira_en) values (${hashToken(token)}, ${user.id}, ${expira}) returning id
         ), registrada as (
           insert into ${auditoria} (usuario_id, ruta, entidad, entidad_id, cambios, registro)
           select ${user.id}, ${ctx.route}, ${SESIONES}, sesion.id::text, ${LOGIN_CHANGES}::jsonb, ${SESIONES} || ':' || sesion.id from sesion
         )
-        select ${finish} from sesion`),
+        select ${finish} from sesion`,
+      ),
     ),
   ).catch(async (err: unknown) => {
     await attempt.cancel();
