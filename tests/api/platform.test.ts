@@ -8,6 +8,7 @@ import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
+import { openMigratedTestDatabase } from "../helpers";
 
 const ROOT = path.resolve(import.meta.dirname, "../..");
 const tmpRoot = fs.mkdtempSync(path.join(os.tmpdir(), "ventanal-plataforma-"));
@@ -216,7 +217,10 @@ describe("the real server", () => {
 
 describe("the first administrator without ADMIN_PASSWORD", () => {
   it("gets a generated password printed once, and it works", async () => {
+    // A data directory with no user yet: migrated (a copy of the run's template; the
+    // first start on a new one, initdb and migrations, is the first test's).
     const dataDir = path.join(tmpRoot, "datos-generada");
+    await (await openMigratedTestDatabase({ dataDir })).close();
     const s1 = await startServer(dataDir);
     let password: string;
     try {
