@@ -2,14 +2,13 @@
 // counter row for each row inserted, updated or deleted (in the writer's transaction, so a
 // rolled-back write leaves it as it was). That is stronger than row counts and a checksum
 // of movimientos_stock and auditoria (it also sees an UPDATE anywhere) and costs one tiny
-// query a call; the counts of every table (and, on demand, the checksum) are read only
-// when the counter moved, to say what was written, and only by a watcher that asks for
-// them (`counts`: the purchasing model checks the rows each call wrote in the tables it
-// names); without them the
-// counter row names the last table written and how, to say what was written (the fuzzer
-// and the role matrix, after a write that must not have happened). Sessions are left out: every call
-// touches its own session's last use; so are the sign-in throttle's counts (a refused
-// login records its failure) and the caches' change counters (they move with any write).
+// query a call. The counter row also names the last table written and how, to say what
+// was written; the counts of the tables (and, on demand, the checksum) are read only when
+// the counter moved, and only by a watcher that asks for them (`counts`: the purchasing
+// model checks the rows each call wrote; the fuzzer and the role matrix read none).
+// Sessions are left out: every call touches its own session's last use; so are the sign-in
+// throttle's counts (a refused login records its failure) and the caches' change counters
+// (they move with any write).
 import type { TestServer } from "../helpers";
 
 const SKIP = new Set(["sesiones", "intentos_ingreso", "cambios_tabla", "__drizzle_migrations", "fuzz_cambios"]);
