@@ -6,7 +6,7 @@ import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from "fas
 import { buildApp } from "../server/app";
 import { loadConfig } from "../server/config";
 import type { Database } from "../server/db/connect";
-import { openEmptyDatabase, openFromTemplate, sharedOnce } from "./templates";
+import { offerTemplate, openEmptyDatabase, openFromTemplate, sharedOnce } from "./templates";
 import { runMigrations } from "../server/db/migrate";
 import { bootstrapAdmin } from "../server/services/auth/bootstrap-admin";
 import { hashPassword } from "../server/services/auth/tokens";
@@ -35,21 +35,29 @@ export interface TestServer {
 /** A throw-away EMPTY database: in-memory PGlite, or a new database on TEST_DATABASE_URL's server. */
 export const openTestDatabase = openEmptyDatabase;
 
-/** A throw-away migrated database: a copy of this run's migrated template (tests/templates.ts). */
-export function openMigratedTestDatabase(): Promise<Database> {
-  return openFromTemplate("migrated", runMigrations);
+/**
+ * A throw-away migrated database: a copy of this run's migrated template (tests/templates.ts).
+ * `dataDir`: the copy is a PGlite data directory there (a DATA_DIR a server ran on before).
+ */
+export function openMigratedTestDatabase(opts: { dataDir?: string } = {}): Promise<Database> {
+  return openFromTemplate("migrated", runMigrations, opts);
 }
 
 /**
  * A throw-away database as a test server starts on: migrated, with the first administrator
  * (ADMIN) and its audit row; a copy of this run's "server" template. The administrator's
- * argon2 hash is thus computed once per run, not once per file.
+ * argon2 hash is thus computed once per run, not once per file. `dataDir`: as above.
  */
-export function openServerTestDatabase(): Promise<Database> {
-  return openFromTemplate("server", async (database) => {
-    await runMigrations(database);
-    await bootstrapAdmin({ db: database.db, user: null, route: "test" }, { email: ADMIN.correo, password: ADMIN.contrasena });
-  });
+export function openServerTestDatabase(opts: { dataDir?: string } = {}): Promise<Database> {
+  return openFromTemplate(
+    "server",
+    async (database) => {
+      await runMigrations(database);
+      await offerTemplate("migrated", database); // on the way: the "migrated" template too
+      await bootstrapAdmin({ db: database.db, user: null, route: "test" }, { email: ADMIN.correo, password: ADMIN.contrasena });
+    },
+    opts,
+  );
 }
 
 /**

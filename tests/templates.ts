@@ -74,19 +74,26 @@ export async function openEmptyDatabase(): Promise<Database> {
  * A throw-away database in the state `build` leaves an empty one in, built at most once
  * per run under `key` and copied afterwards. `build` must be deterministic enough that
  * any copy passes the same tests as a database built by the file itself.
+ *
+ * `dataDir`: the copy is a PGlite data directory there (a server's DATA_DIR, left behind
+ * as a stopped server leaves it once closed), instead of a throw-away database; with or
+ * without TEST_DATABASE_URL. For the tests of a server, a backup or a script on a data
+ * directory that is not new: initdb and the migrations cost ~6 s of CPU each time.
  */
-export async function openFromTemplate(key: string, build: (database: Database) => Promise<void>): Promise<Database> {
+export async function openFromTemplate(key: string, build: (database: Database) => Promise<void>, opts: { dataDir?: string } = {}): Promise<Database> {
   const dir = runFolder();
-  const url = process.env.TEST_DATABASE_URL;
-  const ready = dir && path.join(dir, `${key}.${url ? "pg" : "tar"}`);
+  // A data directory on disk is always PGlite's (as `npm start` without DATABASE_URL).
+  const url = opts.dataDir ? undefined : process.env.TEST_DATABASE_URL;
+  const kind = url ? "pg" : "tar";
+  const ready = dir && path.join(dir, `${key}.${kind}`);
   if (ready && fs.existsSync(ready)) {
-    if (!url) return openDatabase({ dataDir: "memory://", loadDataDir: ready });
+    if (!url) return openDatabase({ dataDir: opts.dataDir ?? "memory://", loadDataDir: ready });
     return openPostgresCopy(url, fs.readFileSync(ready, "utf8"));
   }
   let builder = false;
   if (dir) {
     try {
-      fs.mkdirSync(path.join(dir, `${key}.lock`));
+      fs.mkdirSync(path.join(dir, `${key}.${kind}.lock`));
       builder = true;
     } catch {
       builder = false; // being built by another file: build our own meanwhile
@@ -108,7 +115,7 @@ export async function openFromTemplate(key: string, build: (database: Database) 
     fs.renameSync(`${ready}.tmp`, ready!);
     return openPostgresCopy(url, name);
   }
-  const database = await openEmptyDatabase();
+  const database = opts.dataDir ? await openDatabase({ dataDir: opts.dataDir }) : await openEmptyDatabase();
   try {
     await build(database);
     if (builder && database.dumpDataDir) {
@@ -120,6 +127,24 @@ export async function openFromTemplate(key: string, build: (database: Database) 
     throw err;
   }
   return database;
+}
+
+/**
+ * Offers `database`, in the state `key`'s build leaves one in, as this run's `key` template
+ * (PGlite only), unless another file has it or is writing it: a build that passes through
+ * that state on its way (the "server" template is "migrated" first) publishes it too.
+ */
+export async function offerTemplate(key: string, database: Database): Promise<void> {
+  const dir = runFolder();
+  if (!dir || !database.dumpDataDir) return;
+  try {
+    fs.mkdirSync(path.join(dir, `${key}.tar.lock`));
+  } catch {
+    return; // ready, or being built
+  }
+  const ready = path.join(dir, `${key}.tar`);
+  await database.dumpDataDir(`${ready}.tmp`);
+  fs.renameSync(`${ready}.tmp`, ready);
 }
 
 /**

@@ -1,5 +1,6 @@
 import { Worker } from "node:worker_threads";
 import fs from "node:fs";
+import { createRequire } from "node:module";
 import os from "node:os";
 import path from "node:path";
 import pg from "pg";
@@ -64,6 +65,21 @@ export async function openDatabase(opts: { databaseUrl?: string; dataDir?: strin
   return openPglite(opts.dataDir ?? "./data", opts.loadDataDir);
 }
 
+/**
+ * PGlite's PostgreSQL, compiled once per process and handed to each worker (a compiled
+ * WebAssembly.Module is shared between threads, with the code V8 optimised since): a
+ * process that opens many databases one after another (a test worker: one per test file)
+ * no longer compiles 9 MB of WebAssembly and warms it up again for each of them.
+ */
+let pgliteWasm: Promise<WebAssembly.Module> | undefined;
+function pgliteWasmModule(): Promise<WebAssembly.Module> {
+  pgliteWasm ??= (async () => {
+    const entry = createRequire(import.meta.url).resolve("@electric-sql/pglite");
+    return WebAssembly.compile(await fs.promises.readFile(path.join(path.dirname(entry), "pglite.wasm")));
+  })();
+  return pgliteWasm;
+}
+
 /** `dataDir` "memory://" gives a throw-away database (tests). */
 async function openPglite(dataDir: string, loadDataDir?: string): Promise<Database> {
   const inMemory = dataDir.startsWith("memory://");
@@ -81,6 +97,7 @@ async function openPglite(dataDir: string, loadDataDir?: string): Promise<Databa
       socketPath: path.join(socketDir, `.s.PGSQL.${port}`),
       maxConnections: PGLITE_SOCKET_CONNECTIONS,
       loadDataDir: loadDataDir ? path.resolve(loadDataDir) : undefined,
+      pgliteWasmModule: await pgliteWasmModule(),
     },
   });
   try {

@@ -7,14 +7,15 @@ import { PGlite } from "@electric-sql/pglite";
 import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import { threadCpuMs, WireServer } from "./pglite-wire";
 
-type WorkerInput = { dataDir: string; socketPath: string; maxConnections: number; loadDataDir?: string };
-const { dataDir, socketPath, maxConnections, loadDataDir } = workerData as WorkerInput;
+type WorkerInput = { dataDir: string; socketPath: string; maxConnections: number; loadDataDir?: string; pgliteWasmModule: WebAssembly.Module };
+const { dataDir, socketPath, maxConnections, loadDataDir, pgliteWasmModule } = workerData as WorkerInput;
 
 // pg_trgm: the global search's trigram indexes (migration 0004), as on a PostgreSQL server.
 // loadDataDir: a data directory dumped by `dump` below (the tests' migrated template)
-// instead of a fresh initdb.
+// instead of a fresh initdb. pgliteWasmModule: compiled once per process (connect.ts).
 const db = await PGlite.create(dataDir, {
   extensions: { pg_trgm },
+  pgliteWasmModule,
   ...(loadDataDir ? { loadDataDir: new Blob([fs.readFileSync(loadDataDir)]) } : {}),
 });
 // PGLITE_PROFILE=1: the worker counts its units and the time spent in PGlite ({ type: "stats" }).

@@ -14,7 +14,7 @@ import { openDatabase, type Database } from "../../server/db/connect";
 import { runMigrations } from "../../server/db/migrate";
 import { bootstrapAdmin } from "../../server/services/auth/bootstrap-admin";
 import { BackupError, dumpToFile, FORMAT_LINE, literal, restoreFromFile } from "../../scripts/backup-lib";
-import { ADMIN, createTestServer, openTestDatabase, type TestServer } from "../helpers";
+import { ADMIN, createTestServer, openServerTestDatabase, openTestDatabase, type TestServer } from "../helpers";
 
 const ROOT = path.resolve(import.meta.dirname, "../..");
 const tmp = fs.mkdtempSync(path.join(os.tmpdir(), "ventanal-respaldo-"));
@@ -242,9 +242,8 @@ describe("npm run backup / npm run restore (PGlite DATA_DIR)", { timeout: CHILD_
     const dump = path.join(tmp, "cli", "respaldo.sql");
     const env = (dir: string) => ({ DATA_DIR: dir, DATABASE_URL: undefined });
 
-    let db = await openDatabase({ dataDir: from });
-    await runMigrations(db);
-    await bootstrapAdmin({ db: db.db, user: null, route: "test" }, { email: ADMIN.correo, password: ADMIN.contrasena });
+    // A server's data directory: migrated, with its first administrator (a copy of the run's template).
+    let db = await openServerTestDatabase({ dataDir: from });
     await db.pool.query("insert into clientes (nombre) values ('Cliente de la línea\nde comandos')");
     const original = await snapshot(db.pool);
     // "the server is running": the data directory is locked

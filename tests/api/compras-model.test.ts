@@ -387,7 +387,7 @@ beforeAll(async () => {
   t = await createTestServer();
   for (const r of ["Adquisiciones", "Bodega", "Ventas", "Oficina Técnica", "Operaciones"] as const) await t.tokenFor(r);
   await t.request({ method: "POST", url: "/api/proveedores", as: "Adquisiciones", payload: { proveedor: "Proveedor modelo" } });
-  db = await watchDatabase(t);
+  db = await watchDatabase(t, { counts: [...ROWS, "auditoria"] });
 });
 afterAll(async () => {
   for (const [defect, what] of found) console.log(`Modelo de compras, conocido (issue 23) ${defect}: ${what}`);

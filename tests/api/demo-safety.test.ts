@@ -15,6 +15,7 @@ import { isDemoDatabase, markDemoDatabase } from "../../server/db/demo";
 import { runMigrations } from "../../server/db/migrate";
 import { start } from "../../server/main";
 import { MSG_BASE_CON_TABLAS, NotADemoError, resetDemoPostgres } from "../../scripts/demo-db";
+import { openServerTestDatabase } from "../helpers";
 
 const ROOT = path.resolve(import.meta.dirname, "../..");
 const PG_URL = process.env.TEST_DATABASE_URL;
@@ -154,8 +155,8 @@ describe("demo data directory safety on PGlite", { timeout: CHILD_PROCESS_TIMEOU
 
   it("a database marked by a demo is refused even without the directory's mark (a demo backup restored elsewhere)", async () => {
     const dir = path.join(tmp, "restaurada");
-    const database = await openDatabase({ dataDir: dir });
-    await runMigrations(database);
+    // A server's data directory (a copy of the run's template: migrated, its first administrator).
+    const database = await openServerTestDatabase({ dataDir: dir });
     await markDemoDatabase(database.pool);
     expect(await isDemoDatabase(database.pool)).toBe(true);
     await database.close();

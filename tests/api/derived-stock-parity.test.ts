@@ -14,11 +14,9 @@ import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { fromQtyUnits, toQtyUnits } from "../../src/domain/inventory/quantity";
 import { isLowStock, reservaPendiente, stockDisponible } from "../../src/domain/inventory/stock";
-import { openDatabase } from "../../server/db/connect";
-import { runMigrations } from "../../server/db/migrate";
 import { DERIVED_FIGURES } from "../../server/services/derived";
 import { recompute, reportLines } from "../../scripts/recompute-lib";
-import { createTestServer, type TestServer } from "../helpers";
+import { createTestServer, openServerTestDatabase, type TestServer } from "../helpers";
 
 const RUNS = Number(process.env.MODEL_RUNS ?? 40);
 
@@ -486,8 +484,8 @@ describe.skipIf(Boolean(process.env.TEST_DATABASE_URL))("npm run recompute", () 
   it("--check reports the corrupted product and exits 1; without it the figure is fixed", async () => {
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "ventanal-recompute-"));
     try {
-      const database = await openDatabase({ dataDir });
-      await runMigrations(database);
+      // A server's data directory (a copy of the run's template: migrated, its first administrator).
+      const database = await openServerTestDatabase({ dataDir });
       await database.pool.query("insert into materiales (codigo, producto) values ('RC-1', 'Producto corrupto')");
       await database.pool.query("update materiales set stock_reservado = 12 where codigo = 'RC-1'");
       await database.close();

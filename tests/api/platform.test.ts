@@ -9,6 +9,7 @@ import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
+import { openMigratedTestDatabase } from "../helpers";
 
 const ROOT = path.resolve(import.meta.dirname, "../..");
 const tmpRoot = fs.mkdtempSync(path.join(os.tmpdir(), "ventanal-plataforma-"));
@@ -217,7 +218,10 @@ describe("the real server", { timeout: CHILD_PROCESS_TIMEOUT_MS }, () => {
 
 describe("the first administrator without ADMIN_PASSWORD", { timeout: CHILD_PROCESS_TIMEOUT_MS }, () => {
   it("gets a generated password printed once, and it works", async () => {
+    // A data directory with no user yet: migrated (a copy of the run's template; the
+    // first start on a new one, initdb and migrations, is the first test's).
     const dataDir = path.join(tmpRoot, "datos-generada");
+    await (await openMigratedTestDatabase({ dataDir })).close();
     const s1 = await startServer(dataDir);
     let password: string;
     try {
