@@ -14,7 +14,7 @@
 // Any other list counts its rows up to the next thousand past the page's end
 // (countBound): below it the total is exact; at it, the answer says "more than N rows"
 // (X-Total-Count N + 1 and X-Total-Count-Capped: true) and the web shows "más de N".
-import { and, asc, Column, count, desc, eq, getTableName, gt, gte, inArray, is, lt, lte, ne, or, sql, type AnyColumn, type SQL } from "drizzle-orm";
+import { and, asc, Column, count, desc, eq, getTableName, gt, gte, inArray, is, lt, lte, ne, or, sql, type AnyColumn, SQL } from "drizzle-orm";
 import type { SelectedFields } from "drizzle-orm/pg-core";
 import type { Subquery } from "drizzle-orm";
 import type { z } from "zod";
@@ -45,12 +45,20 @@ export function countBound(end: number): number {
 
 /**
  * What a search condition of its own answers for `q`: one condition (undefined: not for this
- * text), or several whose rows together are its matches. Several: the total counts them one
- * after another, each row in the first it meets (a UNION ALL of disjoint parts that stops at
- * the count's bound), so a common text is counted from the part its index reads fastest and
- * the slower parts are not read at all.
+ * text), or SearchParts.
  */
-export type SearchCondition = SQL | readonly SQL[] | undefined;
+export type SearchCondition = SQL | SearchParts | undefined;
+
+/**
+ * A search's rows as the condition the page reads them with (`rows`), and as `parts` whose
+ * rows together are the same: the total counts the parts one after another, each row in the
+ * first part it meets (a UNION ALL of disjoint parts that stops at the count's bound), so a
+ * common text is counted from the part its index reads fastest and the others are not read.
+ */
+export interface SearchParts {
+  rows: SQL;
+  parts: readonly SQL[];
+}
 
 /** What a search condition of its own may look at to choose its SQL (e.g. how common the text is). */
 export interface SearchContext {
@@ -166,10 +174,7 @@ export function declaredLists(): readonly List<object>[] {
 
 interface Parts {
   where: SQL | undefined;
-  /**
-   * A search answered as several parts (SearchCondition): the conditions besides the search,
-   * and the parts, which the count reads one after another.
-   */
+  /** A search answered as SearchParts: the conditions besides the search, and the parts the count reads one after another. */
   apart?: { others: SQL[]; parts: SQL[] };
   orderBy: SQL[];
   limit: number;
@@ -178,7 +183,7 @@ interface Parts {
   paged: boolean;
 }
 
-const isParts = (found: SearchCondition): found is readonly SQL[] => Array.isArray(found);
+const isParts = (found: SQL | SearchParts): found is SearchParts => !is(found, SQL);
 
 export function defineList<S extends z.ZodObject>(decl: ListDeclaration<S>): List<z.output<S>> {
   type Row = z.output<S>;
@@ -241,9 +246,9 @@ export function defineList<S extends z.ZodObject>(decl: ListDeclaration<S>): Lis
       paged = true;
       const ctx: SearchContext = { db, sort, filters: filtered, end: offset + limit };
       const found = await Promise.all(decl.search.map((s) => (typeof s === "function" ? s(q, ctx) : contains(s, q))));
-      const flat = found.flatMap((f): SQL[] => (f === undefined ? [] : isParts(f) ? [...f] : [f]));
-      conditions.push(or(...flat)!);
-      if (found.some(isParts) && flat.length > 0) apart = { others, parts: flat };
+      const defined = found.filter((f) => f !== undefined);
+      conditions.push(or(...defined.map((f) => (isParts(f) ? f.rows : f)))!);
+      if (defined.some(isParts)) apart = { others, parts: defined.flatMap((f) => (isParts(f) ? [...f.parts] : [f])) };
     }
     conditions.push(...others.slice(decl.where ? 1 : 0));
     return { where: conditions.length ? and(...conditions) : undefined, apart, orderBy, limit, offset, paged };
