@@ -57,8 +57,28 @@ const WALKED_SORTS = new Set(["numero_oc", "fecha"]);
 /** Filters that keep most orders (the state: about half each) and an index to walk them by. */
 const WALKED_FILTERS = new Set(["estado"]);
 
+/**
+ * What each text was found to be, by database, for a minute: a text's frequency changes only
+ * as thousands of orders are written, and either way finds the same orders (the next page or
+ * another sort of the same text skips the probe).
+ */
+const KEPT_MS = 60_000;
+const judged = new WeakMap<Db, Map<string, { common: boolean; until: number }>>();
+
 async function isCommon(db: Db, q: string, end: number): Promise<boolean> {
   const few = FEW_TEXT_MATCHES * Math.max(1, Math.ceil(end / 20));
+  const key = `${few}:${q}`;
+  const kept = judged.get(db) ?? judged.set(db, new Map()).get(db)!;
+  const known = kept.get(key);
+  if (known && known.until > Date.now()) return known.common;
+  const common = await probe(db, q, few);
+  if (kept.size >= 1000) kept.clear();
+  kept.set(key, { common, until: Date.now() + KEPT_MS });
+  return common;
+}
+
+/** More than `few` orders have the text in their own fields, or more than `few` items are of products with it. */
+function probe(db: Db, q: string, few: number): Promise<boolean> {
   // Each count stops at few + 1; the second is read only when the first did not get there.
   // Through the trigram indexes: a sequential scan would read the whole table for a rare text
   // (the planner guesses how many rows a LIKE finds; a LIMIT makes a scan look cheap).
