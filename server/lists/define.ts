@@ -14,7 +14,7 @@
 // Any other list counts its rows up to the next thousand past the page's end
 // (countBound): below it the total is exact; at it, the answer says "more than N rows"
 // (X-Total-Count N + 1 and X-Total-Count-Capped: true) and the web shows "más de N".
-import { and, asc, Column, count, desc, eq, getTableName, gt, gte, inArray, is, lt, lte, ne, or, sql, type AnyColumn, type SQL } from "drizzle-orm";
+import { and, asc, Column, count, desc, eq, getTableName, gt, gte, inArray, is, lt, lte, ne, or, sql, type AnyColumn, SQL } from "drizzle-orm";
 import type { SelectedFields } from "drizzle-orm/pg-core";
 import type { Subquery } from "drizzle-orm";
 import type { z } from "zod";
@@ -43,8 +43,36 @@ export function countBound(end: number): number {
   return (Math.floor(end / COUNT_STEP) + 1) * COUNT_STEP;
 }
 
-/** A search column (contains `q`, ignoring case and accents), or a condition of its own for `q` (undefined: not for this text). */
-export type Searchable = AnyColumn | SQL | ((q: string) => SQL | undefined);
+/**
+ * What a search condition of its own answers for `q`: one condition (undefined: not for this
+ * text), or SearchParts.
+ */
+export type SearchCondition = SQL | SearchParts | undefined;
+
+/**
+ * A search's rows as the condition the page reads them with (`rows`), and as `parts` whose
+ * rows together are the same: the total counts the parts one after another, each row in the
+ * first part it meets (a UNION ALL of disjoint parts that stops at the count's bound), so a
+ * common text is counted from the part its index reads fastest and the others are not read.
+ */
+export interface SearchParts {
+  rows: SQL;
+  parts: readonly SQL[];
+}
+
+/** What a search condition of its own may look at to choose its SQL (e.g. how common the text is). */
+export interface SearchContext {
+  db: Db;
+  /** The fields of _sort, in order; empty: the list's default order. */
+  sort: readonly string[];
+  /** The fields the query filters by (besides q). */
+  filters: readonly string[];
+  /** The end of the page asked (offset + limit). */
+  end: number;
+}
+
+/** A search column (contains `q`, ignoring case and accents), or a condition of its own for `q`. */
+export type Searchable = AnyColumn | SQL | ((q: string, ctx: SearchContext) => SearchCondition | Promise<SearchCondition>);
 
 export interface ListDeclaration<S extends z.ZodObject> {
   /** The table the rows come from. */
@@ -146,12 +174,16 @@ export function declaredLists(): readonly List<object>[] {
 
 interface Parts {
   where: SQL | undefined;
+  /** A search answered as SearchParts: the conditions besides the search, and the parts the count reads one after another. */
+  apart?: { others: SQL[]; parts: SQL[] };
   orderBy: SQL[];
   limit: number;
   offset: number;
   /** A parameter was given: the total is counted. */
   paged: boolean;
 }
+
+const isParts = (found: SQL | SearchParts): found is SearchParts => !is(found, SQL);
 
 export function defineList<S extends z.ZodObject>(decl: ListDeclaration<S>): List<z.output<S>> {
   type Row = z.output<S>;
@@ -165,33 +197,30 @@ export function defineList<S extends z.ZodObject>(decl: ListDeclaration<S>): Lis
   }
   const keys = filterKeys(fields);
 
-  function parts(query: ListQuery): Parts {
-    const conditions: SQL[] = decl.where ? [decl.where] : [];
+  async function parts(db: Db, query: ListQuery): Promise<Parts> {
+    const others: SQL[] = decl.where ? [decl.where] : [];
     let paged = false;
 
-    const q = typeof query.q === "string" ? query.q.trim() : "";
-    if (q && decl.search) {
-      paged = true;
-      const found = decl.search.map((s) => (typeof s === "function" ? s(q) : contains(s, q))).filter((c): c is SQL => c !== undefined);
-      conditions.push(or(...found)!);
-    }
+    const filtered: string[] = [];
     for (const [key, value] of Object.entries(query)) {
       const filter = keys.get(key);
       if (!filter || value === undefined || (Array.isArray(value) && value.length === 0)) continue;
       paged = true;
+      filtered.push(filter.field);
       const column = fields[filter.field].column as AnyColumn;
       const own = filter.op === "like" ? undefined : fields[filter.field].where?.(filter.op, value);
-      if (own) conditions.push(own);
-      else if (filter.op === "like") conditions.push(contains(column, String(value)));
-      else if (Array.isArray(value)) conditions.push(inArray(column, value));
-      else conditions.push(COMPARE[filter.op](column, value));
+      if (own) others.push(own);
+      else if (filter.op === "like") others.push(contains(column, String(value)));
+      else if (Array.isArray(value)) others.push(inArray(column, value));
+      else others.push(COMPARE[filter.op](column, value));
     }
 
     let orderBy = [...decl.defaultSort];
+    const sort = typeof query._sort === "string" ? query._sort.split(",") : [];
     if (typeof query._sort === "string") {
       paged = true;
       const dirs = typeof query._order === "string" ? query._order.toLowerCase().split(",") : [];
-      orderBy = query._sort.split(",").map((field, i) => {
+      orderBy = sort.map((field, i) => {
         const spec = fields[field];
         const by = spec.sort === true ? spec.column : spec.sort!;
         return (dirs[i] ?? dirs[0]) === "desc" ? desc(by) : asc(by);
@@ -208,7 +237,21 @@ export function defineList<S extends z.ZodObject>(decl: ListDeclaration<S>): Lis
       offset = start ?? 0;
       limit = Math.min(MAX_PAGE, cap, Math.max(0, (end ?? offset + 25) - offset));
     }
-    return { where: conditions.length ? and(...conditions) : undefined, orderBy, limit, offset, paged };
+
+    // The search first among the conditions (then the filters), as it always was written.
+    const conditions: SQL[] = decl.where ? [decl.where] : [];
+    let apart: Parts["apart"];
+    const q = typeof query.q === "string" ? query.q.trim() : "";
+    if (q && decl.search) {
+      paged = true;
+      const ctx: SearchContext = { db, sort, filters: filtered, end: offset + limit };
+      const found = await Promise.all(decl.search.map((s) => (typeof s === "function" ? s(q, ctx) : contains(s, q))));
+      const defined = found.filter((f) => f !== undefined);
+      conditions.push(or(...defined.map((f) => (isParts(f) ? f.rows : f)))!);
+      if (defined.some(isParts)) apart = { others, parts: defined.flatMap((f) => (isParts(f) ? [...f.parts] : [f])) };
+    }
+    conditions.push(...others.slice(decl.where ? 1 : 0));
+    return { where: conditions.length ? and(...conditions) : undefined, apart, orderBy, limit, offset, paged };
   }
 
   function from(db: Db, selection: SelectedFields, join: "inner" | "left") {
@@ -229,13 +272,23 @@ export function defineList<S extends z.ZodObject>(decl: ListDeclaration<S>): Lis
     // Joins are to-one lookups (one match per row): they never change the count.
     if (!p.where) return { total: await tableRows(db), capped: false };
     const bound = countBound(end);
+    if (p.apart) {
+      // Each part's rows that no earlier part has, one part after another, until the bound.
+      const { others, parts: searched } = p.apart;
+      const branches = searched.map((part, i) =>
+        from(db, { one: sql`1` }, "left").where(and(...others, part, ...searched.slice(0, i).map((earlier) => sql`(${earlier}) is not true`))),
+      );
+      const result = await db.execute<{ n: number }>(sql`select count(*)::int as n from (${sql.join(branches.map((b) => sql`(${b})`), sql` union all `)} limit ${bound + 1}) as hasta`);
+      const n = Number(result.rows[0].n);
+      return n > bound ? { total: bound + 1, capped: true } : { total: n, capped: false };
+    }
     const upTo = from(db, { one: sql`1` }, "left").where(p.where).limit(bound + 1).as("hasta");
     const [{ n }] = (await db.select({ n: count() }).from(upTo)) as { n: number }[];
     return n > bound ? { total: bound + 1, capped: true } : { total: n, capped: false };
   }
 
   async function read(db: Db, query: ListQuery): Promise<ListResult<Row>> {
-    const p = parts(query);
+    const p = await parts(db, query);
     if (p.paged) {
       // The page and its total as two queries sent together (two connections of the pool):
       // the database answers the second while the first one's rows travel back, on
@@ -276,7 +329,7 @@ export function defineList<S extends z.ZodObject>(decl: ListDeclaration<S>): Lis
       const { rows, ...total } = await read(db, query);
       return { json: JSON.stringify(rows), ...total };
     }
-    const p = parts(query);
+    const p = await parts(db, query);
     // One query: the rows of the page in the list's order (the subquery's LIMIT keeps it a
     // subquery, so string_agg reads them in that order), each written by row_to_json. An
     // unpaged list reads one row beyond its cap to know whether the cap cut it, and the
@@ -322,7 +375,7 @@ export function defineList<S extends z.ZodObject>(decl: ListDeclaration<S>): Lis
   async function readWhole(db: Db, cacheKey: string): Promise<JsonResult | { prepared: PreparedBody; total: number | null }> {
     const selection = await encodedSelection(db);
     if (!selection || !versionSql) return readJson(db, {});
-    const p = parts({});
+    const p = await parts(db, {});
     // The list's order as "version:key" only (no value of the row is computed for it), and
     // the whole rows (every value, a state read from the clock…) of the ids not kept, each
     // found by its key (an index lookup a row).

@@ -24,7 +24,7 @@ import { backfillObrasSql, utilidadDe } from "../../server/services/derived/obra
 import { backfillOrdenesSql } from "../../server/services/derived/ordenes";
 import { foldedContains } from "../../server/lists/fold";
 import { dueDate } from "../../server/services/operations/factura-row";
-import { textMatches } from "../../server/services/purchasing/list-ordenes";
+import { textMatchesAsSet, textMatchesRowByRow } from "../../server/services/purchasing/list-ordenes";
 import { createTestServer, recomputeDerived, type TestServer } from "../helpers";
 
 const RUNS = Number(process.env.PARITY_RUNS ?? 40);
@@ -357,7 +357,10 @@ describe("the order list's q", () => {
         return plan.rows.map((r) => Object.values(r)[0]).join("\n");
       });
     // The list's own condition names the stored text (its trigram index is the one 0024 made).
-    expect(new PgDialect().sqlToQuery(textMatches("vidrio")).sql).toContain("m.texto_busqueda like");
+    expect(new PgDialect().sqlToQuery(textMatchesAsSet("vidrio")).sql).toContain("m.texto_busqueda like");
+    const byRow = textMatchesRowByRow("vidrio");
+    for (const part of [byRow.rows, byRow.parts[0]]) expect(new PgDialect().sqlToQuery(part).sql).toMatch(/texto_busqueda" like/);
+    for (const part of [byRow.rows, byRow.parts[1]]) expect(new PgDialect().sqlToQuery(part).sql).toContain("m.texto_busqueda like");
     const products = await explain(sql`select m.codigo from materiales m where ${foldedContains(sql.raw("m.texto_busqueda"), "vidrio")}`, true);
     expect(products).toContain("materiales_texto_busqueda_trgm");
     expect(products).not.toContain("translate(coalesce");
