@@ -16,6 +16,7 @@ import pg from "pg";
 import { sql } from "drizzle-orm";
 import { start } from "../server/main";
 import { seedUsers, DEMO_PASSWORD, demoEmail } from "../scripts/seed/users";
+import { adminQuery } from "../scripts/pg-admin";
 import { cases } from "./cases/core";
 
 process.env.PGLITE_PROFILE = "1";
@@ -63,15 +64,7 @@ const processCpu = (pid: number) => statCpuMs(`/proc/${pid}/stat`);
 async function main() {
   let dbName = "";
   let databaseUrl: string | undefined;
-  const admin = async (q: string) => {
-    const c = new pg.Client({ connectionString: url });
-    await c.connect();
-    try {
-      await c.query(q);
-    } finally {
-      await c.end();
-    }
-  };
+  const admin = (q: string) => adminQuery(url!, q);
   if (url) {
     // A new database beside DATABASE_URL's, named after it (login_x → login_x_carga_<pid>).
     const u = new URL(url);

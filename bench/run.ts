@@ -14,10 +14,10 @@ import os from "node:os";
 import path from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import { gzipSync } from "node:zlib";
-import pg from "pg";
 import { acquireDataDirLock, DataDirInUseError } from "../server/db/lock";
 import { start } from "../server/main";
 import { DEMO_PASSWORD, demoEmail, seed, type Scale } from "../scripts/seed";
+import { adminQuery } from "../scripts/pg-admin";
 import type { Role } from "../src/domain/roles/roles";
 import type { BenchCase, BenchContext } from "./case";
 import type { LoadJob, LoadResult } from "./load";
@@ -249,17 +249,8 @@ function addRatios(lite: DatabaseRun, server: DatabaseRun): void {
 /** A fresh database on the DATABASE_URL server, dropped at the end. */
 async function createBenchDatabase(serverUrl: string): Promise<string> {
   const name = `ventanal_bench_${randomBytes(4).toString("hex")}`;
-  const admin = async (sql: string) => {
-    const client = new pg.Client({ connectionString: serverUrl });
-    await client.connect();
-    try {
-      await client.query(sql);
-    } finally {
-      await client.end();
-    }
-  };
-  await admin(`create database ${name}`);
-  onCleanup(() => admin(`drop database if exists ${name} with (force)`));
+  await adminQuery(serverUrl, `create database ${name}`);
+  onCleanup(() => adminQuery(serverUrl, `drop database if exists ${name} with (force)`));
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
   return url.toString();

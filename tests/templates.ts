@@ -13,8 +13,8 @@
 import fs from "node:fs";
 import path from "node:path";
 import { randomBytes } from "node:crypto";
-import pg from "pg";
 import { inject } from "vitest";
+import { adminQuery } from "../scripts/pg-admin";
 import { openDatabase, type Database } from "../server/db/connect";
 
 declare module "vitest" {
@@ -34,15 +34,7 @@ function runFolder(): string | undefined {
 }
 
 /** PostgreSQL: runs one statement on the server's admin database (TEST_DATABASE_URL). */
-export async function adminQuery(url: string, sql: string): Promise<void> {
-  const c = new pg.Client({ connectionString: url });
-  await c.connect();
-  try {
-    await c.query(sql);
-  } finally {
-    await c.end();
-  }
-}
+export { adminQuery };
 
 function withDatabase(url: string, name: string): string {
   const u = new URL(url);

@@ -12,7 +12,7 @@ import { randomBytes } from "node:crypto";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import pg from "pg";
+import { adminQuery } from "../pg-admin";
 import { openDatabase } from "../../server/db/connect";
 import { runMigrations } from "../../server/db/migrate";
 import { seed, type Scale } from "../seed";
@@ -72,15 +72,6 @@ function run(script: "backup" | "restore", file: string, target: Target): number
   return ms;
 }
 
-async function admin(sql: string) {
-  const c = new pg.Client({ connectionString: pgUrl });
-  await c.connect();
-  try {
-    await c.query(sql);
-  } finally {
-    await c.end();
-  }
-}
 
 async function main() {
   const work = fs.mkdtempSync(path.join(os.tmpdir(), "ventanal-respaldo-"));
@@ -116,7 +107,7 @@ async function main() {
     times.push(["npm run restore → PGlite vacía", run("restore", fromPglite, pglite2)]);
     problems.push(...compare("PGlite → PGlite", original, await fingerprint(pglite2)));
 
-    await admin(`create database ${dbName}`);
+    await adminQuery(pgUrl, `create database ${dbName}`);
     const postgres = { databaseUrl: dbUrl };
     times.push(["npm run restore → PostgreSQL vacía", run("restore", fromPglite, postgres)]);
     problems.push(...compare("PGlite → PostgreSQL", original, await fingerprint(postgres)));
@@ -127,7 +118,7 @@ async function main() {
     times.push(["npm run restore PostgreSQL → PGlite vacía", run("restore", fromPostgres, pglite3)]);
     problems.push(...compare("PostgreSQL → PGlite", original, await fingerprint(pglite3)));
   } finally {
-    await admin(`drop database if exists ${dbName} with (force)`).catch(() => {});
+    await adminQuery(pgUrl, `drop database if exists ${dbName} with (force)`).catch(() => {});
     fs.rmSync(work, { recursive: true, force: true });
   }
   console.log("\n| Paso | Tiempo |\n|---|---|");

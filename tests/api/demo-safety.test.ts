@@ -9,6 +9,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import pg from "pg";
+import { adminQuery } from "../../scripts/pg-admin";
 import { afterAll, describe, expect, it } from "vitest";
 import { openDatabase } from "../../server/db/connect";
 import { isDemoDatabase, markDemoDatabase } from "../../server/db/demo";
@@ -22,20 +23,11 @@ const PG_URL = process.env.TEST_DATABASE_URL;
 const tmp = fs.mkdtempSync(path.join(os.tmpdir(), "ventanal-demo-"));
 const created: string[] = [];
 
-async function admin(sql: string): Promise<void> {
-  const c = new pg.Client({ connectionString: PG_URL });
-  await c.connect();
-  try {
-    await c.query(sql);
-  } finally {
-    await c.end();
-  }
-}
 
 /** A new PostgreSQL database on the test server; its URL. */
 async function newDatabase(): Promise<string> {
   const name = `ventanal_demo_t_${randomBytes(5).toString("hex")}`;
-  await admin(`create database ${name}`);
+  await adminQuery(PG_URL!, `create database ${name}`);
   created.push(name);
   const u = new URL(PG_URL!);
   u.pathname = `/${name}`;
@@ -54,7 +46,7 @@ async function query(url: string, sql: string): Promise<Record<string, unknown>[
 
 afterAll(async () => {
   fs.rmSync(tmp, { recursive: true, force: true });
-  for (const name of created) await admin(`drop database if exists ${name} with (force)`);
+  for (const name of created) await adminQuery(PG_URL!, `drop database if exists ${name} with (force)`);
 });
 
 /** Runs a script with tsx; its exit code and output (killed after `ms`: it was serving). */

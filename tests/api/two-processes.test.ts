@@ -2,7 +2,7 @@
 // throttle object) on one PostgreSQL database behave as one: what must be shared lives in
 // the database. PostgreSQL only (PGlite is one process): runs in `npm run test:api:pg`.
 import { randomBytes } from "node:crypto";
-import pg from "pg";
+import { adminQuery } from "../../scripts/pg-admin";
 import type { FastifyInstance, InjectOptions } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildApp } from "../../server/app";
@@ -18,15 +18,6 @@ const url = process.env.TEST_DATABASE_URL;
 const DELAY = 2500;
 const THROTTLE = { freeAttempts: 3, baseDelayMs: DELAY, maxDelayMs: 10_000, windowMs: 60_000 };
 
-async function admin(sql: string): Promise<void> {
-  const c = new pg.Client({ connectionString: url });
-  await c.connect();
-  try {
-    await c.query(sql);
-  } finally {
-    await c.end();
-  }
-}
 
 const name = `ventanal_t_${randomBytes(6).toString("hex")}`;
 let dbA: Database;
@@ -43,7 +34,7 @@ const count = async (table: string) => (await dbA.pool.query(`select count(*)::i
 
 describe.skipIf(!url)("22.4 two processes on one PostgreSQL", () => {
   beforeAll(async () => {
-    await admin(`create database ${name}`);
+    await adminQuery(url!, `create database ${name}`);
     const u = new URL(url!);
     u.pathname = `/${name}`;
     [dbA, dbB] = await Promise.all([openDatabase({ databaseUrl: u.toString() }), openDatabase({ databaseUrl: u.toString() })]);
@@ -80,7 +71,7 @@ describe.skipIf(!url)("22.4 two processes on one PostgreSQL", () => {
   afterAll(async () => {
     await Promise.all([a?.close(), b?.close()]);
     await Promise.all([dbA?.close(), dbB?.close()]);
-    await admin(`drop database if exists ${name} with (force)`);
+    await adminQuery(url!, `drop database if exists ${name} with (force)`);
   });
 
   it("the first start of both creates one administrator", async () => {
