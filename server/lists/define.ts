@@ -198,7 +198,8 @@ export function defineList<S extends z.ZodObject>(decl: ListDeclaration<S>): Lis
   const keys = filterKeys(fields);
 
   async function parts(db: Db, query: ListQuery): Promise<Parts> {
-    const others: SQL[] = decl.where ? [decl.where] : [];
+    const base: SQL[] = decl.where ? [decl.where] : [];
+    const filters: SQL[] = [];
     let paged = false;
 
     const filtered: string[] = [];
@@ -209,10 +210,10 @@ export function defineList<S extends z.ZodObject>(decl: ListDeclaration<S>): Lis
       filtered.push(filter.field);
       const column = fields[filter.field].column as AnyColumn;
       const own = filter.op === "like" ? undefined : fields[filter.field].where?.(filter.op, value);
-      if (own) others.push(own);
-      else if (filter.op === "like") others.push(contains(column, String(value)));
-      else if (Array.isArray(value)) others.push(inArray(column, value));
-      else others.push(COMPARE[filter.op](column, value));
+      if (own) filters.push(own);
+      else if (filter.op === "like") filters.push(contains(column, String(value)));
+      else if (Array.isArray(value)) filters.push(inArray(column, value));
+      else filters.push(COMPARE[filter.op](column, value));
     }
 
     let orderBy = [...decl.defaultSort];
@@ -239,7 +240,7 @@ export function defineList<S extends z.ZodObject>(decl: ListDeclaration<S>): Lis
     }
 
     // The search first among the conditions (then the filters), as it always was written.
-    const conditions: SQL[] = decl.where ? [decl.where] : [];
+    const conditions = [...base];
     let apart: Parts["apart"];
     const q = typeof query.q === "string" ? query.q.trim() : "";
     if (q && decl.search) {
@@ -248,9 +249,9 @@ export function defineList<S extends z.ZodObject>(decl: ListDeclaration<S>): Lis
       const found = await Promise.all(decl.search.map((s) => (typeof s === "function" ? s(q, ctx) : contains(s, q))));
       const defined = found.filter((f) => f !== undefined);
       conditions.push(or(...defined.map((f) => (isParts(f) ? f.rows : f)))!);
-      if (defined.some(isParts)) apart = { others, parts: defined.flatMap((f) => (isParts(f) ? [...f.parts] : [f])) };
+      if (defined.some(isParts)) apart = { others: [...base, ...filters], parts: defined.flatMap((f) => (isParts(f) ? [...f.parts] : [f])) };
     }
-    conditions.push(...others.slice(decl.where ? 1 : 0));
+    conditions.push(...filters);
     return { where: conditions.length ? and(...conditions) : undefined, apart, orderBy, limit, offset, paged };
   }
 

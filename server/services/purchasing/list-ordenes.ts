@@ -16,6 +16,10 @@ import { itemTextSql, itemsOf, ordenColumns } from "./orden-row";
 
 /** The products (code or name in the catalogue, materiales.texto_busqueda, stored folded) that contain q. */
 const productsMatching = (q: string) => sql`select m.codigo from materiales m where ${foldedContains(sql.raw("m.texto_busqueda"), q)}`;
+/** The orders whose own text (ordenes_compra.texto_busqueda, stored folded) contains q. */
+const ordersWithText = (q: string) => sql`select o.numero_oc from ordenes_compra o where ${foldedContains(sql.raw("o.texto_busqueda"), q)}`;
+/** The orders (one row per item) with an item of a product that contains q. */
+const ordersWithProduct = (q: string) => sql`select i.numero_oc from items_oc i where i.codigo in (${productsMatching(q)})`;
 
 /**
  * q as a set: the orders whose own text (ordenes_compra.texto_busqueda, stored folded)
@@ -26,7 +30,7 @@ const productsMatching = (q: string) => sql`select m.codigo from materiales m wh
  * data "vidrio" is 10,000 orders and 6,600 products) builds the whole set for a page of 20.
  */
 export const textMatchesAsSet = (q: string) =>
-  sql`"ordenes_compra"."numero_oc" in (select o.numero_oc from ordenes_compra o where ${foldedContains(sql.raw("o.texto_busqueda"), q)} union select i.numero_oc from items_oc i where i.codigo in (${productsMatching(q)}))`;
+  sql`"ordenes_compra"."numero_oc" in (${ordersWithText(q)} union ${ordersWithProduct(q)})`;
 
 /**
  * The same orders, for the page: each order checked as the list walks its order, by its own
@@ -41,7 +45,7 @@ export function textMatchesRowByRow(q: string): SearchParts {
   const own = foldedContains(ordenes_compra.texto_busqueda, q);
   return {
     rows: or(own, sql`exists (select 1 from items_oc i where i.numero_oc = "ordenes_compra"."numero_oc" and i.codigo in (${productsMatching(q)}) offset 0)`)!,
-    parts: [own, sql`"ordenes_compra"."numero_oc" in (select i.numero_oc from items_oc i where i.codigo in (${productsMatching(q)}))`],
+    parts: [own, sql`"ordenes_compra"."numero_oc" in (${ordersWithProduct(q)})`],
   };
 }
 
@@ -85,8 +89,8 @@ function probe(db: Db, q: string, few: number): Promise<boolean> {
   return db.transaction(async (tx) => {
     await tx.execute(sql`select set_config('enable_seqscan', 'off', true)`);
     const result = await tx.execute<{ common: boolean }>(
-      sql`select (select count(*) from (select 1 from ordenes_compra o where ${foldedContains(sql.raw("o.texto_busqueda"), q)} limit ${few + 1}) a) > ${few}
-              or (select count(*) from (select 1 from items_oc i where i.codigo in (${productsMatching(q)}) limit ${few + 1}) b) > ${few} as common`,
+      sql`select (select count(*) from (${ordersWithText(q)} limit ${few + 1}) a) > ${few}
+              or (select count(*) from (${ordersWithProduct(q)} limit ${few + 1}) b) > ${few} as common`,
     );
     return result.rows[0].common === true;
   });
