@@ -110,10 +110,7 @@ export async function openFromTemplate(key: string, build: (database: Database) 
   const database = opts.dataDir ? await openDatabase({ dataDir: opts.dataDir }) : await openEmptyDatabase();
   try {
     await build(database);
-    if (builder && database.dumpDataDir) {
-      await database.dumpDataDir(`${ready}.tmp`);
-      fs.renameSync(`${ready}.tmp`, ready!);
-    }
+    if (builder && database.dumpDataDir) await publishDump(database, ready!);
   } catch (err) {
     await database.close();
     throw err;
@@ -134,9 +131,13 @@ export async function offerTemplate(key: string, database: Database): Promise<vo
   } catch {
     return; // ready, or being built
   }
-  const ready = path.join(dir, `${key}.tar`);
-  await database.dumpDataDir(`${ready}.tmp`);
-  fs.renameSync(`${ready}.tmp`, ready);
+  await publishDump(database, path.join(dir, `${key}.tar`));
+}
+
+/** A PGlite database's data directory as the run's template file, renamed into place (no file reads half of it). */
+async function publishDump(database: Database, file: string): Promise<void> {
+  await database.dumpDataDir!(`${file}.tmp`);
+  fs.renameSync(`${file}.tmp`, file);
 }
 
 /**

@@ -1,7 +1,6 @@
 // Backups (npm run backup / npm run restore): a plain-SQL dump restored into an empty
 // database gives the same rows, sequences, migrations and append-only trigger; on
 // PGlite, and on PostgreSQL when TEST_DATABASE_URL is set.
-import { CHILD_PROCESS_TIMEOUT_MS } from "../timeouts";
 import { spawn } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
@@ -15,6 +14,7 @@ import { runMigrations } from "../../server/db/migrate";
 import { bootstrapAdmin } from "../../server/services/auth/bootstrap-admin";
 import { BackupError, dumpToFile, FORMAT_LINE, literal, restoreFromFile } from "../../scripts/backup-lib";
 import { ADMIN, createTestServer, openServerTestDatabase, openTestDatabase, type TestServer } from "../helpers";
+import { CHILD_PROCESS_TIMEOUT_MS } from "../timeouts";
 
 const ROOT = path.resolve(import.meta.dirname, "../..");
 const tmp = fs.mkdtempSync(path.join(os.tmpdir(), "ventanal-respaldo-"));

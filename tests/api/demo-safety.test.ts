@@ -2,7 +2,6 @@
 // with no tables at all or one an earlier demo marked as its own, and "npm start" refuses a
 // demo-marked database (its users share a published password) unless ALLOW_DEMO_DATA=1.
 // On PostgreSQL when TEST_DATABASE_URL is set, and on PGlite data directories.
-import { CHILD_PROCESS_TIMEOUT_MS } from "../timeouts";
 import { spawn } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import fs from "node:fs";
@@ -17,6 +16,7 @@ import { runMigrations } from "../../server/db/migrate";
 import { start } from "../../server/main";
 import { MSG_BASE_CON_TABLAS, NotADemoError, resetDemoPostgres } from "../../scripts/demo-db";
 import { openServerTestDatabase } from "../helpers";
+import { CHILD_PROCESS_TIMEOUT_MS } from "../timeouts";
 
 const ROOT = path.resolve(import.meta.dirname, "../..");
 const PG_URL = process.env.TEST_DATABASE_URL;

@@ -1,7 +1,6 @@
 // The real server as a child process (`tsx server/main.ts`) on a temporary DATA_DIR:
 // the web app with history fallback, data across restarts, the first administrator,
 // one process per data directory, and a graceful SIGTERM.
-import { CHILD_PROCESS_TIMEOUT_MS } from "../timeouts";
 import { spawn, type ChildProcess } from "node:child_process";
 import fs from "node:fs";
 import http from "node:http";
@@ -10,6 +9,7 @@ import os from "node:os";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { openMigratedTestDatabase } from "../helpers";
+import { CHILD_PROCESS_TIMEOUT_MS } from "../timeouts";
 
 const ROOT = path.resolve(import.meta.dirname, "../..");
 const tmpRoot = fs.mkdtempSync(path.join(os.tmpdir(), "ventanal-plataforma-"));
