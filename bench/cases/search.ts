@@ -3,8 +3,14 @@
 // A search is answered from its cache while nothing is written (like the lists); the
 // "escrituras en curso" cases keep writing so every request runs the query: one UNION ALL
 // of six small selects through the trigram indexes.
-// The history cases first add 200,000 audit rows spread over two years.
+// The history cases first add 200,000 audit rows spread over two years (at BENCH_SCALE=n,
+// n times as many over the same two years, for n times as many records). Their
+// "escrituras en curso" cases write as the app does: every write leaves its audit row in
+// the same transaction, so every history request misses the list cache and runs its SQL.
 import type { BenchCase, BenchContext } from "../case";
+
+/** BENCH_SCALE (bench/run.ts): the history grows with the data it records. */
+const SCALE = Number(process.env.BENCH_SCALE || 1);
 
 const search = (q: string, note = ""): BenchCase => ({
   name: `GET api/buscar?q=${q}${note}`,
@@ -14,22 +20,46 @@ const search = (q: string, note = ""): BenchCase => ({
   target: { median: 50 },
 });
 
-/** 200,000 audit rows (once per bench database), as many years of edits would leave. */
-async function manyAuditRows({ database }: BenchContext): Promise<void> {
+/**
+ * 200,000 × BENCH_SCALE audit rows (once per bench database), as two years of edits would
+ * leave, written in date order (a later id, a later date): record ids 1 to 2,000 ×
+ * BENCH_SCALE, 100 rows each (clientes 1501 has 100; every id ≡ 1 mod 5 is a client's).
+ */
+export async function manyAuditRows({ database }: Pick<BenchContext, "database">): Promise<void> {
+  const rows = 200_000 * SCALE;
   const [{ n }] = (await database.pool.query("select count(*)::int as n from auditoria")).rows as { n: number }[];
-  if (n >= 200_000) return;
+  if (n >= rows) return;
   await database.pool.query(`
     insert into auditoria (fecha, usuario_id, ruta, entidad, entidad_id, cambios)
-    select now() - (i * interval '5 minutes'),
+    select now() - ((${rows} + 1 - i) * interval '5 minutes' / ${SCALE}),
            (select min(id) from usuarios) + (i % 10),
            'PUT /api/clientes/:id', (array['clientes','presupuestos','ordenes_compra','materiales','proveedores'])[1 + i % 5],
-           (1 + i % 2000)::text, jsonb_build_object('telefono', jsonb_build_object('antes', 'viejo ' || i, 'despues', 'nuevo ' || i))
-    from generate_series(1, 200000) as i`);
+           (1 + i % ${2000 * SCALE})::text, jsonb_build_object('telefono', jsonb_build_object('antes', 'viejo ' || i, 'despues', 'nuevo ' || i))
+    from generate_series(1, ${rows}) as i`);
+  await database.pool.query("vacuum (analyze) auditoria");
 }
 
-/** Commits a tiny write every few milliseconds: every history request misses the list cache. */
-async function keepWriting(ctx: BenchContext): Promise<() => Promise<void>> {
+/** Edits a client every few milliseconds as the app does (the row and its audit row in one statement): every history request misses the list cache. */
+async function keepWritingAudited(ctx: BenchContext): Promise<() => Promise<void>> {
   await manyAuditRows(ctx);
+  let running = true;
+  const loop = (async () => {
+    while (running) {
+      await ctx.database.pool.query(`
+        with c as (update clientes set telefono = telefono where id = 1 returning id)
+        insert into auditoria (usuario_id, ruta, entidad, entidad_id, registro, cambios)
+        select (select min(id) from usuarios), 'PUT /api/clientes/:id', 'clientes', c.id::text, 'clientes:' || c.id, '{"telefono":{"antes":"1","despues":"1"}}'::jsonb from c`);
+      await new Promise((r) => setTimeout(r, 5));
+    }
+  })();
+  return async () => {
+    running = false;
+    await loop;
+  };
+}
+
+/** Commits a tiny write to clients every few milliseconds: every search request misses its cache. */
+async function keepWriting(ctx: BenchContext): Promise<() => Promise<void>> {
   let running = true;
   const loop = (async () => {
     while (running) {
@@ -59,7 +89,7 @@ export const cases: BenchCase[] = [
   { ...search("sin resultados xyz", " (escrituras en curso)"), setup: keepWriting },
   { ...search("edificio", " (escrituras en curso, 1 conexión)"), setup: keepWriting, connections: 1 },
   {
-    name: "GET api/auditoria?_start=0&_end=50 (200.000 cambios)",
+    name: `GET api/auditoria?_start=0&_end=50 (${(200_000 * SCALE).toLocaleString("es-CL")} cambios)`,
     method: "GET",
     path: "/api/auditoria?_start=0&_end=50",
     auth: "Gerencia",
@@ -67,19 +97,19 @@ export const cases: BenchCase[] = [
     target: { median: 50 },
   },
   {
-    name: "GET api/auditoria?entidad=clientes&entidad_id=1500 (Historial de un registro)",
+    name: "GET api/auditoria?entidad=clientes&entidad_id=1501 (Historial de un registro)",
     method: "GET",
-    path: "/api/auditoria?entidad=clientes&entidad_id=1500&_start=0&_end=20",
+    path: "/api/auditoria?entidad=clientes&entidad_id=1501&_start=0&_end=20",
     auth: "Gerencia",
     setup: manyAuditRows,
     target: { median: 30 },
   },
   {
-    name: "GET api/auditoria?entidad=clientes&entidad_id=1500 (escrituras en curso)",
+    name: "GET api/auditoria?entidad=clientes&entidad_id=1501 (escrituras en curso)",
     method: "GET",
-    path: "/api/auditoria?entidad=clientes&entidad_id=1500&_start=0&_end=20",
+    path: "/api/auditoria?entidad=clientes&entidad_id=1501&_start=0&_end=20",
     auth: "Gerencia",
-    setup: keepWriting,
+    setup: keepWritingAudited,
     target: { median: 30 },
   },
   {
@@ -87,7 +117,7 @@ export const cases: BenchCase[] = [
     method: "GET",
     path: "/api/auditoria?_start=0&_end=50",
     auth: "Gerencia",
-    setup: keepWriting,
+    setup: keepWritingAudited,
     target: { median: 50 },
   },
   {

@@ -90,6 +90,18 @@ describe("GET api/auditoria", () => {
     expect(day24.rows[0].usuario_nombre).toBeNull();
   });
 
+  it("newest first is by date, not by the order rows were written (a transaction that commits late keeps its start's date)", async () => {
+    // The second row written is the older one.
+    await t.database.pool.query(
+      "insert into auditoria (fecha, usuario_id, ruta, entidad, entidad_id, cambios) values ('2026-10-20T12:00:00Z', null, 'prueba', 'prueba_orden', 'nueva', '{}')",
+    );
+    await t.database.pool.query(
+      "insert into auditoria (fecha, usuario_id, ruta, entidad, entidad_id, cambios) values ('2026-10-19T12:00:00Z', null, 'prueba', 'prueba_orden', 'vieja', '{}')",
+    );
+    expect((await rows("/api/auditoria?entidad=prueba_orden&_start=0&_end=10")).rows.map((x) => x.entidad_id)).toEqual(["nueva", "vieja"]);
+    expect((await rows("/api/auditoria?entidad=prueba_orden&fecha_gte=2026-10-01&fecha_lt=2026-11-01&_start=0&_end=10")).rows.map((x) => x.entidad_id)).toEqual(["nueva", "vieja"]);
+  });
+
   it("sorts by date either way", async () => {
     const asc = await rows("/api/auditoria?entidad=clientes&_sort=fecha&_order=asc&_start=0&_end=1");
     expect(asc.rows[0].ruta).toBe("POST /api/clientes");

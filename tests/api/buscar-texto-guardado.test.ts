@@ -1,5 +1,5 @@
 // The global search compares each kind's folded text stored in the row (haystack.ts: a
-// generated column, migration 0033) instead of folding the kind's fields as it reads each
+// generated column, migration 0034) instead of folding the kind's fields as it reads each
 // row. On the demo data plus records written to be awkward (accents and ñ in either case,
 // RUT with and without dots, missing fields, LIKE wildcards, more than SEARCH_FEW_MATCHES
 // matches, a record whose name is the text), after writes to the rows: every stored text

@@ -113,7 +113,7 @@ describe("GET api/buscar", () => {
 });
 
 describe("search indexes", () => {
-  it("uses each kind's trigram index, on the stored folded text the search compares (haystack.ts, migration 0033)", async () => {
+  it("uses each kind's trigram index, on the stored folded text the search compares (haystack.ts, migration 0034)", async () => {
     const { getTableName, sql } = await import("drizzle-orm");
     const { foldedContains } = await import("../../server/lists/fold");
     const { HAYSTACKS } = await import("../../server/services/search/haystack");

@@ -1,5 +1,7 @@
 // Repeated failed logins (design page "Users"): slowed down per address and per account
 // with 429 and Retry-After, never a permanent lock-out.
+import net from "node:net";
+import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ADMIN, createTestServer, type TestServer } from "../helpers";
 
@@ -118,6 +120,105 @@ describe("password checks are bounded", () => {
       expect((await small.app.inject({ method: "POST", url: "/api/login", remoteAddress: `10.7.0.${refused + 1}`, payload: { correo: ADMIN.correo, contrasena: ADMIN.contrasena } })).statusCode).toBe(200);
     } finally {
       await small.close();
+    }
+  });
+});
+
+describe("sign-ins whose client has gone away", () => {
+  const THROTTLE = { freeAttempts: 3, baseDelayMs: DELAY, maxDelayMs: 2000, windowMs: 60_000, concurrentHashes: 1, queuedHashes: 2 };
+
+  /** A sign-in sent on a socket of its own (from `from`, through the local proxy's X-Forwarded-For), to be dropped unanswered. */
+  function rawLogin(port: number, correo: string, contrasena: string, from: string): net.Socket {
+    const body = JSON.stringify({ correo, contrasena });
+    const socket = net.connect(port, "127.0.0.1");
+    socket.on("error", () => {});
+    socket.write(
+      `POST /api/login HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\nContent-Length: ${Buffer.byteLength(body)}\r\nX-Forwarded-For: ${from}\r\n\r\n${body}`,
+    );
+    return socket;
+  }
+  async function until(what: string, cond: () => boolean | Promise<boolean>): Promise<void> {
+    for (let waited = 0; !(await cond()); waited += 10) {
+      if (waited > 3000) throw new Error(`not reached: ${what}`);
+      await sleep(10);
+    }
+  }
+  /** The throttle's rows of these keys: failures and attempts in flight. */
+  async function rows(s: TestServer, keys: string[]) {
+    const r = await s.database.pool.query<{ clave: string; fallos: number; en_curso: number }>(
+      "select clave, fallos, en_curso from intentos_ingreso where clave = any($1) order by clave",
+      [keys],
+    );
+    return r.rows;
+  }
+  const keysOf = (correo: string, from: string) => [`correo:${correo}`, `ip:${from}`];
+
+  it("an abandoned sign-in leaves the password-check queue at once, uncounted: the next sign-ins find room and all get in", async () => {
+    const s = await createTestServer({ throttle: THROTTLE });
+    try {
+      await s.app.listen({ port: 0, host: "127.0.0.1" });
+      const port = (s.app.server.address() as AddressInfo).port;
+      const gate = s.app.loginThrottle.hashes;
+      // A long password check holds the only slot, so every sign-in below waits in the queue.
+      let release!: () => void;
+      const held = gate.run(() => new Promise<void>((r) => (release = r)));
+      const gone = [0, 1].map((i) => ({ correo: `ida${i}@ejemplo.cl`, from: `192.0.2.${10 + i}` }));
+      const sockets = gone.map((g) => rawLogin(port, g.correo, "mala", g.from));
+      await until("both queued", () => gate.load.waiting === 2);
+      for (const g of gone) expect(await rows(s, keysOf(g.correo, g.from))).toEqual(keysOf(g.correo, g.from).map((clave) => ({ clave, fallos: 0, en_curso: 1 })));
+      for (const socket of sockets) socket.destroy();
+      await until("the queue emptied", () => gate.load.waiting === 0);
+      // The queue has room again: new sign-ins wait for the slot and get in (no 429).
+      const answers = Promise.all(
+        [0, 1].map((i) =>
+          fetch(`http://127.0.0.1:${port}/api/login`, {
+            method: "POST",
+            headers: { "content-type": "application/json", "x-forwarded-for": `192.0.2.${20 + i}` },
+            body: JSON.stringify(ADMIN),
+          }),
+        ),
+      );
+      await until("the new ones queued", () => gate.load.waiting === 2);
+      release();
+      await held;
+      expect((await answers).map((a) => a.status)).toEqual([200, 200]);
+      // The abandoned attempts were cancelled: nothing in flight, no failure counted.
+      for (const g of gone) {
+        await until("cancelled", async () => (await rows(s, keysOf(g.correo, g.from))).every((r) => r.en_curso === 0));
+        expect(await rows(s, keysOf(g.correo, g.from))).toEqual(keysOf(g.correo, g.from).map((clave) => ({ clave, fallos: 0, en_curso: 0 })));
+      }
+      expect(gate.load).toEqual({ running: 0, waiting: 0 });
+    } finally {
+      await s.close();
+    }
+  });
+
+  it("closing the server waits for a running sign-in whose client left: its check ends on an open database and counts", async () => {
+    const s = await createTestServer({ throttle: THROTTLE });
+    let closed = false;
+    try {
+      await s.app.listen({ port: 0, host: "127.0.0.1" });
+      const port = (s.app.server.address() as AddressInfo).port;
+      const gate = s.app.loginThrottle.hashes;
+      let release!: () => void;
+      const held = gate.run(() => new Promise<void>((r) => (release = r)));
+      const correo = "cierre@ejemplo.cl";
+      const from = "192.0.2.30";
+      const socket = rawLogin(port, correo, "mala", from);
+      await until("queued", () => gate.load.waiting === 1);
+      release();
+      await held;
+      await until("its check started", () => gate.load.waiting === 0 && gate.load.running === 1);
+      socket.destroy();
+      await s.app.close();
+      closed = true;
+      // The check had started: its wrong password counts (dropping the connection does not
+      // make a guess free), and the attempt is no longer in flight, all before the close ended.
+      expect(await rows(s, keysOf(correo, from))).toEqual(keysOf(correo, from).map((clave) => ({ clave, fallos: 1, en_curso: 0 })));
+      expect(gate.load).toEqual({ running: 0, waiting: 0 });
+    } finally {
+      if (!closed) await s.app.close();
+      await s.database.close();
     }
   });
 });

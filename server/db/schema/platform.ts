@@ -48,10 +48,12 @@ export const auditoria = pgTable(
     /** The record whose «Historial» shows the row, "tabla:id": its own (entidad:entidad_id), or its parent's for a child (an item of a quote: "presupuestos:15"). */
     registro: text("registro"),
   },
+  // The history's order is (fecha, id) newest first: a date range and a record's rows are
+  // read in that order by index, whatever the table's size (server/services/auditoria).
   (t) => [
     index("auditoria_entidad_idx").on(t.entidad, t.entidad_id),
-    index("auditoria_fecha_idx").on(t.fecha),
-    index("auditoria_registro_idx").on(t.registro, t.id),
+    index("auditoria_fecha_idx").on(t.fecha, t.id),
+    index("auditoria_registro_idx").on(t.registro, t.fecha, t.id),
   ],
 );
 

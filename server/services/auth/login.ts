@@ -4,7 +4,7 @@ import type { QueryResult, QueryResultRow } from "pg";
 import { z } from "zod";
 import type { Db } from "../../db/connect";
 import { auditoria, sesiones, usuarios } from "../../db/schema";
-import { AppError, unauthorized } from "../../errors";
+import { AppError } from "../../errors";
 import { retrying, write, type ServiceContext } from "../write";
 import { dummyHash, hashToken, newToken, verifyPassword } from "./tokens";
 import type { LoginThrottle } from "./throttle";
@@ -39,16 +39,38 @@ function executeNamed<T extends QueryResultRow>(db: Db, name: string, query: SQL
   return db._.session.prepareQuery(dialect.sqlToQuery(query), undefined, name, false).execute() as Promise<QueryResult<T>>;
 }
 
-function tooManyAttempts(waitMs: number): AppError {
-  const seconds = Math.max(1, Math.ceil(waitMs / 1000));
-  return new AppError("too_many_requests", `Demasiados intentos fallidos. Espere ${seconds} ${seconds === 1 ? "segundo" : "segundos"} antes de volver a intentar.`, {}, { "retry-after": String(seconds) });
+/**
+ * A refused sign-in: the answer the user sees, and why (`reason`, for the log only): a wrong
+ * address or password, the throttle's wait after failures, or the password-check queue full.
+ */
+export class SignInRefused extends AppError {
+  constructor(
+    readonly reason: "bad_credentials" | "throttle_wait" | "queue_full",
+    ...error: ConstructorParameters<typeof AppError>
+  ) {
+    super(...error);
+  }
 }
 
+function tooManyAttempts(waitMs: number): AppError {
+  const seconds = Math.max(1, Math.ceil(waitMs / 1000));
+  const message = `Demasiados intentos fallidos. Espere ${seconds} ${seconds === 1 ? "segundo" : "segundos"} antes de volver a intentar.`;
+  return new SignInRefused("throttle_wait", "too_many_requests", message, {}, { "retry-after": String(seconds) });
+}
+
+/**
+ * Signs in. `signal` aborts when the client has gone away (nobody can receive the answer):
+ * a sign-in still waiting for its password check leaves the queue at once and its attempt
+ * is cancelled (not counted); a check already started runs to its end and a wrong password
+ * still counts (dropping the connection does not make a guess free), but a right one opens
+ * no session. It then rejects with the signal's reason.
+ */
 export async function login(
   ctx: ServiceContext,
   input: z.infer<typeof loginBody>,
-  opts: { ip: string; throttle: LoginThrottle; sessionHours: number },
+  opts: { ip: string; throttle: LoginThrottle; sessionHours: number; signal?: AbortSignal },
 ): Promise<LoginResult> {
+  opts.signal?.throwIfAborted();
   const correo = input.correo.toLowerCase();
   const keys = [`ip:${opts.ip}`, `correo:${correo}`];
   // Checked and reserved in one step before anything else: parallel tries see each other, on
@@ -66,18 +88,22 @@ export async function login(
   let ok: boolean | null;
   try {
     const hash = user?.password_hash ?? (await dummyHash());
-    ok = await opts.throttle.hashes.run(() => verifyPassword(hash, input.contrasena));
+    ok = await opts.throttle.hashes.run(() => verifyPassword(hash, input.contrasena), opts.signal);
   } catch (err) {
     await attempt.cancel();
     throw err;
   }
   if (ok === null) {
     await attempt.cancel();
-    throw new AppError("too_many_requests", MSG_OCUPADO, {}, { "retry-after": "1" });
+    throw new SignInRefused("queue_full", "too_many_requests", MSG_OCUPADO, {}, { "retry-after": "1" });
   }
   if (!user || !ok || !user.activo) {
     await attempt.fail();
-    throw unauthorized(BAD_CREDENTIALS);
+    throw new SignInRefused("bad_credentials", "unauthorized", BAD_CREDENTIALS);
+  }
+  if (opts.signal?.aborted) {
+    await attempt.cancel();
+    throw opts.signal.reason;
   }
   const token = newToken();
   const usuario = { id: user.id, nombre: user.nombre, correo: user.correo, rol: user.rol };

@@ -145,3 +145,110 @@ describe("HashGate", () => {
     expect(await gate.run(async () => 1)).toBe(1);
   });
 });
+
+describe("HashGate: callers that leave", { timeout: 5000 }, () => {
+  /** A work that runs until `finish()` is called, and records that it started. */
+  function held<T>(value: T) {
+    let finish!: () => void;
+    const done = new Promise<void>((r) => (finish = r));
+    const w = { started: false, finish, work: async () => ((w.started = true), await done, value) };
+    return w;
+  }
+  const tick = () => new Promise((r) => setImmediate(r));
+
+  it("a waiter whose signal aborts leaves the queue at once: its place is free, its work never runs, it rejects with the signal's reason", async () => {
+    const gate = new HashGate(1, 1);
+    const a = held("a");
+    const pa = gate.run(a.work);
+    const b = held("b");
+    const leave = new AbortController();
+    const pb = gate.run(b.work, leave.signal);
+    expect(gate.load).toEqual({ running: 1, waiting: 1 });
+    expect(await gate.run(async () => "c")).toBeNull(); // the queue is full
+    const reason = new Error("se fue");
+    leave.abort(reason);
+    await expect(pb).rejects.toBe(reason);
+    expect(gate.load).toEqual({ running: 1, waiting: 0 });
+    const d = held("d");
+    const pd = gate.run(d.work); // takes the freed place
+    expect(gate.load).toEqual({ running: 1, waiting: 1 });
+    a.finish();
+    expect(await pa).toBe("a");
+    await tick();
+    expect(d.started).toBe(true);
+    d.finish();
+    expect(await pd).toBe("d");
+    expect(b.started).toBe(false);
+    expect(gate.load).toEqual({ running: 0, waiting: 0 });
+  });
+
+  it("a signal aborted before the call: nothing runs, nothing is held", async () => {
+    const gate = new HashGate(1, 1);
+    const b = held("b");
+    await expect(gate.run(b.work, AbortSignal.abort())).rejects.toThrow();
+    expect(b.started).toBe(false);
+    expect(gate.load).toEqual({ running: 0, waiting: 0 });
+  });
+
+  it("a waiter aborted between its turn and its start passes the slot on unused", async () => {
+    const gate = new HashGate(1, 2);
+    const a = held("a");
+    const pa = gate.run(a.work);
+    const b = held("b");
+    const leave = new AbortController();
+    // The turn is handed over by removing the waiter's abort listener: abort right then.
+    const signal = leave.signal;
+    const remove = signal.removeEventListener.bind(signal);
+    signal.removeEventListener = ((...args: Parameters<AbortSignal["removeEventListener"]>) => {
+      remove(...args);
+      leave.abort();
+    }) as AbortSignal["removeEventListener"];
+    const pb = gate.run(b.work, signal);
+    const c = held("c");
+    const pc = gate.run(c.work);
+    a.finish();
+    await pa;
+    await expect(pb).rejects.toThrow();
+    await tick();
+    expect(b.started).toBe(false);
+    expect(c.started).toBe(true);
+    expect(gate.load).toEqual({ running: 1, waiting: 0 });
+    c.finish();
+    await pc;
+    expect(gate.load).toEqual({ running: 0, waiting: 0 });
+  });
+
+  it("aborting a running work, or one already finished, does not change the count: the work ends and hands its slot on", async () => {
+    const gate = new HashGate(1, 1);
+    const a = held("a");
+    const leaveA = new AbortController();
+    const pa = gate.run(a.work, leaveA.signal);
+    await tick();
+    expect(a.started).toBe(true);
+    leaveA.abort();
+    expect(gate.load).toEqual({ running: 1, waiting: 0 });
+    const b = held("b");
+    const leaveB = new AbortController();
+    const pb = gate.run(b.work, leaveB.signal);
+    expect(gate.load).toEqual({ running: 1, waiting: 1 });
+    a.finish();
+    expect(await pa).toBe("a"); // a started check runs to its end
+    await tick();
+    expect(b.started).toBe(true);
+    b.finish();
+    expect(await pb).toBe("b");
+    leaveB.abort(); // after the end: nothing
+    expect(gate.load).toEqual({ running: 0, waiting: 0 });
+    // Still at most one at a time.
+    const c = held("c");
+    const d = held("d");
+    const pc = gate.run(c.work);
+    const pd = gate.run(d.work);
+    await tick();
+    expect([c.started, d.started]).toEqual([true, false]);
+    c.finish();
+    d.finish();
+    expect(await Promise.all([pc, pd])).toEqual(["c", "d"]);
+    expect(gate.load).toEqual({ running: 0, waiting: 0 });
+  });
+});

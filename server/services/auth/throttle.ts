@@ -109,28 +109,59 @@ export class LoginThrottle {
 /**
  * Bounds the password checks (argon2: ~19 MiB and tens of milliseconds each) running at
  * once, with a short queue: a flood of sign-ins cannot occupy the server's threads and
- * memory; past the queue the caller is told to come back (null).
+ * memory; past the queue the caller is told to come back (null). A caller that leaves (its
+ * client closed the connection: `signal` aborts) gives its place in the queue up at once and
+ * its check never starts; a check already started runs to its end.
  */
 export class HashGate {
+  /** Slots held: checks running, and turns handed to a waiter whose check has not started yet. */
   private running = 0;
-  private waiting: (() => void)[] = [];
+  /** The waiters in order; each one, called, is handed a slot. */
+  private readonly waiting: (() => void)[] = [];
   constructor(
     private readonly concurrency: number,
     private readonly queue: number,
   ) {}
 
-  /** Runs `work` when a slot is free; null (without running it) when the queue is full. */
-  async run<T>(work: () => Promise<T>): Promise<T | null> {
+  /** Slots held and places taken in the queue. */
+  get load(): { running: number; waiting: number } {
+    return { running: this.running, waiting: this.waiting.length };
+  }
+
+  /**
+   * Runs `work` when a slot is free; null (without running it) when the queue is full.
+   * Rejects with `signal`'s reason, without running `work`, when it aborts before `work`
+   * starts (a waiter leaves the queue at that moment).
+   */
+  async run<T>(work: () => Promise<T>, signal?: AbortSignal): Promise<T | null> {
+    signal?.throwIfAborted();
     if (this.running >= this.concurrency) {
       if (this.waiting.length >= this.queue) return null;
-      await new Promise<void>((resolve) => this.waiting.push(resolve));
+      await this.turn(signal); // a slot handed over by the check that ended
     } else this.running += 1;
     try {
+      signal?.throwIfAborted(); // aborted after its turn came but before it started: the slot passes on unused
       return await work();
     } finally {
       const next = this.waiting.shift();
       if (next) next();
       else this.running -= 1;
     }
+  }
+
+  /** Waits in the queue until handed a slot; leaves it (rejecting) if `signal` aborts first. */
+  private turn(signal?: AbortSignal): Promise<void> {
+    return new Promise<void>((resolve, reject) => {
+      const leave = () => {
+        this.waiting.splice(this.waiting.indexOf(start), 1);
+        reject(signal!.reason);
+      };
+      const start = () => {
+        signal?.removeEventListener("abort", leave);
+        resolve();
+      };
+      this.waiting.push(start);
+      signal?.addEventListener("abort", leave, { once: true });
+    });
   }
 }

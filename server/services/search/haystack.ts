@@ -3,7 +3,7 @@
 // folds (no accents, lower case) and stored in the row by the database: a generated column
 // (`busqueda`; products share the order list's `texto_busqueda`, the same text) whose
 // definition, in the table's schema, is `foldedSqlText` of those fields, with a pg_trgm
-// index on it (migration 0033). The search compares the stored text (`foldedContains`):
+// index on it (migration 0034). The search compares the stored text (`foldedContains`):
 // neither the trigram index's recheck nor the ordered read of a common text folds a row.
 // The API test «uses each kind's trigram index» checks each column has its index and the
 // plan reads it; tests/api/buscar-texto-guardado.test.ts that the stored text is the
