@@ -10,7 +10,7 @@ import { threadCpuMs, WireServer } from "./pglite-wire";
 type WorkerInput = { dataDir: string; socketPath: string; maxConnections: number; loadDataDir?: string; pgliteWasmModule: WebAssembly.Module };
 const { dataDir, socketPath, maxConnections, loadDataDir, pgliteWasmModule } = workerData as WorkerInput;
 
-// pg_trgm: the global search's trigram indexes (migration 0004), as on a PostgreSQL server.
+// pg_trgm: the searches' trigram indexes (migrations 0008, 0019, 0024, 0034), as on a PostgreSQL server.
 // loadDataDir: a data directory dumped by `dump` below (the tests' migrated template)
 // instead of a fresh initdb. pgliteWasmModule: compiled once per process (connect.ts).
 const db = await PGlite.create(dataDir, {

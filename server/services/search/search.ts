@@ -1,6 +1,6 @@
 // GET api/buscar?q=: the top bar's global search. One small select for every kind the
 // caller's role may read (each cut at SEARCH_LIMIT_PER_KIND rows, in one transaction), text compared as the lists do (fold.ts: case and accents
-// ignored) inside each kind's searchable fields (haystack.ts, trigram-indexed), the
+// ignored) inside each kind's searchable fields (haystack.ts: stored folded, trigram-indexed), the
 // record whose name, number or code IS the text first. A text of 1-2 characters finds
 // only numbers and codes equal to it.
 import { sql, type AnyColumn, type SQL } from "drizzle-orm";
@@ -15,7 +15,8 @@ import {
 import type { Role } from "../../../src/domain/roles/roles";
 import type { Db } from "../../db/connect";
 import { clientes, facturas_guias, materiales, ordenes_compra, presupuestos, proveedores } from "../../db/schema";
-import { byHumanName, contains } from "../../lists";
+import { byHumanName } from "../../lists";
+import { foldedContains } from "../../lists/fold";
 import { HAYSTACKS, MIN_CONTAINS } from "./haystack";
 
 interface KindQuery {
@@ -116,10 +117,15 @@ const KIND_QUERIES: Record<SearchKind, (q: string) => Omit<KindQuery, "where" | 
     rest: sql`${facturas_guias.fecha} desc, ${facturas_guias.id} desc`,
   }),
 };
+/** A kind's folded searchable text. */
+type HaystackOf = (kind: SearchKind) => AnyColumn | SQL;
+/** The stored column (haystack.ts). */
+const stored: HaystackOf = (kind) => HAYSTACKS[kind].column;
+
 /** One kind's select for `q`, or null when the kind is not searched with so short a text. */
-function kindQuery(kind: SearchKind, q: string): KindQuery | null {
+function kindQuery(kind: SearchKind, q: string, haystack: HaystackOf): KindQuery | null {
   const { short, ...rest } = KIND_QUERIES[kind](q);
-  if ([...q].length >= MIN_CONTAINS) return { ...rest, where: contains(HAYSTACKS[kind], q), short: false };
+  if ([...q].length >= MIN_CONTAINS) return { ...rest, where: foldedContains(haystack(kind), q), short: false };
   return short ? { ...rest, where: short, short: true } : null;
 }
 
@@ -151,10 +157,12 @@ function candidateKeys({ from, key, exact, rest, where }: KindQuery): SQL {
  * The statements of a search, one a kind in group order (empty: no kind is searched for this
  * text). One statement each, not one UNION ALL: in a single statement the kinds' gated
  * branches (the InitPlans of candidateKeys) cost PostgreSQL ~4 ms a kind more than apart.
+ * `haystack`: each kind's folded text, the stored column (a test passes the expression it is
+ * generated from, to compare).
  */
-export function searchSql(role: Role, text: string): { kind: SearchKind; sql: SQL }[] {
+export function searchSql(role: Role, text: string, haystack: HaystackOf = stored): { kind: SearchKind; sql: SQL }[] {
   return searchKindsFor(role).flatMap((kind) => {
-    const query = kindQuery(kind, text);
+    const query = kindQuery(kind, text, haystack);
     if (!query) return [];
     const { select, from, key, exact, rest, where, short } = query;
     const orderBy = sql.join([...exact.map((e) => sql`${e} desc`), rest], sql`, `);
@@ -165,10 +173,10 @@ export function searchSql(role: Role, text: string): { kind: SearchKind; sql: SQ
 export async function search(db: Db, role: Role, text: string): Promise<SearchAnswer> {
   const statements = searchSql(role, text);
   if (statements.length === 0) return { grupos: [] };
-  // The planner prices translate() like an addition and would read small tables (2,000
-  // clients) folding every row, ~25 µs each; the trigram indexes are always the better
-  // way. With sequential scans priced out the plan's cost looks huge, and PostgreSQL would
-  // spend a second compiling it (JIT): off too, for this transaction only.
+  // The trigram indexes are always the better way, but the planner would read small tables
+  // (2,000 clients) whole, comparing every row. With sequential scans priced out the plan's
+  // cost looks huge, and PostgreSQL would spend a second compiling it (JIT): off too, for
+  // this transaction only.
   const results = await db.transaction(async (tx) => {
     await tx.execute(sql`select set_config('enable_seqscan', 'off', true), set_config('jit', 'off', true)`);
     const out: { kind: SearchKind; rows: { id: string; titulo: string; detalle: string | null }[] }[] = [];
