@@ -9,35 +9,14 @@
 // The database is created when missing and seeded when empty. Each statement runs 5 times;
 // the line shows the median time and the shared buffers of the last run.
 import { drizzle } from "drizzle-orm/node-postgres";
-import pg from "pg";
-import { openDatabase } from "../server/db/connect";
-import { runMigrations } from "../server/db/migrate";
 import * as schema from "../server/db/schema";
 import { ordenesEstadoList } from "../server/services/purchasing/list-ordenes";
-import { seed } from "../scripts/seed";
+import { openExplainDatabase } from "./explain-database";
 
-const url = process.env.EXPLAIN_DATABASE_URL;
-if (!url) throw new Error("EXPLAIN_DATABASE_URL: la base de PostgreSQL a usar (se crea si falta, se carga si está vacía)");
-const SCALE = Number(process.env.BENCH_SCALE || 10);
 const verbose = process.argv.includes("--verbose");
 const texts = process.argv.slice(2).filter((a) => !a.startsWith("--"));
 
-const target = new URL(url);
-const name = decodeURIComponent(target.pathname.slice(1));
-const server = new URL(url);
-server.pathname = "/postgres";
-const admin = new pg.Client({ connectionString: server.toString() });
-await admin.connect();
-if (!(await admin.query("select 1 from pg_database where datname = $1", [name])).rowCount) await admin.query(`create database "${name}"`);
-await admin.end();
-
-const database = await openDatabase({ databaseUrl: url });
-await runMigrations(database);
-if (Number((await database.pool.query("select count(*)::int as n from ordenes_compra")).rows[0].n) === 0) {
-  const t0 = performance.now();
-  await seed(database, { scale: SCALE === 1 ? "bench" : 2000 * SCALE, log: console.log });
-  console.log(`datos cargados en ${((performance.now() - t0) / 1000).toFixed(1)} s`);
-}
+const database = await openExplainDatabase("ordenes_compra");
 
 const list = ordenesEstadoList;
 await list.readJson(database.db, list.query.parse({}));

@@ -8,37 +8,14 @@
 //
 // The database is created when missing and seeded when empty. Each statement runs 5 times;
 // the line shows the median time and the shared buffers of the last run.
-import { openDatabase } from "../server/db/connect";
-import { runMigrations } from "../server/db/migrate";
 import { searchSql } from "../server/services/search/search";
-import { seed } from "../scripts/seed";
-import { adminQuery } from "../scripts/pg-admin";
 import { PgDialect } from "drizzle-orm/pg-core";
+import { openExplainDatabase } from "./explain-database";
 
-const url = process.env.EXPLAIN_DATABASE_URL;
-if (!url) throw new Error("EXPLAIN_DATABASE_URL: la base de PostgreSQL a usar (se crea si falta, se carga si está vacía)");
-const SCALE = Number(process.env.BENCH_SCALE || 10);
 const verbose = process.argv.includes("--verbose");
 const texts = process.argv.slice(2).filter((a) => !a.startsWith("--"));
 
-const server = new URL(url);
-server.pathname = "/postgres";
-try {
-  await adminQuery(server.toString(), `create database "${decodeURIComponent(new URL(url).pathname.slice(1))}"`);
-} catch (err) {
-  if ((err as { code?: string }).code !== "42P04") throw err; // it exists: kept from an earlier run
-}
-
-const database = await openDatabase({ databaseUrl: url });
-const m0 = performance.now();
-await runMigrations(database);
-console.log(`migraciones en ${((performance.now() - m0) / 1000).toFixed(1)} s`);
-if (Number((await database.pool.query("select count(*)::int as n from presupuestos")).rows[0].n) === 0) {
-  const t0 = performance.now();
-  await seed(database, { scale: SCALE === 1 ? "bench" : 2000 * SCALE, log: console.log });
-  await database.pool.query("vacuum (analyze)");
-  console.log(`datos cargados en ${((performance.now() - t0) / 1000).toFixed(1)} s`);
-}
+const database = await openExplainDatabase("presupuestos");
 
 const dialect = new PgDialect();
 const client = await database.pool.connect();

@@ -25,16 +25,16 @@ const search = (q: string, note = ""): BenchCase => ({
  * leave, written in date order (a later id, a later date): record ids 1 to 2,000 ×
  * BENCH_SCALE, 100 rows each (clientes 1501 has 100; every id ≡ 1 mod 5 is a client's).
  */
-export async function manyAuditRows({ database }: Pick<BenchContext, "database">): Promise<void> {
-  const rows = 200_000 * SCALE;
+export async function manyAuditRows({ database }: Pick<BenchContext, "database">, scale = SCALE): Promise<void> {
+  const rows = 200_000 * scale;
   const [{ n }] = (await database.pool.query("select count(*)::int as n from auditoria")).rows as { n: number }[];
   if (n >= rows) return;
   await database.pool.query(`
     insert into auditoria (fecha, usuario_id, ruta, entidad, entidad_id, cambios)
-    select now() - ((${rows} + 1 - i) * interval '5 minutes' / ${SCALE}),
+    select now() - ((${rows} + 1 - i) * interval '5 minutes' / ${scale}),
            (select min(id) from usuarios) + (i % 10),
            'PUT /api/clientes/:id', (array['clientes','presupuestos','ordenes_compra','materiales','proveedores'])[1 + i % 5],
-           (1 + i % ${2000 * SCALE})::text, jsonb_build_object('telefono', jsonb_build_object('antes', 'viejo ' || i, 'despues', 'nuevo ' || i))
+           (1 + i % ${2000 * scale})::text, jsonb_build_object('telefono', jsonb_build_object('antes', 'viejo ' || i, 'despues', 'nuevo ' || i))
     from generate_series(1, ${rows}) as i`);
   await database.pool.query("vacuum (analyze) auditoria");
 }
