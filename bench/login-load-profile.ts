@@ -45,13 +45,28 @@ function statUserSys(file: string): [number, number] {
   return [Number(f[11]) * TICK_MS, Number(f[12]) * TICK_MS];
 }
 
-/** This process's CPU by thread kind (the threads' names; the main thread apart). */
+// The threads there before the server starts: V8's platform threads (its optimizing compiler
+// and the GC's concurrent work, for every isolate of the process: PGlite's worker's too) and
+// tsx's loader thread. The libuv threadpool (argon2) starts later, on its first use; PGlite's
+// worker tells its own thread's id. (On Node 20 every thread's name is "node".)
+const startupThreads = new Set(fs.readdirSync("/proc/self/task").map(Number));
+let pgliteThread = NaN;
+
+/** What a thread of this process is. */
+function threadKind(tid: number): string {
+  if (tid === process.pid) return "main (event loop)";
+  if (tid === pgliteThread) return "PGlite worker";
+  if (startupThreads.has(tid)) return "V8 platform (compiler, GC)";
+  return "libuv threadpool (argon2)";
+}
+
+/** This process's CPU by thread (each one's kind and id; user and system apart). */
 function threadsCpu(): Map<string, number> {
   const out = new Map<string, number>();
-  for (const tid of fs.readdirSync("/proc/self/task")) {
-    const comm = fs.readFileSync(`/proc/self/task/${tid}/comm`, "utf8").trim();
-    const kind = Number(tid) === process.pid ? "main (event loop)" : `${comm} ${tid}`;
-    const [user, system] = statUserSys(`/proc/self/task/${tid}/stat`);
+  for (const name of fs.readdirSync("/proc/self/task")) {
+    const tid = Number(name);
+    const kind = tid === process.pid ? threadKind(tid) : `${threadKind(tid)} ${tid}`;
+    const [user, system] = statUserSys(`/proc/self/task/${name}/stat`);
     out.set(`${kind} (user)`, user);
     out.set(`${kind} (system)`, system);
   }
@@ -116,6 +131,7 @@ async function main() {
     const g0 = processCpu(child.pid!);
     const b0 = await backendCpu();
     const p0 = await server.database.workerStats?.();
+    pgliteThread = p0?.threadId ?? NaN;
     const w0 = performance.now();
     const us0 = process.hrtime.bigint() / 1000n;
     const gcs = new Map<string, { n: number; ms: number }>();
@@ -153,6 +169,12 @@ async function main() {
       own += d;
       if (d > 0) console.log(`  ${per(d)}  server: ${k}`);
     }
+    const byKind = new Map<string, number>();
+    for (const [k, v] of t1) {
+      const kind = k.replace(/ \d+ \((user|system)\)$| \((user|system)\)$/, "");
+      byKind.set(kind, (byKind.get(kind) ?? 0) + v - (t0.get(k) ?? 0));
+    }
+    for (const [k, v] of [...byKind].sort((a, b) => b[1] - a[1])) if (v > 0) console.log(`  ${per(v)}  server: ${k}, all its threads`);
     console.log(`  ${per(own)}  server process in all`);
     if (p0 && p1) console.log(`  ${per(p1.cpuMs - p0.cpuMs)}  of which PGlite's worker thread (its own count; ${per(p1.execMs - p0.execMs)} ms in PGlite)`);
     let backend = 0;
