@@ -9,6 +9,7 @@
 // this machine). Sign-ins are counted as the sessions the window added.
 import { spawn } from "node:child_process";
 import { PerformanceObserver, constants as perfConstants } from "node:perf_hooks";
+import crypto from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
@@ -45,19 +46,32 @@ function statUserSys(file: string): [number, number] {
   return [Number(f[11]) * TICK_MS, Number(f[12]) * TICK_MS];
 }
 
-// The threads there before the server starts: V8's platform threads (its optimizing compiler
-// and the GC's concurrent work, for every isolate of the process: PGlite's worker's too) and
-// tsx's loader thread. The libuv threadpool (argon2) starts later, on its first use; PGlite's
-// worker tells its own thread's id. (On Node 20 every thread's name is "node".)
-const startupThreads = new Set(fs.readdirSync("/proc/self/task").map(Number));
+// Which thread is which (on Node 20 every thread's name is "node"): the libuv threadpool's
+// (argon2) are the ones that run a burst of pbkdf2 (libuv work) at the start; the others
+// already there are V8's platform threads (its optimizing compiler and the GC's concurrent
+// work, for every isolate of the process: PGlite's worker's too), its delayed-task thread
+// and tsx's loader thread; PGlite's worker tells its own thread's id.
+let libuvThreads = new Set<number>();
+let startupThreads = new Set<number>();
 let pgliteThread = NaN;
+
+async function findThreads(): Promise<void> {
+  const cpu = () => new Map(fs.readdirSync("/proc/self/task").map((t) => [Number(t), statCpuMs(`/proc/self/task/${t}/stat`)]));
+  const before = cpu();
+  await Promise.all(Array.from({ length: 16 }, () => new Promise((r) => crypto.pbkdf2("x", "y", 100_000, 32, "sha256", r))));
+  const gain = [...cpu()].map(([t, ms]) => [t, ms - (before.get(t) ?? 0)] as const);
+  const max = Math.max(...gain.map(([, g]) => g));
+  libuvThreads = new Set(gain.filter(([t, g]) => t !== process.pid && g >= max / 4).map(([t]) => t));
+  startupThreads = new Set(gain.map(([t]) => t));
+}
 
 /** What a thread of this process is. */
 function threadKind(tid: number): string {
   if (tid === process.pid) return "main (event loop)";
   if (tid === pgliteThread) return "PGlite worker";
+  if (libuvThreads.has(tid)) return "libuv threadpool (argon2)";
   if (startupThreads.has(tid)) return "V8 platform (compiler, GC)";
-  return "libuv threadpool (argon2)";
+  return "other";
 }
 
 /** This process's CPU by thread (each one's kind and id; user and system apart). */
@@ -77,6 +91,7 @@ function threadsCpu(): Map<string, number> {
 const processCpu = (pid: number) => statCpuMs(`/proc/${pid}/stat`);
 
 async function main() {
+  await findThreads();
   let dbName = "";
   let databaseUrl: string | undefined;
   const admin = (q: string) => adminQuery(url!, q);
@@ -126,12 +141,12 @@ async function main() {
     };
 
     await new Promise((r) => setTimeout(r, 4000)); // the generator has started and warmed up
+    pgliteThread = (await server.database.workerStats?.())?.threadId ?? NaN;
     const s0 = await sessions();
     const t0 = threadsCpu();
     const g0 = processCpu(child.pid!);
     const b0 = await backendCpu();
     const p0 = await server.database.workerStats?.();
-    pgliteThread = p0?.threadId ?? NaN;
     const w0 = performance.now();
     const us0 = process.hrtime.bigint() / 1000n;
     const gcs = new Map<string, { n: number; ms: number }>();
