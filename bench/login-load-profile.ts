@@ -9,6 +9,7 @@
 // this machine). Sign-ins are counted as the sessions the window added.
 import { spawn } from "node:child_process";
 import { PerformanceObserver, constants as perfConstants } from "node:perf_hooks";
+import crypto from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
@@ -45,13 +46,41 @@ function statUserSys(file: string): [number, number] {
   return [Number(f[11]) * TICK_MS, Number(f[12]) * TICK_MS];
 }
 
-/** This process's CPU by thread kind (the threads' names; the main thread apart). */
+// Which thread is which (on Node 20 every thread's name is "node"): the libuv threadpool's
+// (argon2) are the ones that run a burst of pbkdf2 (libuv work) at the start; the others
+// already there are V8's platform threads (its optimizing compiler and the GC's concurrent
+// work, for every isolate of the process: PGlite's worker's too), its delayed-task thread
+// and tsx's loader thread; PGlite's worker tells its own thread's id.
+let libuvThreads = new Set<number>();
+let startupThreads = new Set<number>();
+let pgliteThread = NaN;
+
+async function findThreads(): Promise<void> {
+  const cpu = () => new Map(fs.readdirSync("/proc/self/task").map((t) => [Number(t), statCpuMs(`/proc/self/task/${t}/stat`)]));
+  const before = cpu();
+  await Promise.all(Array.from({ length: 16 }, () => new Promise((r) => crypto.pbkdf2("x", "y", 100_000, 32, "sha256", r))));
+  const gain = [...cpu()].map(([t, ms]) => [t, ms - (before.get(t) ?? 0)] as const);
+  const max = Math.max(...gain.map(([, g]) => g));
+  libuvThreads = new Set(gain.filter(([t, g]) => t !== process.pid && g >= max / 4).map(([t]) => t));
+  startupThreads = new Set(gain.map(([t]) => t));
+}
+
+/** What a thread of this process is. */
+function threadKind(tid: number): string {
+  if (tid === process.pid) return "main (event loop)";
+  if (tid === pgliteThread) return "PGlite worker";
+  if (libuvThreads.has(tid)) return "libuv threadpool (argon2)";
+  if (startupThreads.has(tid)) return "V8 platform (compiler, GC)";
+  return "other";
+}
+
+/** This process's CPU by thread (each one's kind and id; user and system apart). */
 function threadsCpu(): Map<string, number> {
   const out = new Map<string, number>();
-  for (const tid of fs.readdirSync("/proc/self/task")) {
-    const comm = fs.readFileSync(`/proc/self/task/${tid}/comm`, "utf8").trim();
-    const kind = Number(tid) === process.pid ? "main (event loop)" : `${comm} ${tid}`;
-    const [user, system] = statUserSys(`/proc/self/task/${tid}/stat`);
+  for (const name of fs.readdirSync("/proc/self/task")) {
+    const tid = Number(name);
+    const kind = tid === process.pid ? threadKind(tid) : `${threadKind(tid)} ${tid}`;
+    const [user, system] = statUserSys(`/proc/self/task/${name}/stat`);
     out.set(`${kind} (user)`, user);
     out.set(`${kind} (system)`, system);
   }
@@ -62,6 +91,7 @@ function threadsCpu(): Map<string, number> {
 const processCpu = (pid: number) => statCpuMs(`/proc/${pid}/stat`);
 
 async function main() {
+  await findThreads();
   let dbName = "";
   let databaseUrl: string | undefined;
   const admin = (q: string) => adminQuery(url!, q);
@@ -111,6 +141,7 @@ async function main() {
     };
 
     await new Promise((r) => setTimeout(r, 4000)); // the generator has started and warmed up
+    pgliteThread = (await server.database.workerStats?.())?.threadId ?? NaN;
     const s0 = await sessions();
     const t0 = threadsCpu();
     const g0 = processCpu(child.pid!);
@@ -153,6 +184,12 @@ async function main() {
       own += d;
       if (d > 0) console.log(`  ${per(d)}  server: ${k}`);
     }
+    const byKind = new Map<string, number>();
+    for (const [k, v] of t1) {
+      const kind = k.replace(/ \d+ \((user|system)\)$| \((user|system)\)$/, "");
+      byKind.set(kind, (byKind.get(kind) ?? 0) + v - (t0.get(k) ?? 0));
+    }
+    for (const [k, v] of [...byKind].sort((a, b) => b[1] - a[1])) if (v > 0) console.log(`  ${per(v)}  server: ${k}, all its threads`);
     console.log(`  ${per(own)}  server process in all`);
     if (p0 && p1) console.log(`  ${per(p1.cpuMs - p0.cpuMs)}  of which PGlite's worker thread (its own count; ${per(p1.execMs - p0.execMs)} ms in PGlite)`);
     let backend = 0;

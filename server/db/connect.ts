@@ -27,6 +27,8 @@ export interface WorkerStats {
   execMs: number;
   byFirst: Record<string, number>;
   cpuMs: number;
+  /** The worker's thread id in the system (Linux). */
+  threadId: number;
 }
 
 // numeric/bigint columns: drizzle maps them with mode "number"; raw pool queries

@@ -262,6 +262,15 @@ function namedParse(bytes: Buffer): { name: string; body: Buffer; end: number } 
   return { name: bytes.toString("utf8", 5, nameEnd), body: bytes.subarray(nameEnd + 1, end), end };
 }
 
+/** The calling thread's id in the system (Linux; NaN elsewhere): profiling only (which of the process's threads is PGlite's). */
+export function threadId(): number {
+  try {
+    return Number(fs.readFileSync("/proc/thread-self/stat", "utf8").split(" ")[0]);
+  } catch {
+    return NaN;
+  }
+}
+
 /** CPU milliseconds of the calling thread (Linux; NaN elsewhere): profiling only. */
 export function threadCpuMs(): number {
   try {

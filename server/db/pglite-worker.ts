@@ -5,7 +5,7 @@ import fs from "node:fs";
 import { parentPort, workerData } from "node:worker_threads";
 import { PGlite } from "@electric-sql/pglite";
 import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
-import { threadCpuMs, WireServer } from "./pglite-wire";
+import { threadCpuMs, threadId, WireServer } from "./pglite-wire";
 
 type WorkerInput = { dataDir: string; socketPath: string; maxConnections: number; loadDataDir?: string; pgliteWasmModule: WebAssembly.Module };
 const { dataDir, socketPath, maxConnections, loadDataDir, pgliteWasmModule } = workerData as WorkerInput;
@@ -25,7 +25,7 @@ parentPort!.postMessage({ type: "ready" });
 
 parentPort!.on("message", async (msg: { type: string; file?: string }) => {
   if (msg.type === "stats") {
-    parentPort!.postMessage({ type: "stats", ...server.stats, cpuMs: threadCpuMs() });
+    parentPort!.postMessage({ type: "stats", ...server.stats, cpuMs: threadCpuMs(), threadId: threadId() });
     return;
   }
   if (msg.type === "dump") {

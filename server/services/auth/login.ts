@@ -1,8 +1,7 @@
 import { and, eq, getTableName, sql, type SQL } from "drizzle-orm";
-import { PgDialect } from "drizzle-orm/pg-core";
-import type { QueryResult, QueryResultRow } from "pg";
 import { z } from "zod";
 import type { Db } from "../../db/connect";
+import { prepared } from "../../db/prepared";
 import { auditoria, sesiones, usuarios } from "../../db/schema";
 import { AppError } from "../../errors";
 import { retrying, write, type ServiceContext } from "../write";
@@ -29,15 +28,45 @@ const LOGIN_CHANGES = JSON.stringify({ accion: "login" });
 const BAD_CREDENTIALS = "Correo o contraseña incorrectos";
 export const MSG_OCUPADO = "Hay demasiados inicios de sesión en curso. Intente nuevamente en 1 segundo.";
 
-const dialect = new PgDialect();
 /**
- * A sign-in's statement as a named prepared statement (its text is the same at every
- * sign-in, only the parameters change): the database parses and plans it once per
- * connection, not at every sign-in (on PGlite, once per process: see pglite-wire.ts).
+ * The sign-in's two statements, built once per database and throttle check (the SQL
+ * expressions `reserveWithin` and `succeedWithin` hand over, the same objects at every
+ * sign-in) with placeholders for what changes, and run as named prepared statements: the
+ * database parses and plans each once per connection (on PGlite, once per process: see
+ * pglite-wire.ts), and the event loop does not build them again at every sign-in.
  */
-function executeNamed<T extends QueryResultRow>(db: Db, name: string, query: SQL): Promise<QueryResult<T>> {
-  return db._.session.prepareQuery(dialect.sqlToQuery(query), undefined, name, false).execute() as Promise<QueryResult<T>>;
+const userStatements = new WeakMap<Db, WeakMap<SQL, ReturnType<typeof prepared<SignInRow>>>>();
+const sessionStatements = new WeakMap<Db, WeakMap<SQL, ReturnType<typeof prepared>>>();
+function once<V>(cache: WeakMap<Db, WeakMap<SQL, V>>, db: Db, check: SQL, build: () => V): V {
+  let byCheck = cache.get(db);
+  if (!byCheck) cache.set(db, (byCheck = new WeakMap()));
+  let statement = byCheck.get(check);
+  if (!statement) byCheck.set(check, (statement = build()));
+  return statement;
 }
+const userStatement = (db: Db, check: SQL) =>
+  once(userStatements, db, check, () =>
+    prepared<SignInRow>(
+      db,
+      sql`select ${check} as espera, u.id, u.nombre, u.correo, u.rol, u.password_hash, u.activo from (select) as uno left join ${usuarios} u on u.correo = ${sql.placeholder("correo")}`,
+      "ventanal_ingreso_usuario",
+    ),
+  );
+// The throttle's success, the session and its audit row (the row write()'s audit() appends): one statement.
+const sessionStatement = (db: Db, finish: SQL) =>
+  once(sessionStatements, db, finish, () =>
+    prepared(
+      db,
+      sql`with sesion as (
+        insert into ${sesiones} (token_hash, usuario_id, expira_en) values (${sql.placeholder("token_hash")}, ${sql.placeholder("usuario_id")}, ${sql.placeholder("expira_en")}) returning id
+      ), registrada as (
+        insert into ${auditoria} (usuario_id, ruta, entidad, entidad_id, cambios, registro)
+        select ${sql.placeholder("usuario_id")}, ${sql.placeholder("ruta")}, ${SESIONES}, sesion.id::text, ${LOGIN_CHANGES}::jsonb, ${SESIONES} || ':' || sesion.id from sesion
+      )
+      select ${finish} from sesion`,
+      "ventanal_ingreso_sesion",
+    ),
+  );
 
 /**
  * A refused sign-in: the answer the user sees, and why (`reason`, for the log only): a wrong
@@ -75,12 +104,8 @@ export async function login(
   const keys = [`ip:${opts.ip}`, `correo:${correo}`];
   // Checked and reserved in one step before anything else: parallel tries see each other, on
   // every process (design page "Users"). The user is read in the same statement.
-  const { attempt, waitMs, value: user } = await opts.throttle.reserveWithin(keys, async (check) => {
-    const { rows } = await executeNamed<SignInRow>(
-      ctx.db,
-      "ventanal_ingreso_usuario",
-      sql`select ${check} as espera, u.id, u.nombre, u.correo, u.rol, u.password_hash, u.activo from (select) as uno left join ${usuarios} u on u.correo = ${correo}`,
-    );
+  const { attempt, waitMs, value: user } = await opts.throttle.reserveWithin(keys, async (check, values) => {
+    const { rows } = await userStatement(ctx.db, check)({ ...values, correo });
     const row = rows[0];
     return { waitMs: Number(row.espera), value: row.id === null ? null : row };
   });
@@ -108,20 +133,9 @@ export async function login(
   const token = newToken();
   const usuario = { id: user.id, nombre: user.nombre, correo: user.correo, rol: user.rol };
   const expira = new Date(Date.now() + opts.sessionHours * 3600_000);
-  // The throttle's success, the session and its audit row (the row write()'s audit() appends): one statement.
   await retrying(() =>
-    attempt.succeedWithin((finish) =>
-      executeNamed(
-        ctx.db,
-        "ventanal_ingreso_sesion",
-        sql`with sesion as (
-          insert into ${sesiones} (token_hash, usuario_id, expira_en) values (${hashToken(token)}, ${user.id}, ${expira}) returning id
-        ), registrada as (
-          insert into ${auditoria} (usuario_id, ruta, entidad, entidad_id, cambios, registro)
-          select ${user.id}, ${ctx.route}, ${SESIONES}, sesion.id::text, ${LOGIN_CHANGES}::jsonb, ${SESIONES} || ':' || sesion.id from sesion
-        )
-        select ${finish} from sesion`,
-      ),
+    attempt.succeedWithin((finish, values) =>
+      sessionStatement(ctx.db, finish)({ ...values, token_hash: hashToken(token), usuario_id: user.id, expira_en: expira, ruta: ctx.route }),
     ),
   ).catch(async (err: unknown) => {
     await attempt.cancel();

@@ -16,21 +16,32 @@ const t = intentos_ingreso;
 /** A reserved attempt lasts at most this long (a sign-in is two statements and a password check). */
 export const PENDING_TTL_MS = 60_000;
 
-const keyArray = (keys: readonly string[]) => sql`${sql.param([...keys])}::text[]`;
+const keys = (placeholder: string) => sql`${sql.placeholder(placeholder)}::text[]`;
 
-/** Check-and-reserve (bigint): 0 when the attempt is reserved on every key, else the wait in ms (nothing reserved). */
-export function reserveSql(o: ThrottleOptions, keys: readonly string[], now: number): SQL {
-  return sql`ventanal_ingreso_reservar(${keyArray(keys)}, ${now}::bigint, ${o.freeAttempts}::int, ${o.baseDelayMs}::bigint, ${o.maxDelayMs}::bigint, ${o.windowMs}::bigint, ${PENDING_TTL_MS}::bigint)`;
+/**
+ * Check-and-reserve (bigint): 0 when the attempt is reserved on every key, else the wait in
+ * ms (nothing reserved). Its values are placeholders (`reserveValues`), so a statement
+ * built around it once runs at every sign-in with new values.
+ */
+export function reserveSql(o: ThrottleOptions): SQL {
+  return sql`ventanal_ingreso_reservar(${keys("claves")}, ${sql.placeholder("ahora")}::bigint, ${o.freeAttempts}::int, ${o.baseDelayMs}::bigint, ${o.maxDelayMs}::bigint, ${o.windowMs}::bigint, ${PENDING_TTL_MS}::bigint)`;
 }
+export const reserveValues = (claves: readonly string[], now: number) => ({ claves: [...claves], ahora: now });
 
 /**
  * A reserved attempt's end (void): no longer in flight on every key, and a failure counted
  * on every key (`failed`) or the failures of `cleared` forgotten (a success: the account's
- * keys); a cancelled attempt is neither.
+ * keys); a cancelled attempt is neither. Its values are placeholders (`finishValues`).
  */
-export function finishSql(o: ThrottleOptions, keys: readonly string[], now: number, failed: boolean, cleared: readonly string[]): SQL {
-  return sql`ventanal_ingreso_terminar(${keyArray(keys)}, ${now}::bigint, ${failed}, ${keyArray(cleared)}, ${o.freeAttempts}::int, ${o.baseDelayMs}::bigint, ${o.maxDelayMs}::bigint, ${o.windowMs}::bigint)`;
+export function finishSql(o: ThrottleOptions): SQL {
+  return sql`ventanal_ingreso_terminar(${keys("claves")}, ${sql.placeholder("ahora")}::bigint, ${sql.placeholder("fallido")}, ${keys("limpiar")}, ${o.freeAttempts}::int, ${o.baseDelayMs}::bigint, ${o.maxDelayMs}::bigint, ${o.windowMs}::bigint)`;
 }
+export const finishValues = (claves: readonly string[], now: number, failed: boolean, cleared: readonly string[]) => ({
+  claves: [...claves],
+  ahora: now,
+  fallido: failed,
+  limpiar: [...cleared],
+});
 
 /** Drops the counts whose window has passed (run on start and hourly, with the idempotency keys). */
 export async function purgeLoginAttempts(db: Db, windowMs: number): Promise<void> {

@@ -4,6 +4,7 @@ import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openMigratedTestDatabase } from "../../../tests/helpers";
 import type { Database } from "../../db/connect";
+import { prepared } from "../../db/prepared";
 import { HashGate, LoginThrottle } from "./throttle";
 import { purgeLoginAttempts } from "./throttle-store";
 
@@ -73,10 +74,10 @@ describe("LoginThrottle", () => {
     const { th, keys, key } = make();
     for (let i = 0; i < 2; i++) await (await take(th, keys, 0)).fail(0);
     const a = await take(th, keys, 0);
-    await expect(a.succeedWithin((finish) => database.db.execute(sql`select ${finish}, 1 / 0`))).rejects.toThrow();
+    await expect(a.succeedWithin((finish, values) => prepared(database.db, sql`select ${finish}, 1 / 0`)(values))).rejects.toThrow();
     await a.cancel(0); // still open: cancelled, not counted
     const b = await take(th, keys, 0);
-    await b.succeedWithin((finish) => database.db.execute(sql`select ${finish}`), 0);
+    await b.succeedWithin((finish, values) => prepared(database.db, sql`select ${finish}`)(values), 0);
     await b.fail(0); // already finished: nothing
     await (await take(th, keys, 0)).fail(0); // third failure of the address, first of the account since the success
     expect(await waitOf(th, keys, 0)).toBe(1000);

@@ -11,7 +11,8 @@
 // success with the session's insert (two statements in all).
 import { sql, type SQL } from "drizzle-orm";
 import type { Db } from "../../db/connect";
-import { finishSql, reserveSql } from "./throttle-store";
+import { prepared } from "../../db/prepared";
+import { finishSql, finishValues, reserveSql, reserveValues } from "./throttle-store";
 
 export interface ThrottleOptions {
   freeAttempts: number;
@@ -36,35 +37,51 @@ export const DEFAULT_THROTTLE: ThrottleOptions = {
 /**
  * An attempt allowed to run: finish it with `fail()`, `succeed()` or `cancel()` (not
  * counted), each one statement, or with `succeedWithin(run)`: `run` sends the success (an
- * SQL expression) inside its own statement (the session's insert); if that statement fails
- * the attempt stays open and can still be cancelled. An attempt is finished once, whatever
- * is called after.
+ * SQL expression with placeholders, and their values) inside its own statement (the
+ * session's insert); if that statement fails the attempt stays open and can still be
+ * cancelled. An attempt is finished once, whatever is called after.
  */
 export interface Attempt {
   fail(now?: number): Promise<void>;
   succeed(now?: number): Promise<void>;
   cancel(now?: number): Promise<void>;
-  succeedWithin<T>(run: (finish: SQL) => Promise<T>, now?: number): Promise<T>;
+  succeedWithin<T>(run: (finish: SQL, values: PlaceholderValues) => Promise<T>, now?: number): Promise<T>;
 }
+
+/** The values of an SQL expression's placeholders (`sql.placeholder`). */
+export type PlaceholderValues = Record<string, unknown>;
 
 export type Reservation = { attempt: Attempt; waitMs: 0 } | { attempt: null; waitMs: number };
 
 export class LoginThrottle {
   /** The password checks' gate (concurrentHashes, queuedHashes): per process, it bounds this process's CPU and memory. */
   readonly hashes: HashGate;
+  /**
+   * The check-and-reserve and an attempt's end as SQL expressions with placeholders, the
+   * same objects at every call: a statement built around one of them once (the sign-in's)
+   * runs with the values handed with it.
+   */
+  private readonly check: SQL;
+  private readonly finish: SQL;
+  private readonly reserveStatement: (values: PlaceholderValues) => Promise<{ rows: { espera: number }[] }>;
+  private readonly finishStatement: (values: PlaceholderValues) => Promise<unknown>;
   constructor(
-    private readonly opts: ThrottleOptions,
-    private readonly db: Db,
+    opts: ThrottleOptions,
+    db: Db,
   ) {
     this.hashes = new HashGate(opts.concurrentHashes ?? DEFAULT_THROTTLE.concurrentHashes!, opts.queuedHashes ?? DEFAULT_THROTTLE.queuedHashes!);
+    this.check = reserveSql(opts);
+    this.finish = finishSql(opts);
+    this.reserveStatement = prepared<{ espera: number }>(db, sql`select ${this.check} as espera`);
+    this.finishStatement = prepared(db, sql`select ${this.finish}`);
   }
 
   /** Check-and-reserve in one atomic step (one statement): the wait when the caller must wait, otherwise the reserved attempt. */
   async reserve(keys: readonly string[], now = Date.now()): Promise<Reservation> {
     const r = await this.reserveWithin(
       keys,
-      async (check) => {
-        const { rows } = await this.db.execute<{ espera: number }>(sql`select ${check} as espera`);
+      async (_check, values) => {
+        const { rows } = await this.reserveStatement(values);
         return { waitMs: Number(rows[0].espera), value: null };
       },
       now,
@@ -75,11 +92,15 @@ export class LoginThrottle {
   /**
    * The check-and-reserve sent inside the caller's own statement: `check` is an SQL
    * expression (bigint: 0 when the attempt is reserved on every key, else the wait in ms
-   * and nothing reserved) that `run` selects exactly once; it returns that wait and what
-   * else it read.
+   * and nothing reserved) that `run` selects exactly once, with `values` for its
+   * placeholders; it returns that wait and what else it read.
    */
-  async reserveWithin<T>(keys: readonly string[], run: (check: SQL) => Promise<{ waitMs: number; value: T }>, now = Date.now()): Promise<Reservation & { value: T }> {
-    const { waitMs, value } = await run(reserveSql(this.opts, keys, now));
+  async reserveWithin<T>(
+    keys: readonly string[],
+    run: (check: SQL, values: PlaceholderValues) => Promise<{ waitMs: number; value: T }>,
+    now = Date.now(),
+  ): Promise<Reservation & { value: T }> {
+    const { waitMs, value } = await run(this.check, reserveValues(keys, now));
     return waitMs > 0 ? { attempt: null, waitMs, value } : { attempt: this.attempt(keys), waitMs: 0, value };
   }
 
@@ -90,7 +111,7 @@ export class LoginThrottle {
     const end = async (failed: boolean, clear: readonly string[], now = Date.now()) => {
       if (done) return;
       done = true;
-      await this.db.execute(sql`select ${finishSql(this.opts, keys, now, failed, clear)}`);
+      await this.finishStatement(finishValues(keys, now, failed, clear));
     };
     return {
       fail: (now) => end(true, [], now),
@@ -98,7 +119,7 @@ export class LoginThrottle {
       cancel: (now) => end(false, [], now),
       succeedWithin: async (run, now = Date.now()) => {
         if (done) throw new Error("login attempt already finished");
-        const result = await run(finishSql(this.opts, keys, now, false, cleared));
+        const result = await run(this.finish, finishValues(keys, now, false, cleared));
         done = true;
         return result;
       },
