@@ -4,6 +4,10 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { PAUTA_CATEGORIES, pautaCantidad } from "../../src/domain/pautas/categories";
 import { MSG_PAUTA_CLIENTE_INVALIDO, MSG_PAUTA_GUARDADA } from "../../src/domain/pautas/validation";
+import { drizzle } from "drizzle-orm/node-postgres";
+import type { Db } from "../../server/db/connect";
+import * as schema from "../../server/db/schema";
+import { obrasReservaList } from "../../server/services/pautas/list-obras-reserva";
 import { createTestServer, type TestServer } from "../helpers";
 
 type As = "Oficina Técnica" | "Bodega" | "Ventas" | "Gerencia" | null;
@@ -630,6 +634,16 @@ describe("GET api/stock-reservado/obras (ours: the screen's page of active works
     expect(pending.map((w) => w.presupuesto_id)).not.toContain(quoteB);
     expect((await get("/api/stock-reservado/obras?nada=1")).statusCode).toBe(400);
     expect((await get("/api/stock-reservado/obras", null)).statusCode).toBe(401);
+  });
+
+  it("counts its total in the list's order, through the active works' partial index (not a scan of every quote)", async () => {
+    const seen: string[] = [];
+    const spy = drizzle(t.database.pool, { schema, logger: { logQuery: (query) => void seen.push(query) } });
+    const { total } = await obrasReservaList.read(spy as unknown as Db, obrasReservaList.query.parse({ _start: "0", _end: "1" }));
+    expect(total).toBe(3);
+    const counts = seen.filter((query) => query.includes(`"hasta"`)); // the capped total's subquery (define.ts countRows)
+    expect(counts).toHaveLength(1);
+    expect(counts[0]).toMatch(/where "presupuestos"."reserva_activa" order by "presupuestos"."creado_en" desc, "presupuestos"."id" desc limit/);
   });
 });
 

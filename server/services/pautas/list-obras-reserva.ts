@@ -53,6 +53,10 @@ export const obrasReservaList = defineList({
   defaultSort: [desc(presupuestos.creado_en), desc(presupuestos.id)],
   tieBreaker: presupuestos.id,
   cap: 50,
+  // Most quotes are active works, so the planner scanned presupuestos for the capped total
+  // (×10: 2,555 pages for the first 1,001, 2 ms of CPU at every request with writes going
+  // on); in the list's order it follows presupuestos_reserva_activa_idx.
+  countInOrder: true,
 });
 
 const CATEGORY_ORDER = sql.raw(`array_position(array[${PAUTA_CATEGORIES.map((c) => `'${c}'`).join(",")}]::text[], "pautas"."categoria")`);
