@@ -153,15 +153,21 @@ describe("sign-ins whose client has gone away", () => {
   }
   const keysOf = (correo: string, from: string) => [`correo:${correo}`, `ip:${from}`];
 
-  it("an abandoned sign-in leaves the password-check queue at once, uncounted: the next sign-ins find room and all get in", async () => {
+  /** A test server listening on a free port, its only password-check slot held by a check that lasts until `release()`: every sign-in sent waits in the queue. */
+  async function listeningWithSlotHeld() {
     const s = await createTestServer({ throttle: THROTTLE });
+    await s.app.listen({ port: 0, host: "127.0.0.1" });
+    const port = (s.app.server.address() as AddressInfo).port;
+    const gate = s.app.loginThrottle.hashes;
+    let release!: () => void;
+    const held = gate.run(() => new Promise<void>((r) => (release = r)));
+    return { s, port, gate, held, release: () => release() };
+  }
+
+  it("an abandoned sign-in leaves the password-check queue at once, uncounted: the next sign-ins find room and all get in", async () => {
+    // A long password check holds the only slot, so every sign-in below waits in the queue.
+    const { s, port, gate, held, release } = await listeningWithSlotHeld();
     try {
-      await s.app.listen({ port: 0, host: "127.0.0.1" });
-      const port = (s.app.server.address() as AddressInfo).port;
-      const gate = s.app.loginThrottle.hashes;
-      // A long password check holds the only slot, so every sign-in below waits in the queue.
-      let release!: () => void;
-      const held = gate.run(() => new Promise<void>((r) => (release = r)));
       const gone = [0, 1].map((i) => ({ correo: `ida${i}@ejemplo.cl`, from: `192.0.2.${10 + i}` }));
       const sockets = gone.map((g) => rawLogin(port, g.correo, "mala", g.from));
       await until("both queued", () => gate.load.waiting === 2);
@@ -194,14 +200,9 @@ describe("sign-ins whose client has gone away", () => {
   });
 
   it("closing the server waits for a running sign-in whose client left: its check ends on an open database and counts", async () => {
-    const s = await createTestServer({ throttle: THROTTLE });
+    const { s, port, gate, held, release } = await listeningWithSlotHeld();
     let closed = false;
     try {
-      await s.app.listen({ port: 0, host: "127.0.0.1" });
-      const port = (s.app.server.address() as AddressInfo).port;
-      const gate = s.app.loginThrottle.hashes;
-      let release!: () => void;
-      const held = gate.run(() => new Promise<void>((r) => (release = r)));
       const correo = "cierre@ejemplo.cl";
       const from = "192.0.2.30";
       const socket = rawLogin(port, correo, "mala", from);
