@@ -6,8 +6,8 @@
 // screen lives and asked again when the screen opens; a write invalidates the keys it
 // changes, whose screens then read again. A failed read is logged (specification 8) and
 // its screen shows it as empty (`failed`).
-import { useCallback, useEffect, useState } from "react";
-import { keepPreviousData, useMutation, useQuery, useQueryClient, type QueryKey } from "@tanstack/react-query";
+import { useCallback, useEffect, useRef, useState } from "react";
+import { keepPreviousData, matchQuery, useMutation, useQuery, useQueryClient, type Query, type QueryKey } from "@tanstack/react-query";
 
 export interface ApiQueryOptions<T> {
   /** Logged with the error when the read fails. */
@@ -74,6 +74,50 @@ export function useInvalidate() {
   return useCallback((prefix: QueryKey) => client.invalidateQueries({ queryKey: prefix }), [client]);
 }
 
+/**
+ * Writes made from a list's rows (a count, a toggle, a saved field): each row's answer is
+ * patched into the page at once, but a read of the list that ran while a write was under
+ * way (a search typed just after "Ajustar", a page opened again) may have been answered by
+ * the server before the write committed, and would land over the patch or show the row as
+ * it was. So the reads under `prefix` that ran during the writes are asked again when the
+ * last write ends (one still running is cancelled first: its answer is dropped). Other
+ * pages are not read again: a row that stops matching a filter stays until the person
+ * moves on, so a toggle can still be undone.
+ */
+export function useListWrites(prefix: QueryKey) {
+  const client = useQueryClient();
+  const pending = useRef(0);
+  const ran = useRef(new Set<Query>());
+  const stopWatching = useRef<() => void>(() => {});
+  const hash = JSON.stringify(prefix);
+  return useCallback(
+    async <T,>(write: () => Promise<T>): Promise<T> => {
+      const filter = { queryKey: JSON.parse(hash) as QueryKey };
+      if (pending.current++ === 0) {
+        const cache = client.getQueryCache();
+        ran.current = new Set(cache.findAll({ ...filter, fetchStatus: "fetching" }));
+        stopWatching.current = cache.subscribe((event) => {
+          if (event.type === "updated" && event.action.type === "fetch" && matchQuery(filter, event.query)) ran.current.add(event.query);
+        });
+      }
+      try {
+        return await write();
+      } finally {
+        if (--pending.current === 0) {
+          stopWatching.current();
+          const reads = ran.current;
+          ran.current = new Set();
+          if (reads.size > 0) {
+            const predicate = (query: Query) => reads.has(query);
+            void client.cancelQueries({ predicate }).then(() => client.invalidateQueries({ predicate }));
+          }
+        }
+      }
+    },
+    [client, hash],
+  );
+}
+
 export interface ListQuery {
   page: number;
   q: string;
@@ -91,6 +135,7 @@ export interface PageRows<Row> {
  * filters) is the key; the search box's text is sent as `q` after a 300 ms pause, from page
  * 1. `current` is the page of the current query (null while it loads; empty with `failed`
  * when it failed); `latest` keeps the previous page's total while a new page loads.
+ * `write` wraps a write made from the rows (useListWrites): reads that ran meanwhile are asked again.
  */
 export function usePagedQuery<Q extends ListQuery, Row>(name: string, initial: Q, fetchPage: (query: Q) => Promise<PageRows<Row>>, failMessage: string) {
   const [query, setQuery] = useState<Q>(initial);
@@ -103,7 +148,8 @@ export function usePagedQuery<Q extends ListQuery, Row>(name: string, initial: Q
   const current = page.failed ? { rows: [] as Row[], total: 0, failed: true } : page.current && { ...page.current, failed: false };
   /** Changes the rows shown (a saved row, an optimistic toggle). */
   const setRows = (update: (rows: Row[]) => Row[]) => page.setData((a) => ({ ...a, rows: update(a.rows) }));
-  return { query, setQuery, text, setText, current, latest: page.latest, setRows, refetch: page.refetch };
+  const write = useListWrites([name, "page"]);
+  return { query, setQuery, text, setText, current, latest: page.latest, setRows, write, refetch: page.refetch };
 }
 
 const suggestionKey = (text: string) => text.trim().toLocaleLowerCase("es-CL");

@@ -394,3 +394,47 @@ describe("Solicitudes de bodega", () => {
     expect(errors).toEqual([]);
   });
 });
+
+describe("Ajuste de Stock while the list is being read again", () => {
+  it("a count saved while a search is under way shows in the searched list (the search read before the save does not hide it)", async () => {
+    expect((await env.api("POST", "/api/materiales", { token: admin, body: { codigo: "10005", producto: "Sellador silicona neutra", precio_unitario: 4500, stock_minimo: 0 } })).status).toBe(201);
+    expect((await env.api("POST", "/api/ajuste_stock", { token: admin, body: { codigo: "10005", diferencia: 12 } })).status).toBe(201);
+    const page = await env.newPage();
+    const errors = trackErrors(page);
+    const user = await loginAs(page, env, "Bodega");
+    await page.goto("/AjusteStock");
+    const real = page.getByLabel("Stock Real 10005");
+    await visible(real);
+    // The person saves a count and at once searches for the product: the search is read
+    // by the server before the save commits and its answer arrives after the save's.
+    let searchRead!: () => void;
+    const searchWasRead = new Promise<void>((resolve) => (searchRead = resolve));
+    let saveAnswered!: () => void;
+    const saveWasAnswered = new Promise<void>((resolve) => (saveAnswered = resolve));
+    let held = false;
+    await page.route("**/api/ajuste_stock/inventario_join?*", async (route) => {
+      if (held || !route.request().url().includes("q=sellador")) return route.continue();
+      held = true;
+      const response = await route.fetch();
+      searchRead();
+      await saveWasAnswered;
+      await route.fulfill({ response });
+    });
+    await page.route("**/api/ajuste_stock", async (route) => {
+      if (route.request().method() !== "POST") return route.continue();
+      await searchWasRead;
+      const response = await route.fetch();
+      await route.fulfill({ response });
+      saveAnswered();
+    });
+    await real.fill("9");
+    await page.getByRole("button", { name: "Ajustar 10005" }).click();
+    await page.getByLabel("Buscar producto").fill("sellador");
+    await visible(bannerWith(page, "✅ Ajuste realizado por -3 unidad(es)"));
+    const row = page.getByRole("row").filter({ has: page.getByLabel("Stock Real 10005") });
+    await visible(row.getByText(`Ajuste de -3 por ${user.nombre}`));
+    await expect.poll(() => row.getByRole("cell").nth(2).innerText()).toBe("9");
+    expect((await inventario("10005")).stock_actual).toBe(9);
+    expect(errors).toEqual([]);
+  });
+});

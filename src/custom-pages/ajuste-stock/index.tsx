@@ -6,6 +6,7 @@
 // field is empty, not a number, or equal to the current stock. It also sends the stock
 // shown (`stock_visto`): when the stock changed since (another adjustment, an exit) the
 // server refuses with 409, the screen shows why, reloads that row and clears the count.
+// After a save the list is read again (`write`): a search typed meanwhile was read before it.
 import { useRef, useState } from "react";
 import { Button, Card, Input } from "antd";
 import type { ColumnsType, SorterResult } from "antd/es/table/interface";
@@ -42,7 +43,7 @@ interface Query {
 }
 
 export default function AjusteStockPage() {
-  const { query, setQuery, text, setText, latest, setRows, current } = usePagedQuery<Query, InventarioJoin>(
+  const { query, setQuery, text, setText, latest, setRows, write, current } = usePagedQuery<Query, InventarioJoin>(
     "inventario_join",
     { page: 1, q: "" },
     (q) => {
@@ -90,7 +91,7 @@ export default function AjusteStockPage() {
         return;
       }
       try {
-        const saved = await renameMaterial(row.codigo, check.producto);
+        const saved = await write(() => renameMaterial(row.codigo, check.producto));
         patchRow(row.codigo, { producto: saved.producto });
         setIn(setNames, row.codigo, null);
         show({ type: "success", message: MSG_AJUSTE_NOMBRE_OK });
@@ -120,13 +121,15 @@ export default function AjusteStockPage() {
       }
       if (check.kind !== "ok") return; // spec 5: nothing is sent for a difference of 0
       try {
-        const saved = await postAjuste({
-          codigo: row.codigo,
-          producto: row.producto,
-          diferencia: check.diferencia,
-          usuario: ajusteUsuario(getStoredName(), getToken()),
-          stock_visto: row.stock_actual,
-        });
+        const saved = await write(() =>
+          postAjuste({
+            codigo: row.codigo,
+            producto: row.producto,
+            diferencia: check.diferencia,
+            usuario: ajusteUsuario(getStoredName(), getToken()),
+            stock_visto: row.stock_actual,
+          }),
+        );
         patchRow(row.codigo, { stock_actual: saved.stock_nuevo, fecha: saved.fecha, comentario: saved.comentario });
         setIn(setReals, row.codigo, null);
         show({ type: "success", message: msgAjusteRealizado(check.diferencia) });

@@ -8,7 +8,7 @@ import { useEffect, useId, useState } from "react";
 import { Button, Card, Input, Select, Tag } from "antd";
 import type { ColumnsType } from "antd/es/table";
 import { fetchFacturasEstado, listProveedorNombres, updateFacturaGuia, type FacturaGuia } from "../../api/operations";
-import { useApiQuery } from "../../api/query";
+import { useApiQuery, useListWrites } from "../../api/query";
 import { todayInSantiago } from "../../domain/dates/dates";
 import { formatCLP, formatDate } from "../../domain/format";
 import {
@@ -85,6 +85,7 @@ export default function FacturasEstadoPage() {
     { failMessage: "No se pudieron cargar las facturas", enabled: filter.filtro === filtro },
   );
   const current = page.failed ? { rows: [], total: 0 } : page.current;
+  const write = useListWrites(["facturas_estado"]);
   const replace = (row: FacturaGuia) => page.setData((a) => ({ ...a, rows: a.rows.map((r) => (r.id === row.id ? row : r)) }));
 
   const withBusy = async <T,>(id: number, work: () => Promise<T>): Promise<T> => {
@@ -103,7 +104,7 @@ export default function FacturasEstadoPage() {
   const togglePaid = (f: FacturaGuia) =>
     withBusy(f.id, async () => {
       try {
-        replace(await updateFacturaGuia(f.id, togglePayment(f.estado_pago, today)));
+        replace(await write(() => updateFacturaGuia(f.id, togglePayment(f.estado_pago, today))));
       } catch (error) {
         console.error(MSG_ERROR_GUARDAR, error);
         show({ type: "error", message: MSG_ERROR_GUARDAR });
@@ -113,7 +114,7 @@ export default function FacturasEstadoPage() {
   const saveObservacion = (f: FacturaGuia, text: string) =>
     withBusy(f.id, async () => {
       try {
-        replace(await updateFacturaGuia(f.id, { observaciones_internas: text }));
+        replace(await write(() => updateFacturaGuia(f.id, { observaciones_internas: text })));
         return true;
       } catch (error) {
         console.error(MSG_OBSERVACION_NO_ACTUALIZADA, error);

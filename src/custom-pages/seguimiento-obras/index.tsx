@@ -149,7 +149,7 @@ function WorkCard({ work, hints, busy, today, onToggle, onRectificacion, onComen
 
 export default function SeguimientoObrasPage() {
   const { filtro, notice } = useFiltro(SEGUIMIENTO_FILTROS);
-  const { query, setQuery, text, setText, setRows, current } = usePagedQuery<Query, Seguimiento>(
+  const { query, setQuery, text, setText, setRows, write, current } = usePagedQuery<Query, Seguimiento>(
     "seguimiento_obras",
     { page: 1, q: "", mostrarCompletas: false, filtro },
     async (q) => {
@@ -178,7 +178,7 @@ export default function SeguimientoObrasPage() {
     setBusy((b) => new Set(b).add(work.id));
     patch(work.id, optimistic);
     try {
-      replace(await call());
+      replace(await write(call));
       void listPistas([work.id]).then((found) => setHints((h) => ({ ...h, ...found })));
       return true;
     } catch (error) {

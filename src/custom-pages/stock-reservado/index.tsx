@@ -95,7 +95,7 @@ function WorkCard({ obra, busy, onToggle }: { obra: ObraReserva; busy: ReadonlyS
 }
 
 export default function StockReservadoPage() {
-  const { query, setQuery, text, setText, setRows, current } = usePagedQuery<Query, ObraReserva>(
+  const { query, setQuery, text, setText, setRows, write, current } = usePagedQuery<Query, ObraReserva>(
     "stock_reservado",
     { page: 1, q: "", soloPendientes: false },
     (q) => {
@@ -127,7 +127,7 @@ export default function StockReservadoPage() {
     setBusy((b) => new Set(b).add(line.id));
     applySeparado(line.id, line.presupuesto_id, separado);
     try {
-      const saved = await setSeparado(line.categoria, line.id, separado);
+      const saved = await write(() => setSeparado(line.categoria, line.id, separado));
       applySeparado(line.id, line.presupuesto_id, saved.separado);
     } catch (error) {
       console.error("No se pudo guardar separado", error);
