@@ -52,11 +52,13 @@ describe("POST api/presupuestos", () => {
     });
     const after = await counts();
     expect(after).toEqual({ presupuestos: before.presupuestos + 1, seguimiento: before.seguimiento + 1, auditoria: before.auditoria + 2 });
-    // The audit keeps what was written: not the search's stored text (a generated column).
+    // The audit keeps what was written: not the search's stored text (a generated column)
+    // nor the "obra activa" flag the triggers keep.
     const audit = (await t.database.pool.query("select cambios from auditoria where entidad = 'presupuestos' and entidad_id = $1", [String(body.id)])).rows;
     expect(audit).toHaveLength(1);
     expect(audit[0].cambios).toMatchObject({ numero: n, nombre_obra: "Edificio Los Robles" });
     expect(audit[0].cambios).not.toHaveProperty("busqueda");
+    expect(audit[0].cambios).not.toHaveProperty("reserva_activa");
     const seg = (await t.database.pool.query("select * from seguimiento_obras where presupuesto_id = $1", [body.id])).rows;
     expect(seg).toHaveLength(1);
     for (const stage of WORK_STAGES) expect(seg[0][stage], stage).toBe(false);

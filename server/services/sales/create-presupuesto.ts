@@ -23,8 +23,9 @@ export async function createPresupuesto(ctx: ServiceContext, data: PresupuestoDa
       await assertPresupuestoAllowed(tx, data.cliente_id, data.numero);
       const [stored] = await tx.insert(presupuestos).values({ ...data, fecha, creado_por: ctx.user?.id ?? null }).returning();
       await refreshObras(tx, [stored.id]);
-      // The audit keeps what was written; the derived figures and the stored search text are not part of it.
-      const { total_neto_real: _real, utilidad: _utilidad, busqueda: _busqueda, ...created } = stored;
+      // The audit keeps what was written; the derived figures, the "obra activa" flag the
+      // triggers keep and the stored search text are not part of it.
+      const { total_neto_real: _real, utilidad: _utilidad, reserva_activa: _activa, busqueda: _busqueda, ...created } = stored;
       await audit({ entity: presupuestos, entityId: stored.id, changes: created });
       await makeSeguimiento(tx, audit, stored.id);
       const [row] = await selectPresupuesto(tx).where(eq(presupuestos.id, stored.id));
