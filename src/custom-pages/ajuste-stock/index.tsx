@@ -6,7 +6,8 @@
 // field is empty, not a number, or equal to the current stock. It also sends the stock
 // shown (`stock_visto`): when the stock changed since (another adjustment, an exit) the
 // server refuses with 409, the screen shows why, reloads that row and clears the count.
-// After a save the list is read again (`write`): a search typed meanwhile was read before it.
+// A read of the list that ran during a save (a search typed meanwhile, read by the server
+// before the save committed) is asked again when the save ends (`write`).
 import { useRef, useState } from "react";
 import { Button, Card, Input } from "antd";
 import type { ColumnsType, SorterResult } from "antd/es/table/interface";
