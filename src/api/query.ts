@@ -29,6 +29,8 @@ export interface ApiQuery<T> {
   latest: T | null;
   loading: boolean;
   failed: boolean;
+  /** Why it failed (the HTTP error), when `failed`. */
+  error: unknown;
   /** Changes the cached answer of the current key (a saved row, an optimistic toggle). */
   setData: (update: (data: T) => T) => void;
   refetch: () => Promise<unknown>;
@@ -56,7 +58,7 @@ export function useApiQuery<T>(key: QueryKey, fn: () => Promise<T>, opts: ApiQue
     [client, hash],
   );
   const current = q.isPlaceholderData || q.data === undefined || q.isError ? null : q.data;
-  return { current, latest: q.data ?? null, loading: q.isFetching && current === null, failed: q.isError, setData, refetch: q.refetch };
+  return { current, latest: q.data ?? null, loading: q.isFetching && current === null, failed: q.isError, error: q.error, setData, refetch: q.refetch };
 }
 
 /** A write; on success the reads under each of `invalidates` (key prefixes) are asked again. */

@@ -2,12 +2,13 @@
 // number, supplier and observation text, status (Pendiente, Completa, Todas) and a month
 // for export; a row expands into its items (total, arrived and pending quantity, comment);
 // "Exportar Excel" writes OC_{month}_{status}.xlsx. Paged and filtered on the server.
-import { useCallback, useEffect, useRef, useState } from "react";
+import { useEffect, useMemo, useState } from "react";
 import { Button, Card, Form, Input, Select, Table } from "antd";
 import type { ColumnsType } from "antd/es/table";
 import { ResponsiveTable } from "../../components/ResponsiveTable";
 import { dateColumn, moneyColumn, scrollX, textColumn, NOWRAP } from "../../components/columns";
 import { fetchOrdenesEstado, type ItemOc, type OrdenCompra } from "../../api/purchasing";
+import { useApiQuery } from "../../api/query";
 import type { Banner } from "../../components/useBanner";
 import { todayInSantiago } from "../../domain/dates/dates";
 import { formatCLP, formatDate, formatNumber } from "../../domain/format";
@@ -92,17 +93,12 @@ export function OrdersList({ show }: { show: (b: Banner | null) => void }) {
   const [filters, setFilters] = useState<Filters>({ estado: "PENDIENTE" });
   const [month, setMonth] = useState(todayInSantiago().slice(0, 7));
   const [page, setPage] = useState(1);
-  const [rows, setRows] = useState<OrdenCompra[]>([]);
-  const [total, setTotal] = useState(0);
-  const [capped, setCapped] = useState(false);
-  const [loading, setLoading] = useState(true);
   const [exporting, setExporting] = useState(false);
-  const ticket = useRef(0);
 
   // ?filtro=atrasadas (the home's "Órdenes de compra atrasadas"): pending orders older than the cut.
   const { filtro, notice } = useFiltro(ORDENES_FILTROS);
   useEffect(() => setPage(1), [filtro]);
-  const params = useCallback(
+  const params = useMemo(
     () => ({
       estado: filters.estado,
       numero_oc: (filters.numero_oc ?? "").replace(/\D/g, "") || undefined,
@@ -113,31 +109,18 @@ export function OrdersList({ show }: { show: (b: Banner | null) => void }) {
     }),
     [filters, filtro],
   );
-
-  useEffect(() => {
-    const mine = ++ticket.current;
-    setLoading(true);
-    fetchOrdenesEstado({ ...params(), _sort: "numero_oc", _order: "desc", _start: (page - 1) * PAGE, _end: page * PAGE })
-      .then((r) => {
-        if (mine !== ticket.current) return;
-        setRows(r.rows);
-        setTotal(r.total);
-        setCapped(r.capped);
-      })
-      .catch((error: unknown) => {
-        console.error("No se pudieron cargar las órdenes", error);
-        if (mine === ticket.current) setRows([]);
-      })
-      .finally(() => {
-        if (mine === ticket.current) setLoading(false);
-      });
-  }, [params, page]);
+  const list = useApiQuery(
+    ["ordenes_compra_estado", "ordenes", params, page],
+    () => fetchOrdenesEstado({ ...params, _sort: "numero_oc", _order: "desc", _start: (page - 1) * PAGE, _end: page * PAGE }),
+    { failMessage: "No se pudieron cargar las órdenes", keepPrevious: true },
+  );
+  const shown = list.failed ? { rows: [], total: 0, capped: false } : (list.current ?? list.latest ?? { rows: [], total: 0, capped: false });
 
   const exportar = async () => {
     if (exporting) return;
     setExporting(true);
     try {
-      const { rows: all } = await fetchOrdenesEstado({ ...params(), fecha_gte: `${month}-01`, fecha_lt: `${nextMonth(month)}-01`, _sort: "numero_oc", _order: "asc" });
+      const { rows: all } = await fetchOrdenesEstado({ ...params, fecha_gte: `${month}-01`, fecha_lt: `${nextMonth(month)}-01`, _sort: "numero_oc", _order: "asc" });
       const parsed = parseOrderStateFilter(filters.estado);
       const result = await exportOrdersExcel(all, month, parsed.valid ? parsed.estado : null);
       if ("message" in result) window.alert(result.message);
@@ -196,12 +179,12 @@ export function OrdersList({ show }: { show: (b: Banner | null) => void }) {
         <ResponsiveTable<OrdenCompra>
           rowKey="numero_oc"
           size="middle"
-          loading={loading}
-          dataSource={rows}
+          loading={list.current === null && !list.failed}
+          dataSource={shown.rows}
           columns={orderColumns}
           scroll={{ x: scrollX(orderColumns, 48) }}
           expandable={{ expandedRowRender: (o) => <ItemsDetail orden={o} />, expandRowByClick: true }}
-          pagination={{ current: page, pageSize: PAGE, total, showSizeChanger: false, onChange: setPage, showTotal: (t) => totalText(t, capped, "orden", "órdenes") }}
+          pagination={{ current: page, pageSize: PAGE, total: shown.total, showSizeChanger: false, onChange: setPage, showTotal: (t) => totalText(t, shown.capped, "orden", "órdenes") }}
           aria-label="Órdenes de compra"
           card={{
             title: (o) => `OC ${o.numero_oc} · ${o.proveedor}`,

@@ -5,6 +5,7 @@
 import { useEffect, useState } from "react";
 import { useGetIdentity } from "@refinedev/core";
 import { fetchAuditoria, type Auditoria } from "../../api/search";
+import { useApiQuery } from "../../api/query";
 import { canAccess } from "../../domain/roles/roles";
 import type { SessionUser } from "../../providers/session";
 import { ChangeTable } from "./ChangeTable";
@@ -18,35 +19,16 @@ export function useCanSeeHistory(): boolean {
   return !!user && canAccess(user.rol, "administracion", "read");
 }
 
-interface Answer {
-  key: string;
-  rows: Auditoria[];
-  total: number;
-  capped?: boolean;
-}
-
 export function RecordHistory({ entidad, entidadId }: { entidad: string; entidadId: string | number }) {
   const [page, setPage] = useState(1);
-  const [answer, setAnswer] = useState<Answer | null>(null);
-  const key = `${entidad}\u0000${entidadId}\u0000${page}`;
-
   useEffect(() => setPage(1), [entidad, entidadId]);
-
-  useEffect(() => {
-    let live = true;
-    fetchAuditoria({ start: (page - 1) * PAGE, end: page * PAGE, registro: `${entidad}:${entidadId}` }).then(
-      ({ rows, total, capped }) => live && setAnswer({ key, rows, total, capped }),
-      (error: unknown) => {
-        console.error("No se pudo cargar el historial", error);
-        if (live) setAnswer({ key, rows: [], total: 0 });
-      },
-    );
-    return () => {
-      live = false;
-    };
-  }, [entidad, entidadId, page, key]);
-
-  const current = answer?.key === key ? answer : null;
+  const history = useApiQuery(
+    ["auditoria", "registro", entidad, String(entidadId), page],
+    () => fetchAuditoria({ start: (page - 1) * PAGE, end: page * PAGE, registro: `${entidad}:${entidadId}` }),
+    { failMessage: "No se pudo cargar el historial", keepPrevious: true },
+  );
+  const current = history.failed ? { rows: [] as Auditoria[], total: 0, capped: false } : history.current;
+  const answer = current ?? history.latest;
   return (
     <ChangeTable
       rows={current?.rows ?? []}

@@ -7,10 +7,11 @@
 // The unit price is the price of what arrives (issue 23.2): it can be edited only while
 // the line's arrived quantity is above what already arrived, and goes back to the order's
 // price when the quantity does. Arrived quantities take at most 4 decimals.
-import { useCallback, useEffect, useRef, useState } from "react";
+import { useEffect, useState } from "react";
 import { Button, Card, Empty, Input, Pagination, Spin, Table, Tag } from "antd";
 import { CheckCircleFilled, RightOutlined, WarningFilled } from "@ant-design/icons";
 import { fetchOrdenesEstado, ingresarFactura, type ItemOc, type OrdenCompra } from "../../api/purchasing";
+import { useApiQuery } from "../../api/query";
 import type { Banner } from "../../components/useBanner";
 import { formatCLP, formatDate, formatNumber } from "../../domain/format";
 import { QTY_DECIMALS } from "../../domain/inventory/quantity";
@@ -202,20 +203,17 @@ function OrderCard({ orden, onDone, show, defaultOpen }: { orden: OrdenCompra; o
 /** The pending orders matching `filters`, ten cards a page, each receivable. */
 export function ReceiptCards({ filters, show }: { filters: ReceiptFilters; show: (b: Banner | null) => void }) {
   const [page, setPage] = useState(1);
-  const [rows, setRows] = useState<OrdenCompra[]>([]);
-  const [total, setTotal] = useState(0);
-  const [loading, setLoading] = useState(true);
+  // Bumped after a receipt, once the page is read again: the cards start again from what
+  // the server has now.
   const [version, setVersion] = useState(0);
-  const ticket = useRef(0);
 
   useEffect(() => setPage(1), [filters]);
 
-  const load = useCallback(async () => {
-    const mine = ++ticket.current;
-    setLoading(true);
-    try {
+  const list = useApiQuery(
+    ["ordenes_compra_estado", "recepcion", filters, page],
+    () => {
       const numero = (filters.numero_oc ?? "").replace(/\D/g, "");
-      const r = await fetchOrdenesEstado({
+      return fetchOrdenesEstado({
         estado: "PENDIENTE",
         numero_oc: numero || undefined,
         proveedor_like: filters.proveedor?.trim(),
@@ -227,28 +225,20 @@ export function ReceiptCards({ filters, show }: { filters: ReceiptFilters; show:
         _start: (page - 1) * PAGE,
         _end: page * PAGE,
       });
-      if (mine === ticket.current) {
-        setRows(r.rows);
-        setTotal(r.total);
-      }
-    } catch (error) {
-      console.error("No se pudieron cargar las órdenes pendientes", error);
-      if (mine === ticket.current) setRows([]);
-    } finally {
-      if (mine === ticket.current) setLoading(false);
-    }
-  }, [filters, page]);
-
-  useEffect(() => {
-    void load();
-  }, [load, version]);
+    },
+    { failMessage: "No se pudieron cargar las órdenes pendientes" },
+  );
+  const loading = list.loading;
+  const rows = list.current?.rows ?? [];
+  const total = list.current?.total ?? 0;
+  const received = () => void list.refetch().then(() => setVersion((v) => v + 1));
 
   return (
     <Spin spinning={loading}>
       <div style={{ display: "flex", flexDirection: "column", gap: 12 }}>
         {!loading && rows.length === 0 && <Empty description="No hay órdenes pendientes" />}
         {rows.map((o, i) => (
-          <OrderCard key={`${o.numero_oc}-${version}`} orden={o} show={show} defaultOpen={i === 0} onDone={() => setVersion((v) => v + 1)} />
+          <OrderCard key={`${o.numero_oc}-${version}`} orden={o} show={show} defaultOpen={i === 0} onDone={received} />
         ))}
         {total > PAGE && <Pagination current={page} pageSize={PAGE} total={total} onChange={setPage} showSizeChanger={false} showTotal={(t) => `${t} órdenes`} />}
       </div>

@@ -1,25 +1,16 @@
 // Every receipt of an order (invoice, its date, when and by whom it was entered, and what
 // arrived of each item), so a partial delivery over several invoices stays traceable.
-import { useEffect, useState } from "react";
 import { Table } from "antd";
 import { getOrdenCompra } from "../../api/purchasing";
+import { useApiQuery } from "../../api/query";
 import type { RecepcionRow } from "../../domain/purchasing";
 import { formatDate, formatDateTime, formatNumber } from "../../domain/format";
 
 export function ReceiptHistory({ numero }: { numero: number }) {
-  const [rows, setRows] = useState<RecepcionRow[] | null>(null);
-  useEffect(() => {
-    let live = true;
-    getOrdenCompra(numero)
-      .then((o) => live && setRows(o.recepciones))
-      .catch((error: unknown) => {
-        console.error("No se pudieron cargar las recepciones", error);
-        if (live) setRows([]);
-      });
-    return () => {
-      live = false;
-    };
-  }, [numero]);
+  const history = useApiQuery(["ordenes_compra", numero, "recepciones"], () => getOrdenCompra(numero).then((o) => o.recepciones), {
+    failMessage: "No se pudieron cargar las recepciones",
+  });
+  const rows = history.failed ? [] : history.current;
   if (rows === null) return null;
   if (rows.length === 0) return <p className="vt-muted" style={{ margin: "8px 0 0" }}>Sin recepciones registradas.</p>;
   return (

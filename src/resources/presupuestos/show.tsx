@@ -1,6 +1,6 @@
 // Ventas → Presupuestos → Detalle: the quote, its items with UTV and line totals, the
 // net / IVA 19% / total (domain money functions) and "Descargar PDF".
-import { useEffect, useMemo, useState } from "react";
+import { useMemo, useState } from "react";
 import { Link } from "react-router";
 import { EditButton, Show } from "@refinedev/antd";
 import { useOne, useShow } from "@refinedev/core";
@@ -11,6 +11,7 @@ import { DownloadOutlined } from "@ant-design/icons";
 import { formatCLP, formatDate, formatNumber } from "../../domain/format";
 import { lineTotal } from "../../domain/money";
 import { CANTIDAD_VACIA, quoteUtvTotals } from "../../domain/sales";
+import { useApiQuery } from "../../api/query";
 import { toHttpError } from "../../providers/http";
 import { fetchItems, type Cliente, type ItemPresupuesto, type Presupuesto } from "../../api/sales";
 import { quoteDocumentTotals, type QuoteContent } from "../../pdf/quote-data";
@@ -65,30 +66,11 @@ const itemColumns: ColumnsType<ItemPresupuesto> = [
 ];
 
 function useItems(presupuestoId: number | undefined) {
-  const [items, setItems] = useState<ItemPresupuesto[]>([]);
-  const [loading, setLoading] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  useEffect(() => {
-    if (presupuestoId === undefined) return;
-    let alive = true;
-    setLoading(true);
-    setError(null);
-    fetchItems(presupuestoId)
-      .then((list) => {
-        if (alive) setItems(list);
-      })
-      .catch((e: unknown) => {
-        console.error("No se pudieron cargar los ítems", e);
-        if (alive) setError(toHttpError(e).message);
-      })
-      .finally(() => {
-        if (alive) setLoading(false);
-      });
-    return () => {
-      alive = false;
-    };
-  }, [presupuestoId]);
-  return { items, loading, error };
+  const q = useApiQuery(["items_presupuesto", "presupuesto", presupuestoId], () => fetchItems(presupuestoId!), {
+    failMessage: "No se pudieron cargar los ítems",
+    enabled: presupuestoId !== undefined,
+  });
+  return { items: q.current ?? [], loading: q.loading, error: q.failed ? toHttpError(q.error).message : null };
 }
 
 export default function PresupuestosShow() {
