@@ -179,7 +179,7 @@ export function OrdersList({ show }: { show: (b: Banner | null) => void }) {
         <ResponsiveTable<OrdenCompra>
           rowKey="numero_oc"
           size="middle"
-          loading={list.current === null && !list.failed}
+          loading={list.loading}
           dataSource={shown.rows}
           columns={orderColumns}
           scroll={{ x: scrollX(orderColumns, 48) }}

@@ -36,7 +36,7 @@ export function RecordHistory({ entidad, entidadId }: { entidad: string; entidad
       withEntity={!!current?.rows.some((r) => r.entidad !== entidad)}
       label="Historial del registro"
       emptyText="Sin cambios registrados"
-      pagination={{ current: page, pageSize: PAGE, total: current?.total ?? answer?.total ?? 0, showSizeChanger: false, onChange: setPage, showTotal: (n) => totalText(n, (current ?? answer)?.capped ?? false, "cambio") }}
+      pagination={{ current: page, pageSize: PAGE, total: answer?.total ?? 0, showSizeChanger: false, onChange: setPage, showTotal: (n) => totalText(n, answer?.capped ?? false, "cambio") }}
     />
   );
 }
