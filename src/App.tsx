@@ -24,38 +24,38 @@ dayjs.locale("es");
 
 type Page = LazyExoticComponent<ComponentType>;
 
-const HomePage = lazy(() => import("./custom-pages/home"));
-const ProfilePage = lazy(() => import("./custom-pages/profile"));
-const NotFoundPage = lazy(() => import("./custom-pages/not-found"));
-const EnConstruccion = lazy(() => import("./custom-pages/en-construccion"));
+const HomePage = lazy(() => import("./custom-pages/platform/home"));
+const ProfilePage = lazy(() => import("./custom-pages/platform/profile"));
+const NotFoundPage = lazy(() => import("./custom-pages/platform/not-found"));
+const EnConstruccion = lazy(() => import("./custom-pages/platform/en-construccion"));
 
 /** Screens that exist; every other route of the table shows "en construcción". */
 const SCREEN_PAGES: Record<string, Page> = {
-  "/IngresoCliente": lazy(() => import("./custom-pages/ingreso-cliente")),
-  "/EmpresaPage": lazy(() => import("./custom-pages/empresa")),
-  "/IngresoPresupuesto": lazy(() => import("./custom-pages/ingreso-presupuesto")),
-  "/IngresoItems": lazy(() => import("./custom-pages/ingreso-items")),
-  "/EditarPresupuestos": lazy(() => import("./custom-pages/editar-presupuestos")),
-  "/OTPautasPage": lazy(() => import("./custom-pages/ot-pautas")),
-  "/StockReservado": lazy(() => import("./custom-pages/stock-reservado")),
-  "/SeguimientoUTVPage": lazy(() => import("./custom-pages/seguimiento-utv")),
-  "/TrabajadoresPage": lazy(() => import("./custom-pages/trabajadores")),
-  "/StockActual": lazy(() => import("./custom-pages/stock-actual")),
-  "/SalidasPage": lazy(() => import("./custom-pages/salidas")),
-  "/AjusteStock": lazy(() => import("./custom-pages/ajuste-stock")),
-  "/CrearSolicitudBodegaPage": lazy(() => import("./custom-pages/crear-solicitud-bodega")),
-  "/BodegaSolicitudesPage": lazy(() => import("./custom-pages/bodega-solicitudes")),
-  "/ProveedorPage": lazy(() => import("./custom-pages/proveedores")),
-  "/CrearOCPage": lazy(() => import("./custom-pages/crear-oc")),
-  "/EditarOCPage": lazy(() => import("./custom-pages/editar-oc")),
-  "/OCPendientePage": lazy(() => import("./custom-pages/oc-pendientes")),
-  "/IngresosPage": lazy(() => import("./custom-pages/ingresos")),
-  "/SeguimientoObrasPage": lazy(() => import("./custom-pages/seguimiento-obras")),
-  "/ResumenObrasMatPage": lazy(() => import("./custom-pages/resumen-obras")),
-  "/FacturasGuiasPage": lazy(() => import("./custom-pages/facturas-guias")),
-  "/FacturasEstadoPage": lazy(() => import("./custom-pages/facturas-estado")),
-  "/PagosClientesPage": lazy(() => import("./custom-pages/pagos-clientes")),
-  "/auditoria": lazy(() => import("./resources/auditoria/list")),
+  "/IngresoCliente": lazy(() => import("./custom-pages/sales/ingreso-cliente")),
+  "/EmpresaPage": lazy(() => import("./custom-pages/platform/empresa")),
+  "/IngresoPresupuesto": lazy(() => import("./custom-pages/sales/ingreso-presupuesto")),
+  "/IngresoItems": lazy(() => import("./custom-pages/sales/ingreso-items")),
+  "/EditarPresupuestos": lazy(() => import("./custom-pages/sales/editar-presupuestos")),
+  "/OTPautasPage": lazy(() => import("./custom-pages/pautas/ot-pautas")),
+  "/StockReservado": lazy(() => import("./custom-pages/pautas/stock-reservado")),
+  "/SeguimientoUTVPage": lazy(() => import("./custom-pages/workshop/seguimiento-utv")),
+  "/TrabajadoresPage": lazy(() => import("./custom-pages/workshop/trabajadores")),
+  "/StockActual": lazy(() => import("./custom-pages/inventory/stock-actual")),
+  "/SalidasPage": lazy(() => import("./custom-pages/inventory/salidas")),
+  "/AjusteStock": lazy(() => import("./custom-pages/inventory/ajuste-stock")),
+  "/CrearSolicitudBodegaPage": lazy(() => import("./custom-pages/inventory/crear-solicitud-bodega")),
+  "/BodegaSolicitudesPage": lazy(() => import("./custom-pages/inventory/bodega-solicitudes")),
+  "/ProveedorPage": lazy(() => import("./custom-pages/purchasing/proveedores")),
+  "/CrearOCPage": lazy(() => import("./custom-pages/purchasing/crear-oc")),
+  "/EditarOCPage": lazy(() => import("./custom-pages/purchasing/editar-oc")),
+  "/OCPendientePage": lazy(() => import("./custom-pages/purchasing/oc-pendientes")),
+  "/IngresosPage": lazy(() => import("./custom-pages/purchasing/ingresos")),
+  "/SeguimientoObrasPage": lazy(() => import("./custom-pages/operations/seguimiento-obras")),
+  "/ResumenObrasMatPage": lazy(() => import("./custom-pages/operations/resumen-obras")),
+  "/FacturasGuiasPage": lazy(() => import("./custom-pages/operations/facturas-guias")),
+  "/FacturasEstadoPage": lazy(() => import("./custom-pages/operations/facturas-estado")),
+  "/PagosClientesPage": lazy(() => import("./custom-pages/operations/pagos-clientes")),
+  "/auditoria": lazy(() => import("./custom-pages/platform/auditoria/list")),
 };
 
 interface CrudPages {

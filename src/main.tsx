@@ -6,8 +6,8 @@ import { BrowserRouter, Route, Routes } from "react-router";
 import { PublicLayout } from "./components/PublicLayout";
 import { ErrorBoundary } from "./components/ErrorBoundary";
 
-const LoginPage = lazy(() => import("./custom-pages/login"));
-const RegisterPage = lazy(() => import("./custom-pages/register"));
+const LoginPage = lazy(() => import("./custom-pages/platform/login"));
+const RegisterPage = lazy(() => import("./custom-pages/platform/register"));
 const App = lazy(() => import("./App"));
 
 const root = document.getElementById("root");

@@ -8,7 +8,7 @@ import { translate } from "./i18n-provider";
 import { RESOURCES, buildMenu, menuFor, screenRoutes, type MenuEntry } from "./resources";
 import { parseSessionUser } from "./session";
 import { ROLES, SECTION_LABELS, visibleSections } from "../domain/roles/roles";
-import { validateRegister, REGISTER_MESSAGES } from "../custom-pages/register";
+import { validateRegister, REGISTER_MESSAGES } from "../custom-pages/platform/register";
 
 describe("data provider: simple-rest parameters", () => {
   it("maps paging, sorting, free text and filters", () => {

@@ -6,7 +6,7 @@ import { useCallback, useEffect, useId, useMemo, useRef, useState, type Keyboard
 import { useNavigate } from "react-router";
 import { Input, Modal, Spin, type InputRef } from "antd";
 import { SearchOutlined } from "@ant-design/icons";
-import { searchAll } from "../../api/search";
+import { searchAll } from "../../custom-pages/platform/api/search";
 import type { SearchAnswer, SearchHit, SearchKind } from "../../domain/search";
 import { hitPath } from "./routes";
 import "./global-search.css";

@@ -20,7 +20,7 @@ import { Page } from "../../components/Page";
 import { FitTable } from "../../components/ResponsiveTable";
 import { useBanner } from "../../components/useBanner";
 import { showFieldErrors } from "../../components/zod-rule";
-import { WithHistory } from "../auditoria/WithHistory";
+import { WithHistory } from "../../custom-pages/platform/auditoria/WithHistory";
 import { bodyOf, declaredColumns, DeclaredFormItems, formValuesOf, valueText, type Row } from "./fields";
 
 export interface EntryScreenProps {

@@ -6,7 +6,7 @@ import { Form } from "antd";
 import { declaredResource } from "../../domain/resources/registry";
 import { newLabel, type AnyResource } from "../../domain/resources/define-resource";
 import { PageTitle } from "../../components/PageTitle";
-import { WithHistory } from "../auditoria/WithHistory";
+import { WithHistory } from "../../custom-pages/platform/auditoria/WithHistory";
 import { bodyOf, DeclaredFormItems, initialValues, rowKey, valueText, type Row } from "./fields";
 
 function useDeclaredForm(r: AnyResource, action: "create" | "edit") {

@@ -5,7 +5,7 @@ import { useShow } from "@refinedev/core";
 import { declaredResource } from "../../domain/resources/registry";
 import { Fact, Facts } from "../../components/Facts";
 import { PageTitle } from "../../components/PageTitle";
-import { WithHistory } from "../auditoria/WithHistory";
+import { WithHistory } from "../../custom-pages/platform/auditoria/WithHistory";
 import { rowKey, shownFields, valueText, type Row } from "./fields";
 import { SHOW_SLOTS } from "./slots";
 

@@ -7,5 +7,5 @@ type Slot = LazyExoticComponent<ComponentType<{ row: Row }>>;
 
 /** Under the record's fields on its show page. */
 export const SHOW_SLOTS: Record<string, Slot> = {
-  clientes: lazy(() => import("../clientes/Presupuestos")),
+  clientes: lazy(() => import("../../custom-pages/sales/clientes/Presupuestos")),
 };

@@ -1,7 +1,7 @@
 // A quote's columns in a table (the Presupuestos list, a client's quotes): one definition,
 // built with the table rule of src/components/columns.
 import type { ColumnType } from "antd/es/table";
-import type { Presupuesto } from "../../api/sales";
+import type { Presupuesto } from "../../custom-pages/sales/api";
 import { dateColumn, moneyColumn, textColumn, NOWRAP } from "../../components/columns";
 
 export const presupuestoColumns = {

@@ -5,13 +5,13 @@ import { Edit, useForm } from "@refinedev/antd";
 import { Form } from "antd";
 import { presupuestoSchema } from "../../domain/sales";
 import { withTypedNumbers } from "../../domain/format";
-import type { Presupuesto } from "../../api/sales";
+import type { Presupuesto } from "../../custom-pages/sales/api";
 import { DateField } from "../../components/DateField";
 import { PageTitle } from "../../components/PageTitle";
 import { zodRule } from "../../components/zod-rule";
-import { ClientSelect } from "../clientes/ClientSelect";
-import { PresupuestoFields } from "./PresupuestoFields";
-import { WithHistory } from "../auditoria/WithHistory";
+import { ClientSelect } from "../../custom-pages/sales/clientes/ClientSelect";
+import { PresupuestoFields } from "../../custom-pages/sales/presupuestos/PresupuestoFields";
+import { WithHistory } from "../../custom-pages/platform/auditoria/WithHistory";
 
 export default function PresupuestosEdit() {
   const { formProps, saveButtonProps, query } = useForm<Presupuesto>({

@@ -2,7 +2,7 @@
 // search `q`), sorted and paged on the server; cards on a phone.
 import { EditButton, ShowButton } from "@refinedev/antd";
 import { Space } from "antd";
-import type { Presupuesto } from "../../api/sales";
+import type { Presupuesto } from "../../custom-pages/sales/api";
 import { ResourceList } from "../../components/ResourceList";
 import { actionsColumn } from "../../components/columns";
 import { formatCLP, formatDate } from "../../domain/format";

@@ -11,15 +11,15 @@ import { DownloadOutlined } from "@ant-design/icons";
 import { formatCLP, formatDate, formatNumber } from "../../domain/format";
 import { lineTotal } from "../../domain/money";
 import { CANTIDAD_VACIA, quoteUtvTotals } from "../../domain/sales";
-import { useApiQuery } from "../../api/query";
+import { useApiQuery } from "../../data/query";
 import { toHttpError } from "../../providers/http";
-import { fetchItems, type Cliente, type ItemPresupuesto, type Presupuesto } from "../../api/sales";
-import { quoteDocumentTotals, type QuoteContent } from "../../pdf/quote-data";
-import { downloadQuotePdf } from "../../pdf/download-quote";
+import { fetchItems, type Cliente, type ItemPresupuesto, type Presupuesto } from "../../custom-pages/sales/api";
+import { quoteDocumentTotals, type QuoteContent } from "../../custom-pages/sales/pdf/quote-data";
+import { downloadQuotePdf } from "../../custom-pages/sales/pdf/download-quote";
 import { Fact, Facts } from "../../components/Facts";
 import { PageTitle } from "../../components/PageTitle";
-import { ItemTotalsRow } from "./ItemTotalsRow";
-import { WithHistory } from "../auditoria/WithHistory";
+import { ItemTotalsRow } from "../../custom-pages/sales/presupuestos/ItemTotalsRow";
+import { WithHistory } from "../../custom-pages/platform/auditoria/WithHistory";
 
 function cuadrosText(n: number): string {
   return `${formatNumber(n)} ${n === 1 ? "cuadro adicional" : "cuadros adicionales"}`;

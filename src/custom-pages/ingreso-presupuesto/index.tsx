@@ -1,6 +1,0 @@
-// "Nuevo Presupuesto" (/IngresoPresupuesto): the new-quote form of the Presupuestos resource.
-import { NuevoPresupuestoForm } from "../../resources/presupuestos/NuevoPresupuestoForm";
-
-export default function IngresoPresupuestoPage() {
-  return <NuevoPresupuestoForm />;
-}

@@ -1,0 +1,5 @@
+// The colour of an invoice's displayed state (Pagado, Vencida, Contado, Vigente), shared
+// by the invoice screens and the declared list (INVOICE_STATE_COLORS).
+import { INVOICE_STATE_COLORS } from "../../../domain/operations/invoices";
+
+export const estadoColor = (estado: string): "green" | "red" | "blue" | "gold" => INVOICE_STATE_COLORS[estado as keyof typeof INVOICE_STATE_COLORS] ?? "gold";

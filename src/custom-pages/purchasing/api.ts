@@ -1,0 +1,105 @@
+// The purchasing API as the web app calls it (specification section 7, "Purchase orders"):
+// one typed function per call, types from src/domain/purchasing. list… follow the
+// specification's silent failures (an empty list); fetch…/get… throw.
+import { api } from "../../providers/api";
+import type {
+  BorradorRow,
+  IngresarFacturaInput,
+  IngresarFacturaRow,
+  ItemOcInput,
+  ItemOcRow,
+  OrdenCompraDetalleRow,
+  OrdenCompraEstadoRow,
+  OrdenCompraInput,
+  ProveedorRow,
+} from "../../domain/purchasing";
+import { asArray, ownFields, path, quietly } from "../../data/common";
+import { itemOcCreateSchema, itemOcFieldsSchema } from "../../domain/purchasing/schemas";
+import { totalFromHeaders } from "../../domain/format/total";
+
+export type Proveedor = ProveedorRow;
+export type OrdenCompra = OrdenCompraEstadoRow;
+export type ItemOc = ItemOcRow;
+export type OrdenCompraDetalle = OrdenCompraDetalleRow;
+export type Borrador = BorradorRow;
+
+/** A page of a server list and its total (X-Total-Count). */
+export interface Paged<T> {
+  rows: T[];
+  total: number;
+  /** The count stopped at its bound: "más de total − 1" (src/domain/format/total.ts). */
+  capped: boolean;
+}
+
+function paged<T>(data: unknown, headers: Record<string, unknown>): Paged<T> {
+  const rows = asArray<T>(data);
+  return { rows, ...totalFromHeaders(headers as Record<string, unknown>, rows.length) };
+}
+
+// ---------------------------------------------------------------- Suppliers
+
+export async function suggestProveedores(text: string): Promise<Proveedor[]> {
+  const { data } = await api.get("/proveedores/sugerencias", { params: { q: text } });
+  return asArray<Proveedor>(data);
+}
+
+// ---------------------------------------------------------------- Orders
+
+/** GET api/ultima_oc: the highest order number. */
+export async function getUltimaOc(): Promise<number> {
+  const { data } = await api.get<{ ultimo: number }>("/ultima_oc");
+  return data.ultimo;
+}
+
+export async function createOrdenCompra(body: OrdenCompraInput): Promise<OrdenCompra> {
+  const { data } = await api.post<OrdenCompra>("/ordenes_compra", body);
+  return data;
+}
+
+/** GET api/ordenes_compra_estado with the list parameters (estado in any spelling, q, filters, _start/_end). */
+export async function fetchOrdenesEstado(params: Record<string, string | number | undefined>): Promise<Paged<OrdenCompra>> {
+  const clean = Object.fromEntries(Object.entries(params).filter(([, v]) => v !== undefined && v !== ""));
+  const { data, headers } = await api.get("/ordenes_compra_estado", { params: clean });
+  return paged<OrdenCompra>(data, headers as Record<string, unknown>);
+}
+
+export async function getOrdenCompra(numero: number): Promise<OrdenCompraDetalle> {
+  const { data } = await api.get<OrdenCompraDetalle>(`/ordenes_compra/${path(numero)}`);
+  return data;
+}
+
+export async function updateComentarioOc(numero: number, comentario: string): Promise<OrdenCompra> {
+  const { data } = await api.put<OrdenCompra>(`/ordenes_compra/${path(numero)}`, { comentario });
+  return data;
+}
+
+export async function fetchItemsOc(numero: number): Promise<ItemOc[]> {
+  const { data } = await api.get(`/items_oc/${path(numero)}`);
+  return asArray<ItemOc>(data);
+}
+export const listItemsOc = quietly(fetchItemsOc, "No se pudieron cargar los ítems de la OC");
+
+export async function createItemOc(body: ItemOcInput & { numero_oc: number }): Promise<ItemOc> {
+  const { data } = await api.post<ItemOc>("/items_oc", ownFields(itemOcCreateSchema, body));
+  return data;
+}
+
+export async function updateItemOc(id: number, body: ItemOcInput): Promise<ItemOc> {
+  const { data } = await api.put<ItemOc>(`/items_oc/${path(id)}`, ownFields(itemOcFieldsSchema, body));
+  return data;
+}
+
+export async function deleteItemOc(id: number): Promise<void> {
+  await api.delete(`/items_oc/${path(id)}`);
+}
+
+export async function ingresarFactura(body: IngresarFacturaInput): Promise<IngresarFacturaRow> {
+  const { data } = await api.post<IngresarFacturaRow>("/ingresar_factura", body);
+  return data;
+}
+
+/** POST api/ordenes_compra/borradores: draft orders for the shortage. */
+export async function fetchBorradores(faltantes: { codigo: string; cantidad: number }[]): Promise<Borrador[]> {
+  const { data } = await api.post("/ordenes_compra/borradores", { faltantes });
+  return asArray<Borrador>(data);
+}

@@ -1,0 +1,42 @@
+// What the quote PDF prints, normalised from the API rows (numbers as numbers), and its
+// totals. Pure and light: no react-pdf here.
+import { quoteTotals, totals, type Totals } from "../../../domain/money";
+import type { Empresa } from "../../../domain/empresa/schemas";
+import type { ItemPresupuestoRow, VendedorPresupuesto } from "../../../domain/sales/schemas";
+
+export type QuotePdfItem = Omit<ItemPresupuestoRow, "id" | "presupuesto_id" | "utv" | "utv_monto"> & { id?: number };
+
+/** What the screen has of the quote; the download adds the issuer and the salesperson. */
+export interface QuoteContent {
+  presupuesto: {
+    numero: string;
+    fecha: string;
+    nombre_obra: string | null;
+    direccion: string | null;
+    observacion: string | null;
+    total_neto_presupuestado: number;
+  };
+  cliente: {
+    nombre: string;
+    rut: string | null;
+    direccion: string | null;
+    telefono?: string | null;
+    correo?: string | null;
+  };
+  items: QuotePdfItem[];
+}
+
+export interface QuotePdfData extends QuoteContent {
+  /** The issuer (api/empresa): header, conditions, bank account. */
+  empresa: Empresa;
+  /** Who made the quote (api/presupuestos/{id}/vendedor). */
+  vendedor: VendedorPresupuesto["vendedor"];
+}
+
+/**
+ * Neto, IVA 19% and total of the document: from the items' line totals (domain
+ * quoteTotals); a quote without items shows its net budgeted amount instead.
+ */
+export function quoteDocumentTotals(data: QuoteContent): Totals {
+  return data.items.length > 0 ? quoteTotals(data.items) : totals(data.presupuesto.total_neto_presupuestado);
+}
