@@ -17,63 +17,27 @@ import { dataProvider } from "./providers/data-provider";
 import { accessControlProvider } from "./providers/access-control";
 import { i18nProvider } from "./providers/i18n-provider";
 import { useVentanalNotificationProvider } from "./providers/notification-provider";
-import { RESOURCES, findResource, screenRoutes } from "./providers/resources";
+import { RESOURCES, findResource } from "./providers/resources";
+import { SCREENS, linkTo } from "./custom-pages/screens";
+import type { PageLoader, ScreenDecl } from "./custom-pages/screen";
 import { setLoginRedirectHandler } from "./providers/app-events";
 
 dayjs.locale("es");
 
 type Page = LazyExoticComponent<ComponentType>;
 
-const HomePage = lazy(() => import("./custom-pages/platform/home"));
-const ProfilePage = lazy(() => import("./custom-pages/platform/profile"));
 const NotFoundPage = lazy(() => import("./custom-pages/platform/not-found"));
-const EnConstruccion = lazy(() => import("./custom-pages/platform/en-construccion"));
 
-/** Screens that exist; every other route of the table shows "en construcción". */
-const SCREEN_PAGES: Record<string, Page> = {
-  "/IngresoCliente": lazy(() => import("./custom-pages/sales/ingreso-cliente")),
-  "/EmpresaPage": lazy(() => import("./custom-pages/platform/empresa")),
-  "/IngresoPresupuesto": lazy(() => import("./custom-pages/sales/ingreso-presupuesto")),
-  "/IngresoItems": lazy(() => import("./custom-pages/sales/ingreso-items")),
-  "/EditarPresupuestos": lazy(() => import("./custom-pages/sales/editar-presupuestos")),
-  "/OTPautasPage": lazy(() => import("./custom-pages/pautas/ot-pautas")),
-  "/StockReservado": lazy(() => import("./custom-pages/pautas/stock-reservado")),
-  "/SeguimientoUTVPage": lazy(() => import("./custom-pages/workshop/seguimiento-utv")),
-  "/TrabajadoresPage": lazy(() => import("./custom-pages/workshop/trabajadores")),
-  "/StockActual": lazy(() => import("./custom-pages/inventory/stock-actual")),
-  "/SalidasPage": lazy(() => import("./custom-pages/inventory/salidas")),
-  "/AjusteStock": lazy(() => import("./custom-pages/inventory/ajuste-stock")),
-  "/CrearSolicitudBodegaPage": lazy(() => import("./custom-pages/inventory/crear-solicitud-bodega")),
-  "/BodegaSolicitudesPage": lazy(() => import("./custom-pages/inventory/bodega-solicitudes")),
-  "/ProveedorPage": lazy(() => import("./custom-pages/purchasing/proveedores")),
-  "/CrearOCPage": lazy(() => import("./custom-pages/purchasing/crear-oc")),
-  "/EditarOCPage": lazy(() => import("./custom-pages/purchasing/editar-oc")),
-  "/OCPendientePage": lazy(() => import("./custom-pages/purchasing/oc-pendientes")),
-  "/IngresosPage": lazy(() => import("./custom-pages/purchasing/ingresos")),
-  "/SeguimientoObrasPage": lazy(() => import("./custom-pages/operations/seguimiento-obras")),
-  "/ResumenObrasMatPage": lazy(() => import("./custom-pages/operations/resumen-obras")),
-  "/FacturasGuiasPage": lazy(() => import("./custom-pages/operations/facturas-guias")),
-  "/FacturasEstadoPage": lazy(() => import("./custom-pages/operations/facturas-estado")),
-  "/PagosClientesPage": lazy(() => import("./custom-pages/operations/pagos-clientes")),
-  "/auditoria": lazy(() => import("./custom-pages/platform/auditoria/list")),
-};
-
-interface CrudPages {
-  list: Page;
-  /** Without create/edit pages the resource is a list (its records are made on another screen). */
-  create?: Page;
-  edit?: Page;
-  show?: Page;
+/** Each declared screen's page, loaded on first visit (src/custom-pages/<area>/screens.ts). */
+const PAGES = new Map<PageLoader, Page>();
+function pageOf(load: PageLoader): Page {
+  let page = PAGES.get(load);
+  if (!page) PAGES.set(load, (page = lazy(load)));
+  return page;
 }
 
-const CRUD_PAGES: Record<string, CrudPages> = {
-  presupuestos: {
-    list: lazy(() => import("./resources/presupuestos/list")),
-    create: lazy(() => import("./resources/presupuestos/create")),
-    edit: lazy(() => import("./resources/presupuestos/edit")),
-    show: lazy(() => import("./resources/presupuestos/show")),
-  },
-};
+/** The signed-in application's screens: every declared screen but the public ones (main.tsx routes those). */
+const APP_SCREENS = (SCREENS as readonly ScreenDecl[]).filter((s) => !s.public);
 
 /** The declared resources' pages (src/domain/resources), one set for all, told which resource by name. */
 const DeclaredList = lazy(() => import("./resources/declared/list"));
@@ -96,8 +60,8 @@ const ACTION_TITLES: Record<string, string> = { create: "Nuevo", edit: "Editar",
 
 function documentTitle({ resource, action, pathname }: { resource?: IResourceItem; action?: string; pathname?: string }): string {
   const suffix = " | Ventanal";
-  if (pathname === "/") return `Inicio${suffix}`;
-  if (pathname === "/ProfilePage") return `Perfil${suffix}`;
+  const own = APP_SCREENS.find((s) => s.menu.length === 0 && s.path === pathname);
+  if (own) return `${own.title}${suffix}`;
   const meta = findResource(resource?.name)?.meta;
   if (!meta) return `Página no encontrada${suffix}`;
   const name = meta.title ?? meta.label;
@@ -109,7 +73,7 @@ function RefineApp() {
   const navigate = useNavigate();
   const notificationProvider = useVentanalNotificationProvider();
 
-  useEffect(() => setLoginRedirectHandler(() => navigate("/login", { replace: true })), [navigate]);
+  useEffect(() => setLoginRedirectHandler(() => navigate(linkTo("login"), { replace: true })), [navigate]);
 
   return (
     <Refine
@@ -131,27 +95,25 @@ function RefineApp() {
       <Routes>
         <Route
           element={
-            <Authenticated key="protected-root" fallback={<Navigate to="/login" replace />} loading={null}>
+            <Authenticated key="protected-root" fallback={<Navigate to={linkTo("login")} replace />} loading={null}>
               <AppLayout />
             </Authenticated>
           }
         >
-          <Route index element={<HomePage />} />
-          <Route path="ProfilePage" element={<ProfilePage />} />
-          {screenRoutes().map(({ path, title }) => {
-            const Screen = SCREEN_PAGES[path];
+          {APP_SCREENS.map((s) => {
+            const Screen = pageOf(s.page);
+            const at = s.path.slice(1);
+            if (!s.crud) return at ? <Route key={s.id} path={at} element={<Screen />} /> : <Route key={s.id} index element={<Screen />} />;
+            const { create: Create, edit: Edit, show: Show } = { create: pageOf(s.crud.create), edit: pageOf(s.crud.edit), show: pageOf(s.crud.show) };
             return (
-              <Route key={path} path={path.slice(1)} element={Screen ? <Screen /> : <EnConstruccion titulo={title} />} />
+              <Route key={s.id} path={at}>
+                <Route index element={<Screen />} />
+                <Route path="create" element={<Create />} />
+                <Route path="edit/:id" element={<Edit />} />
+                <Route path="show/:id" element={<Show />} />
+              </Route>
             );
           })}
-          {Object.entries(CRUD_PAGES).map(([name, pages]) => (
-            <Route key={name} path={name}>
-              <Route index element={<pages.list />} />
-              {pages.create && <Route path="create" element={<pages.create />} />}
-              {pages.edit && <Route path="edit/:id" element={<pages.edit />} />}
-              {pages.show && <Route path="show/:id" element={<pages.show />} />}
-            </Route>
-          ))}
           {DECLARED_NAMES.map((name) => (
             <Route key={name} path={name}>
               <Route index element={<DeclaredList key={name} name={name} />} />

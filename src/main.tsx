@@ -5,10 +5,13 @@ import { createRoot } from "react-dom/client";
 import { BrowserRouter, Route, Routes } from "react-router";
 import { PublicLayout } from "./components/PublicLayout";
 import { ErrorBoundary } from "./components/ErrorBoundary";
+import { PUBLIC_ALIASES, PUBLIC_SCREENS } from "./custom-pages/platform/screens";
 
-const LoginPage = lazy(() => import("./custom-pages/platform/login"));
-const RegisterPage = lazy(() => import("./custom-pages/platform/register"));
 const App = lazy(() => import("./App"));
+
+/** The public pages (src/custom-pages/platform/screens.ts), at their addresses and their old ones. */
+const PUBLIC_PAGE = new Map(PUBLIC_SCREENS.map((s) => [s.id as string, lazy(s.page)]));
+const PUBLIC_PAGES = [...PUBLIC_SCREENS, ...PUBLIC_ALIASES].map(({ id, path }) => ({ path, Page: PUBLIC_PAGE.get(id)! }));
 
 const root = document.getElementById("root");
 if (!root) throw new Error("Falta el elemento #root");
@@ -18,10 +21,9 @@ createRoot(root).render(
     <BrowserRouter>
       <Routes>
         <Route element={<PublicLayout />}>
-          <Route path="/login" element={<LoginPage />} />
-          <Route path="/LoginPage" element={<LoginPage />} />
-          <Route path="/register" element={<RegisterPage />} />
-          <Route path="/RegisterPage" element={<RegisterPage />} />
+          {PUBLIC_PAGES.map(({ path, Page }) => (
+            <Route key={path} path={path} element={<Page />} />
+          ))}
         </Route>
         <Route
           path="*"

@@ -7,6 +7,7 @@ import { PageLoading } from "./PageLoading";
 import { ErrorBoundary } from "./ErrorBoundary";
 import { getStoredUser } from "../providers/session";
 import { logout } from "../providers/auth-provider";
+import { linkTo } from "../custom-pages/screens";
 
 const NO_MENU: never[] = [];
 
@@ -23,7 +24,7 @@ export function PublicLayout() {
       await logout();
     } finally {
       setLoggingOut(false);
-      navigate("/login", { replace: true });
+      navigate(linkTo("login"), { replace: true });
     }
   };
 

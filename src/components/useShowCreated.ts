@@ -3,6 +3,7 @@
 //   <NuevoPresupuestoForm onSaved={useShowCreated("presupuestos", MSG_PRESUPUESTO_OK)} />
 import { useNavigate } from "react-router";
 import { useNotification } from "@refinedev/core";
+import { recordLink } from "../custom-pages/screens";
 
 export function useShowCreated(resource: string, message: string): (id: number | undefined) => void {
   const navigate = useNavigate();
@@ -10,6 +11,6 @@ export function useShowCreated(resource: string, message: string): (id: number |
   return (id) => {
     if (id === undefined) return;
     open?.({ type: "success", message });
-    navigate(`/${resource}/show/${id}`);
+    navigate(recordLink(resource, id));
   };
 }

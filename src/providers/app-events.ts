@@ -1,5 +1,6 @@
 // Hooks between the plain HTTP layer and the React app. The HTTP layer must stay
 // free of antd/Refine (the login page loads it), so the app registers handlers here.
+import { linkTo } from "../custom-pages/screens";
 
 export const FORBIDDEN_MESSAGE = "No tiene permiso para esta acción.";
 
@@ -32,5 +33,5 @@ export function setLoginRedirectHandler(handler: Handler): () => void {
 
 export function redirectToLogin(): void {
   if (loginRedirectHandler) loginRedirectHandler();
-  else if (typeof window !== "undefined" && window.location.pathname !== "/login") window.location.assign("/login");
+  else if (typeof window !== "undefined" && window.location.pathname !== linkTo("login")) window.location.assign(linkTo("login"));
 }

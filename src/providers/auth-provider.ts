@@ -5,6 +5,7 @@ import { api } from "./api";
 import { statusOf } from "./http";
 import { notifyForbidden } from "./app-events";
 import { clearSession, getStoredUser, getToken, hasSession, parseSessionUser, saveSession, type SessionUser } from "./session";
+import { linkTo } from "../custom-pages/screens";
 
 export const LOGIN_ERROR_MESSAGE = "Correo o contraseña incorrectos";
 
@@ -70,7 +71,7 @@ export const authProvider: AuthProvider = {
   login: async (params: LoginParams) => {
     try {
       await login(params);
-      return { success: true, redirectTo: "/" };
+      return { success: true, redirectTo: linkTo("home") };
     } catch (error) {
       return {
         success: false,
@@ -80,14 +81,14 @@ export const authProvider: AuthProvider = {
   },
   logout: async () => {
     await logout();
-    return { success: true, redirectTo: "/login" };
+    return { success: true, redirectTo: linkTo("login") };
   },
   check: async () =>
-    hasSession() ? { authenticated: true } : { authenticated: false, logout: true, redirectTo: "/login" },
+    hasSession() ? { authenticated: true } : { authenticated: false, logout: true, redirectTo: linkTo("login") },
   onError: async (error: unknown) => {
     const status = statusOf(error);
     // Only a 401 ends the session; a 403 keeps it and says so.
-    if (status === 401) return { logout: true, redirectTo: "/login", error: error as Error };
+    if (status === 401) return { logout: true, redirectTo: linkTo("login"), error: error as Error };
     if (status === 403) notifyForbidden();
     return {};
   },

@@ -2,8 +2,10 @@
 // by meta.section / meta.parent, shown by role through src/domain/roles) and the
 // routes of specification 2.1 are all built from it.
 import type { ResourceProps } from "@refinedev/core";
-import { SECTION_ROLES, SECTIONS, visibleSections, type Role, type Section } from "../domain/roles/roles";
+import { SECTION_LABELS, SECTION_ROLES, SECTIONS, visibleSections, type Role, type Section } from "../domain/roles/roles";
 import { DECLARED_META, listTitle, menuLabel, type ResourceMeta } from "../domain/resources/menu";
+import { MENU_GROUPS, SCREENS, linkTo, resourcePath, type ScreenId } from "../custom-pages/screens";
+import type { MenuPlace, ScreenDecl } from "../custom-pages/screen";
 
 export interface VentanalMeta {
   /** Role-table section that owns the screen (src/domain/roles). */
@@ -29,109 +31,55 @@ export type VentanalResource = ResourceProps & { meta: VentanalMeta };
 
 const group = (section: Section, label: string): VentanalResource => ({ name: section, meta: { section, label } });
 
-/** A screen reached by one route (a custom page) shown under `parent`. */
-const screen = (
-  name: string,
-  path: string,
-  section: Section,
-  label: string,
-  extra: Partial<VentanalMeta> = {},
-): VentanalResource => ({
-  name,
-  list: path,
-  meta: { section, label, parent: extra.parent ?? section, ...extra },
+/** One menu place of a declared screen (src/custom-pages/<area>/screens.ts): a custom page, or a CRUD resource (presupuestos) with Refine's standard routes. */
+const screenPlace = (s: ScreenDecl, place: MenuPlace): VentanalResource => ({
+  name: place.name ?? s.id,
+  list: s.path,
+  ...(s.crud ? { create: `${s.path}/create`, edit: `${s.path}/edit/:id`, show: `${s.path}/show/:id` } : {}),
+  meta: { section: place.section, label: place.label ?? s.title, parent: place.parent ?? place.section, title: s.title, ...(s.crud ? { canDelete: false } : {}), ...(s.roles ? { menuRoles: s.roles } : {}) },
 });
 
-/** A CRUD resource with Refine's standard routes. */
-const crud = (name: string, section: Section, label: string, withShow = true): VentanalResource => ({
+/** A declared resource's Refine routes. */
+const crud = (name: string, section: Section, label: string): VentanalResource => ({
   name,
-  list: `/${name}`,
-  create: `/${name}/create`,
-  edit: `/${name}/edit/:id`,
-  ...(withShow ? { show: `/${name}/show/:id` } : {}),
+  list: resourcePath(name),
+  create: `${resourcePath(name)}/create`,
+  edit: `${resourcePath(name)}/edit/:id`,
+  show: `${resourcePath(name)}/show/:id`,
   meta: { section, label, parent: section, title: label, canDelete: false },
 });
 
 /** A declared resource (src/domain/resources): its pages are the generic ones (src/resources/declared); one with a specification screen (`screen`) is in the menu by that screen only, one no role sees in the menu (`menuRoles: []`: materiales, edited from Bodega's and Adquisiciones' screens) by its address only; one created on a specification screen (`createScreen`) has it as its create route. */
 const declared = (m: ResourceMeta): VentanalResource => ({
   ...crud(m.name, m.section, menuLabel(m)),
-  // Records made on a specification screen (facturas_guias → /FacturasGuiasPage): «Nuevo» opens it.
-  ...(m.createScreen ? { create: m.createScreen } : {}),
+  // Records made on a specification screen (facturas_guias → Registro de Facturas/Guías): «Nuevo» opens it.
+  ...(m.createScreen ? { create: linkTo(m.createScreen as ScreenId) } : {}),
   meta: { section: m.section, label: menuLabel(m), parent: m.section, title: listTitle(m), canDelete: true, declared: true, readers: m.readers, writers: m.writers, creators: m.creators, menuRoles: m.menuRoles, hide: m.screen !== undefined || m.menuRoles?.length === 0 },
 });
 
-/** Declared resources placed by name in the list below (their menu place predates the declarations); the rest follow their section. */
-const PLACED = ["clientes", "usuarios"];
-const declaredNamed = (name: string): VentanalResource => declared(DECLARED_META.find((m) => m.name === name)!);
-const declaredIn = (section: Section) => DECLARED_META.filter((m) => m.section === section && !PLACED.includes(m.name)).map(declared);
+/** Declared resources placed among a section's screens (their menu place predates the declarations), by menu order; the rest follow their section's screens. */
+const PLACED: Record<string, number> = { clientes: 50, usuarios: 10 };
 
-export const RESOURCES: VentanalResource[] = [
-  group("ventas", "Ventas"),
-  screen("ingreso-cliente", "/IngresoCliente", "ventas", "Ingreso de Cliente"),
-  screen("ingreso-presupuesto", "/IngresoPresupuesto", "ventas", "Nuevo Presupuesto"),
-  screen("ingreso-items", "/IngresoItems", "ventas", "Ingreso de Ítems"),
-  screen("editar-presupuestos", "/EditarPresupuestos", "ventas", "Editar Presupuestos"),
-  declaredNamed("clientes"),
-  crud("presupuestos", "ventas", "Presupuestos"),
+interface Placed {
+  section: Section;
+  order: number;
+  resource: VentanalResource;
+}
 
-  ...declaredIn("ventas"),
+function sectionEntries(section: Section): VentanalResource[] {
+  const placed: Placed[] = [
+    ...SCREENS.flatMap((s: ScreenDecl) => s.menu.map((place) => ({ section: place.section, order: place.order, resource: screenPlace(s, place) }))),
+    ...MENU_GROUPS.map((g) => ({ section: g.section, order: g.order, resource: { name: g.name, meta: { section: g.section, label: g.label, parent: g.section } } })),
+    ...DECLARED_META.filter((m) => PLACED[m.name] !== undefined).map((m) => ({ section: m.section, order: PLACED[m.name], resource: declared(m) })),
+  ];
+  return [
+    group(section, SECTION_LABELS[section]),
+    ...placed.filter((p) => p.section === section).sort((a, b) => a.order - b.order).map((p) => p.resource),
+    ...DECLARED_META.filter((m) => m.section === section && PLACED[m.name] === undefined).map(declared),
+  ];
+}
 
-  group("bodega", "Bodega"),
-  screen("stock-actual", "/StockActual", "bodega", "Stock Actual"),
-  screen("ingresos", "/IngresosPage", "bodega", "Ingreso de Facturas/Guias", { title: "Ingreso de Facturas/Guías" }),
-  screen("facturas-guias", "/FacturasGuiasPage", "bodega", "Registro de Facturas/Guias", {
-    title: "Registro de Facturas/Guías",
-  }),
-  screen("salidas", "/SalidasPage", "bodega", "Salidas de Material"),
-  screen("stock-reservado", "/StockReservado", "bodega", "Stock reservado por OT"),
-  screen("crear-solicitud-bodega", "/CrearSolicitudBodegaPage", "bodega", "Solicitud de materiales a OT"),
-  screen("ajuste-stock", "/AjusteStock", "bodega", "Ajuste de Stock", { title: "Ajuste de Stock/Inventario" }),
-  screen("oc-pendientes-bodega", "/OCPendientePage", "bodega", "OC Pendientes", {
-    title: "OC Pendientes/Histórico de Compras",
-  }),
-  screen("seguimiento-utv", "/SeguimientoUTVPage", "bodega", "Seguimiento UTV"),
-  screen("trabajadores", "/TrabajadoresPage", "bodega", "Asistencia Trabajadores"),
-
-  ...declaredIn("bodega"),
-
-  group("oficinaTecnica", "Oficina Técnica"),
-  screen("stock-actual-ot", "/StockActual", "oficinaTecnica", "Stock Actual"),
-  screen("ot-pautas", "/OTPautasPage", "oficinaTecnica", "Pautas de Materiales"),
-
-  ...declaredIn("oficinaTecnica"),
-
-  group("adquisiciones", "Adquisiciones"),
-  screen("stock-actual-adquisiciones", "/StockActual", "adquisiciones", "Stock Actual"),
-  { name: "ordenes-compra", meta: { section: "adquisiciones", label: "Órdenes de Compra", parent: "adquisiciones" } },
-  screen("crear-oc", "/CrearOCPage", "adquisiciones", "Crear", { parent: "ordenes-compra", title: "Crear Orden de Compra" }),
-  screen("editar-oc", "/EditarOCPage", "adquisiciones", "Editar", { parent: "ordenes-compra", title: "Editar Orden de Compra" }),
-  screen("oc-pendientes", "/OCPendientePage", "adquisiciones", "Pendientes/Histórico", {
-    parent: "ordenes-compra",
-    title: "OC Pendientes/Histórico de Compras",
-  }),
-  screen("proveedor-page", "/ProveedorPage", "adquisiciones", "Proveedores", {
-    parent: "ordenes-compra",
-    title: "Crear/Editar Proveedores",
-  }),
-  screen("bodega-solicitudes", "/BodegaSolicitudesPage", "adquisiciones", "Ver solicitudes de Bodega"),
-
-  ...declaredIn("adquisiciones"),
-
-  group("operaciones", "Operaciones"),
-  screen("resumen-obras", "/ResumenObrasMatPage", "operaciones", "Resumen de Obras y Materiales"),
-  screen("seguimiento-obras", "/SeguimientoObrasPage", "operaciones", "Seguimiento Obras"),
-  screen("facturas-estado", "/FacturasEstadoPage", "operaciones", "Facturas/Guías", {
-    title: "Control de pago de Facturas/Guías",
-  }),
-  screen("pagos-clientes", "/PagosClientesPage", "operaciones", "Pagos Clientes"),
-  ...declaredIn("operaciones"),
-
-  group("administracion", "Administración"),
-  declaredNamed("usuarios"),
-  screen("empresa", "/EmpresaPage", "administracion", "Empresa", { title: "Datos de la empresa" }),
-  screen("auditoria", "/auditoria", "administracion", "Historial de cambios"),
-  ...declaredIn("administracion"),
-];
+export const RESOURCES: VentanalResource[] = SECTIONS.flatMap(sectionEntries);
 
 export function findResource(name: string | undefined): VentanalResource | undefined {
   return name === undefined ? undefined : RESOURCES.find((r) => r.name === name);

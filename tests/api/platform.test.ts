@@ -10,6 +10,7 @@ import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { openMigratedTestDatabase } from "../helpers";
 import { CHILD_PROCESS_TIMEOUT_MS } from "../timeouts";
+import { linkTo } from "../../src/custom-pages/screens";
 
 const ROOT = path.resolve(import.meta.dirname, "../..");
 const tmpRoot = fs.mkdtempSync(path.join(os.tmpdir(), "ventanal-plataforma-"));
@@ -121,7 +122,7 @@ describe("the real server", { timeout: CHILD_PROCESS_TIMEOUT_MS }, () => {
 
   it("first start: the web app with history fallback, JSON 404s under /api, the administrator from ADMIN_EMAIL/ADMIN_PASSWORD", async () => {
     s1 = await startServer(dataDir, env);
-    for (const page of ["/", "/StockActual", "/ordenes-compra/editar/5?x=1"]) {
+    for (const page of ["/", linkTo("stock-actual"), "/ordenes-compra/editar/5?x=1"]) {
       const res = await fetch(`${s1.url}${page}`);
       expect(res.status, page).toBe(200);
       expect(res.headers.get("content-type"), page).toMatch(/text\/html/);

@@ -10,6 +10,7 @@ import type { ResumenDiario, Tarjeta } from "../../src/domain/hoy/schemas";
 import { ROLES, type Role } from "../../src/domain/roles/roles";
 import { INSTALADOR_EMPRESA } from "../../src/config/empresa";
 import { createTestServer, recomputeDerived, type TestServer } from "../helpers";
+import { linkTo } from "../../src/custom-pages/screens";
 
 let t: TestServer;
 const T = todayInSantiago();
@@ -137,9 +138,9 @@ describe("GET api/resumen-diario", () => {
     expect(pagar.items.map((i) => i.monto)).toEqual([100_000, 50_000]);
     const saldos = await tarjeta("Contabilidad", "saldos-clientes");
     expect(saldos.cantidad).toBe(1);
-    expect(saldos.items).toEqual([{ texto: "2026-Q1 · Obra Q1", detalle: "Inmobiliaria Los Robles", monto: 1_190_000 - 500_000, enlace: `/PagosClientesPage?presupuesto=${q.Q1}` }]);
+    expect(saldos.items).toEqual([{ texto: "2026-Q1 · Obra Q1", detalle: "Inmobiliaria Los Robles", monto: 1_190_000 - 500_000, enlace: `${linkTo("pagos-clientes")}?presupuesto=${q.Q1}` }]);
     expect(saldos.cifras[0].valor).toBe(690_000);
-    expect(saldos.enlace).toBe(`/PagosClientesPage?presupuesto=${q.Q1}`);
+    expect(saldos.enlace).toBe(`${linkTo("pagos-clientes")}?presupuesto=${q.Q1}`);
   });
 
   it("Operaciones: late rectifications, stalled works and negative margins", async () => {

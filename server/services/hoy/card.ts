@@ -2,7 +2,7 @@
 // window count (`count(*) over ()`: the total and the first rows in one query) and today
 // as an SQL date.
 import { sql, type SQL } from "drizzle-orm";
-import { cardLink } from "../../../src/domain/hoy/links";
+import { cardLink } from "../../../src/custom-pages/platform/home/card-links";
 import { CARD_INFO, type CardKey } from "../../../src/domain/hoy/rules";
 import type { CifraTarjeta, ItemTarjeta, Tarjeta } from "../../../src/domain/hoy/schemas";
 import type { Db } from "../../db/connect";

@@ -4,7 +4,7 @@ import { and, asc, eq, gt, gte, inArray, lte, sql } from "drizzle-orm";
 import { acceptanceWindow, acceptanceWindowText, TIPOS_CON_PLAZO_ACEPTACION } from "../../../src/domain/operations/dte-acceptance";
 import { clientPaymentSummary } from "../../../src/domain/operations/client-payments";
 import { acceptanceAlertRange, endOfWeek, ITEMS_POR_TARJETA } from "../../../src/domain/hoy/rules";
-import { pagosLink } from "../../../src/domain/hoy/links";
+import { pagosLink } from "../../../src/custom-pages/platform/home/card-links";
 import { formatDate } from "../../../src/domain/format/date";
 import { clientes, facturas_guias, pagos_clientes, presupuestos, seguimientoObras } from "../../db/schema";
 import { dueDate, estadoCalculadoAt, estadoCalculadoIn, estadoCalculadoIs, vencimientoExpr } from "../operations/factura-row";

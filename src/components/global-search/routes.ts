@@ -1,23 +1,21 @@
 // Where a search result opens: the record's own screen (show page, or the custom screen
 // that edits it, told which record by its query string).
 import type { SearchHit, SearchKind } from "../../domain/search";
-
-const q = (params: Record<string, string>) => new URLSearchParams(params).toString();
+import { linkTo, recordLink, resourceLink } from "../../custom-pages/screens";
 
 export function hitPath(tipo: SearchKind, hit: Pick<SearchHit, "id">): string {
   switch (tipo) {
     case "clientes":
-      return `/clientes/show/${encodeURIComponent(hit.id)}`;
     case "presupuestos":
-      return `/presupuestos/show/${encodeURIComponent(hit.id)}`;
+      return recordLink(tipo, hit.id);
     case "ordenes_compra":
-      return `/EditarOCPage?${q({ numero_oc: hit.id })}`;
+      return linkTo("editar-oc", { numero_oc: hit.id });
     case "materiales":
-      return `/StockActual?${q({ codigo: hit.id })}`;
+      return linkTo("stock-actual", { codigo: hit.id });
     case "proveedores":
-      return `/ProveedorPage?${q({ id: hit.id })}`;
+      return linkTo("proveedor-page", { id: hit.id });
     case "facturas_guias":
       // The Refine list reads its filters from the URL (syncWithLocation): this one invoice.
-      return `/facturas_guias?${q({ "filters[0][field]": "id", "filters[0][operator]": "eq", "filters[0][value]": hit.id })}`;
+      return resourceLink(tipo, { "filters[0][field]": "id", "filters[0][operator]": "eq", "filters[0][value]": hit.id });
   }
 }

@@ -8,6 +8,7 @@ import { Link, NavLink, useLocation } from "react-router";
 import { Logo } from "../Logo";
 import type { MenuEntry, MenuGroup } from "../../providers/resources";
 import "./shell.css";
+import { linkTo } from "../../custom-pages/screens";
 
 export const SIDEBAR_BREAKPOINT_PX = 992;
 const DESKTOP_QUERY = `(min-width: ${SIDEBAR_BREAKPOINT_PX}px)`;
@@ -192,7 +193,7 @@ export function Shell({ menu, user, onLogout, loggingOut = false, tools, childre
             <path d="M4 7h16M4 12h16M4 17h16" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
           </svg>
         </button>
-        <Link to="/" className="vt-topbar__brand">
+        <Link to={linkTo("home")} className="vt-topbar__brand">
           <Logo size={28} />
           <span>Ventanal</span>
         </Link>
@@ -206,7 +207,7 @@ export function Shell({ menu, user, onLogout, loggingOut = false, tools, childre
         {...(!isDesktop && overlayOpen ? { role: "dialog", "aria-modal": true } : {})}
       >
         <div className="vt-sidebar__head">
-          <Link to="/" className="vt-sidebar__brand">
+          <Link to={linkTo("home")} className="vt-sidebar__brand">
             <Logo size={36} />
             <span className="vt-sidebar__brand-text">
               <strong>Ventanal</strong>
@@ -224,7 +225,7 @@ export function Shell({ menu, user, onLogout, loggingOut = false, tools, childre
           {menu.length > 0 && (
             <ul className="vt-nav__root">
               <li>
-                <NavLink to="/" end className={({ isActive }) => `vt-nav__link vt-nav__link--home${isActive ? " is-active" : ""}`}>
+                <NavLink to={linkTo("home")} end className={({ isActive }) => `vt-nav__link vt-nav__link--home${isActive ? " is-active" : ""}`}>
                   Inicio
                 </NavLink>
               </li>
@@ -238,7 +239,7 @@ export function Shell({ menu, user, onLogout, loggingOut = false, tools, childre
         <div className="vt-sidebar__account">
           {user ? (
             <>
-              <Link to="/ProfilePage" className="vt-account__user" title="Ver perfil">
+              <Link to={linkTo("profile")} className="vt-account__user" title="Ver perfil">
                 <span className="vt-account__avatar" aria-hidden="true">
                   {user.nombre.trim().charAt(0).toUpperCase() || "?"}
                 </span>
@@ -253,10 +254,10 @@ export function Shell({ menu, user, onLogout, loggingOut = false, tools, childre
             </>
           ) : (
             <div className="vt-account__public">
-              <NavLink to="/login" className={({ isActive }) => `vt-account__link${isActive ? " is-active" : ""}`}>
+              <NavLink to={linkTo("login")} className={({ isActive }) => `vt-account__link${isActive ? " is-active" : ""}`}>
                 Login
               </NavLink>
-              <NavLink to="/register" className={({ isActive }) => `vt-account__link${isActive ? " is-active" : ""}`}>
+              <NavLink to={linkTo("register")} className={({ isActive }) => `vt-account__link${isActive ? " is-active" : ""}`}>
                 Registrar
               </NavLink>
             </div>

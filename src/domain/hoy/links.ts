@@ -1,53 +1,12 @@
-// Where each card leads, already filtered: the link (`?filtro=…`) and, for each screen,
-// the list parameters that filter means. The home builds the links and the screens read
-// `filtro` on load with these functions, so a card and its screen count the same rows.
+// What each card's `?filtro=…` means on its screen: the list parameters of that filter. The
+// cards' links are built in src/custom-pages/platform/home/card-links.ts (web addresses stay
+// out of src/domain) and the screens read `filtro` on load with these functions, so a card
+// and its screen count the same rows.
 import { TIPOS_CON_PLAZO_ACEPTACION } from "../operations/dte-acceptance";
 import { INVOICE_PAYMENT_STATES } from "../operations/invoices";
-import { acceptanceAlertRange, DIAS_OC_ATRASADA, endOfWeek, lateOrderBefore, monthOf, stalledBefore, type CardKey } from "./rules";
+import { acceptanceAlertRange, DIAS_OC_ATRASADA, endOfWeek, lateOrderBefore, monthOf, stalledBefore } from "./rules";
 
 type Params = Record<string, string | string[]>;
-
-/** The path a card's link opens (screen and its filter). `presupuestoId`: the most urgent item, for the payments card. */
-export function cardLink(key: CardKey, today: string, first?: { presupuesto_id?: number }): string {
-  const { periodo } = monthOf(today);
-  switch (key) {
-    case "aceptacion-sii":
-      return "/FacturasEstadoPage?filtro=aceptacion-sii";
-    case "facturas-por-pagar":
-      return "/FacturasEstadoPage?filtro=por-pagar";
-    case "saldos-clientes":
-      return first?.presupuesto_id ? pagosLink(first.presupuesto_id) : "/PagosClientesPage";
-    case "rectificaciones-vencidas":
-      return "/SeguimientoObrasPage?filtro=rectificacion-vencida";
-    case "obras-detenidas":
-      return "/SeguimientoObrasPage?filtro=detenidas";
-    case "obras-sin-pauta":
-      return "/SeguimientoObrasPage?filtro=sin-pauta";
-    case "margen-negativo":
-      return "/ResumenObrasMatPage?filtro=margen-negativo";
-    case "faltantes":
-      return "/StockActual?vista=faltantes&filtro=para-obras";
-    case "bajo-minimo":
-      return "/StockActual?bajo_stock=1";
-    case "oc-atrasadas":
-      return "/OCPendientePage?filtro=atrasadas";
-    case "solicitudes-pendientes":
-      return "/BodegaSolicitudesPage";
-    case "presupuestos-mes":
-      return "/presupuestos?filtro=mes";
-    case "presupuestos-sin-items":
-      return "/presupuestos?filtro=sin-items";
-    case "utv-mes":
-      return `/SeguimientoUTVPage?periodo=${periodo}`;
-    case "planilla-faltante":
-      return `/TrabajadoresPage?periodo=${periodo}`;
-  }
-}
-
-/** The link of one work's payments (an item of "Saldos por cobrar"). */
-export function pagosLink(presupuestoId: number): string {
-  return `/PagosClientesPage?presupuesto=${presupuestoId}`;
-}
 
 export const FACTURAS_FILTROS = {
   "aceptacion-sii": "Facturas del SII con plazo de aceptación por vencer",

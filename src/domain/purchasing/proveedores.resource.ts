@@ -1,5 +1,5 @@
 // Adquisiciones → Proveedores, declared (issue 18): the API, the generic pages and the
-// specification's screen «Crear/Editar Proveedores» (/ProveedorPage, the menu's entry) come
+// specification's screen «Crear/Editar Proveedores» (screen "proveedor-page", the menu's entry) come
 // from this; the rules are the purchasing schema's (proveedorSchema). The name is unique
 // ignoring case (its index predates the naming convention: proveedores_nombre_uq).
 import { RESOURCE_META } from "../resources/menu";

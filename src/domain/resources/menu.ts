@@ -24,20 +24,20 @@ export interface ResourceMeta {
   /** Who sees it in the menu, when fewer than its readers (a section's data other sections' screens read: clientes). */
   menuRoles?: readonly Role[];
   /**
-   * The specification's own screen that lists and edits it (e.g. "/ProveedorPage"): the menu
-   * entry opens that screen (rendered from the declaration) instead of the generic list.
+   * The id of the specification's own screen that lists and edits it (src/custom-pages/<area>/screens.ts,
+   * e.g. "proveedor-page"): the menu entry opens that screen (rendered from the declaration) instead of the generic list.
    */
   screen?: string;
   /** Who may create records (POST), when more than its writers (a document the warehouse registers and Operaciones then edits). */
   creators?: readonly Role[];
-  /** The specification screen that creates its records (the list's «Nuevo» button opens it), instead of the generic create form. */
+  /** The id of the specification screen that creates its records (the list's «Nuevo» button opens it), instead of the generic create form. */
   createScreen?: string;
 }
 
 
 export const RESOURCE_META = {
   clientes: { name: "clientes", singular: "cliente", plural: "clientes", section: "ventas", readers: SECTION_READERS.ventas, writers: SECTION_ROLES.ventas, menuRoles: SECTION_ROLES.ventas },
-  proveedores: { name: "proveedores", singular: "proveedor", plural: "proveedores", section: "adquisiciones", readers: SECTION_READERS.adquisiciones, writers: SECTION_ROLES.adquisiciones, menuRoles: SECTION_ROLES.adquisiciones, screen: "/ProveedorPage" },
+  proveedores: { name: "proveedores", singular: "proveedor", plural: "proveedores", section: "adquisiciones", readers: SECTION_READERS.adquisiciones, writers: SECTION_ROLES.adquisiciones, menuRoles: SECTION_ROLES.adquisiciones, screen: "proveedor-page" },
   facturas_guias: {
     name: "facturas_guias",
     singular: "factura o guía",
@@ -49,7 +49,7 @@ export const RESOURCE_META = {
     writers: PRIVILEGED_ROLES,
     creators: ROLES,
     menuRoles: PRIVILEGED_ROLES,
-    createScreen: "/FacturasGuiasPage",
+    createScreen: "facturas-guias",
   },
   pagos_clientes: { name: "pagos_clientes", singular: "pago", plural: "pagos", section: "operaciones", menu: "Listado de Pagos", heading: "Listado de Pagos de Clientes", readers: PRIVILEGED_ROLES, writers: PRIVILEGED_ROLES },
   vehiculos: { name: "vehiculos", singular: "vehículo", plural: "vehículos", section: "operaciones", readers: ROLES, writers: ["Operaciones", "Gerencia"] },

@@ -20,6 +20,8 @@ import { Fact, Facts } from "../../components/Facts";
 import { PageTitle } from "../../components/PageTitle";
 import { ItemTotalsRow } from "../../custom-pages/sales/presupuestos/ItemTotalsRow";
 import { WithHistory } from "../../custom-pages/platform/auditoria/WithHistory";
+import { linkTo, recordLink } from "../../custom-pages/screens";
+import { salesKeys } from "../../custom-pages/sales/keys";
 
 function cuadrosText(n: number): string {
   return `${formatNumber(n)} ${n === 1 ? "cuadro adicional" : "cuadros adicionales"}`;
@@ -66,7 +68,7 @@ const itemColumns: ColumnsType<ItemPresupuesto> = [
 ];
 
 function useItems(presupuestoId: number | undefined) {
-  const q = useApiQuery(["items_presupuesto", "presupuesto", presupuestoId], () => fetchItems(presupuestoId!), {
+  const q = useApiQuery(salesKeys.quoteItems(presupuestoId ?? null), () => fetchItems(presupuestoId!), {
     failMessage: "No se pudieron cargar los ítems",
     enabled: presupuestoId !== undefined,
   });
@@ -146,7 +148,7 @@ export default function PresupuestosShow() {
         <div className="vt-page" style={{ maxWidth: "none" }}>
           <Facts>
             <Fact label="Cliente">
-              <Link to={`/clientes/show/${p.cliente_id}`}>{p.cliente_nombre}</Link>
+              <Link to={recordLink("clientes", p.cliente_id)}>{p.cliente_nombre}</Link>
             </Fact>
             <Fact label="RUT">{p.cliente_rut}</Fact>
             <Fact label="Fecha">{formatDate(p.fecha)}</Fact>
@@ -161,8 +163,8 @@ export default function PresupuestosShow() {
             size="small"
             extra={
               <span className="vt-actions vt-nowrap" style={{ columnGap: 16 }}>
-                <Link to={`/IngresoItems?presupuesto=${p.id}`}>Agregar ítems</Link>
-                <Link to={`/EditarPresupuestos?presupuesto=${p.id}`}>Editar ítems</Link>
+                <Link to={linkTo("ingreso-items", { presupuesto: p.id })}>Agregar ítems</Link>
+                <Link to={linkTo("editar-presupuestos", { presupuesto: p.id })}>Editar ítems</Link>
               </span>
             }
           >

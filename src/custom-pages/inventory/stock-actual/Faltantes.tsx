@@ -2,7 +2,7 @@
 // the active works' reservations) is below 0 or below the minimum, with the works that
 // need them and what to buy to reach the minimum again. "Crear OC" opens Crear Orden de
 // Compra with the chosen products (or all shown) and those quantities:
-// /CrearOCPage?faltantes=CODIGO:CANTIDAD,CODIGO:CANTIDAD (purchasing reads it).
+// Crear OC with ?faltantes=CODIGO:CANTIDAD,CODIGO:CANTIDAD (purchasing reads it; the codes are encoded by faltantesQuery).
 import { useEffect, useState } from "react";
 import { useNavigate } from "react-router";
 import { useGetIdentity } from "@refinedev/core";
@@ -19,6 +19,8 @@ import { formatNumber } from "../../../domain/format";
 import { presupuestoLabel } from "../../sales/presupuestos/QuoteSelectors";
 import { usePagedQuery } from "../../../data/query";
 import { useFiltro } from "../../../components/useFiltro";
+import { linkTo } from "../../screens";
+import { inventoryKeys } from "../keys";
 
 export const FALTANTES_PAGE = 50;
 export const MSG_SIN_FALTANTES = "No hay faltantes: el stock disponible cubre las obras activas y los mínimos.";
@@ -63,7 +65,7 @@ export function Faltantes() {
   const navigate = useNavigate();
   const { filtro, notice } = useFiltro(FALTANTES_FILTROS);
   const { query, setQuery, text, setText, current } = usePagedQuery<Query, Faltante>(
-    "faltantes",
+    inventoryKeys.faltantes,
     { page: 1, q: "", filtro },
     (q) => {
       const start = (q.page - 1) * FALTANTES_PAGE;
@@ -91,7 +93,7 @@ export function Faltantes() {
                 type="primary"
                 icon={<ShoppingCartOutlined />}
                 disabled={chosen.length === 0}
-                onClick={() => navigate(`/CrearOCPage?faltantes=${faltantesQuery(chosen)}`)}
+                onClick={() => navigate(`${linkTo("crear-oc")}?faltantes=${faltantesQuery(chosen)}`)}
               >
                 Crear OC
               </Button>

@@ -7,6 +7,7 @@ import { statusOf } from "../../../providers/http";
 import { Logo } from "../../../components/Logo";
 import "../public-forms.css";
 import "./login.css";
+import { linkTo } from "../../screens";
 
 interface FieldErrors {
   correo?: string;
@@ -41,7 +42,7 @@ export default function LoginPage() {
     void import("../../../App").catch(() => undefined);
     try {
       await login({ correo: correo.trim(), contrasena });
-      navigate("/", { replace: true });
+      navigate(linkTo("home"), { replace: true });
     } catch (err) {
       console.error("Error al iniciar sesión", err);
       setError(LOGIN_ERROR_MESSAGE);

@@ -1,4 +1,4 @@
-// "Crear/Editar Proveedores" (/ProveedorPage, specification 2.6 item 5 and 5), rendered from
+// "Crear/Editar Proveedores" (screen "proveedor-page", specification 2.6 item 5 and 5), rendered from
 // the declared Proveedores (src/domain/purchasing/proveedores.resource.ts): a form and a
 // table with edit. Name required ("El nombre del proveedor es obligatorio."), credit days a
 // whole number, RUT checked as for clients; the table is paged, sorted and searched on the

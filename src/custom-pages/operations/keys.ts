@@ -1,0 +1,16 @@
+// The operations area's query keys (src/data/query.ts): `facturas_guias` first, so a write's
+// invalidate(operationsKeys.invoices()) also refreshes the declared Listado de Facturas/Guías.
+
+export const operationsKeys = {
+  /** Every read of the invoices register (its history, the suppliers' names). */
+  invoices: () => ["facturas_guias"],
+  invoiceSuppliers: () => ["facturas_guias", "proveedores"],
+  invoiceHistory: (filter: unknown) => ["facturas_guias", "historial", filter],
+  /** Control de pago's pages. */
+  paymentControl: (filter?: unknown) => (filter === undefined ? ["facturas_estado"] : ["facturas_estado", filter]),
+  /** A work's client payments and their summary. */
+  clientPayments: (quoteId?: number | null) => (quoteId === undefined ? ["pagos_clientes"] : ["pagos_clientes", quoteId]),
+  /** usePagedQuery's names. */
+  workTracking: "seguimiento_obras",
+  worksSummary: "resumen_obras",
+};

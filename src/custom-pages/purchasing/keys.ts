@@ -1,0 +1,10 @@
+// The purchasing area's query keys (src/data/query.ts).
+
+export const purchasingKeys = {
+  /** OC Pendientes/Histórico's page of orders. */
+  orders: (params: unknown, page: number) => ["ordenes_compra_estado", "ordenes", params, page],
+  /** The receipt cards' page of orders. */
+  receiptOrders: (filters: unknown, page: number) => ["ordenes_compra_estado", "recepcion", filters, page],
+  /** An order's receipts. */
+  receipts: (numero: string | number) => ["ordenes_compra", numero, "recepciones"],
+};

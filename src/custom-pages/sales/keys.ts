@@ -1,0 +1,11 @@
+// The sales area's query keys (src/data/query.ts): a key starts with the resource its rows
+// come from, so invalidating it also refreshes Refine's pages of that resource.
+
+export const salesKeys = {
+  /** A quote's items: the quote's page and Editar Presupuestos read and refresh this one key. */
+  quoteItems: (quoteId: number | null) => ["items_presupuesto", quoteId],
+  /** A client's quotes (the pickers, Crear OC). */
+  quotesOfClient: (clienteId: number | null) => ["presupuestos", "cliente", clienteId],
+  /** The client picker's suggestions (useSuggestions' name). */
+  clientSuggestions: "clientes",
+};
