@@ -7,6 +7,7 @@ import { promisify } from "node:util";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Page } from "playwright-core";
 import { atPath, hasHorizontalOverflow, loginAs, openMenu, screenshot, startEnv, trackErrors, visible, type E2EEnv } from "./support";
+import { linkTo } from "../../src/custom-pages/screens";
 
 const run = promisify(execFile);
 let env: E2EEnv;
@@ -31,7 +32,7 @@ describe("Administración → Empresa", () => {
     const errors = trackErrors(page);
     await loginAs(page, env, "Informático");
     await openMenu(page, "Administración", "Empresa");
-    await atPath(page, "/EmpresaPage");
+    await atPath(page, linkTo("empresa"));
     await visible(page.getByRole("heading", { name: "Datos de la empresa" }));
     await expect.poll(() => page.getByLabel("Razón social").inputValue()).toBe("Ventanal Aluminio y PVC SpA");
 
@@ -77,7 +78,7 @@ describe("Administración → Empresa", () => {
     const page = await env.newPage({ width: 390, height: 844 });
     const errors = trackErrors(page);
     await loginAs(page, env, "Gerencia");
-    await page.goto("/EmpresaPage");
+    await page.goto(linkTo("empresa"));
     await expect.poll(() => page.getByLabel("Razón social").inputValue()).toBe("Ventanal Aluminio y PVC SpA");
     expect(await page.getByLabel("Razón social").isDisabled()).toBe(true);
     await visible(page.getByText("Solo el rol Informático puede modificar estos datos."));

@@ -5,7 +5,8 @@
 import { mkdir } from "node:fs/promises";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Page } from "playwright-core";
-import { atPath, hasHorizontalOverflow, loginAs, openMenu, startEnv, trackErrors, visible, type E2EEnv } from "./support";
+import { atPath, hasHorizontalOverflow, loginAs, openMenu, startEnv, trackErrors, visible, type E2EEnv, chooseOption } from "./support";
+import { linkTo } from "../../src/custom-pages/screens";
 
 const SHOTS = "/tmp/hoy-search";
 const CLIENTE = "Constructora Búho Ltda";
@@ -19,13 +20,6 @@ let quoteId: number;
 async function shot(page: Page, name: string): Promise<void> {
   await mkdir(SHOTS, { recursive: true });
   await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true, animations: "disabled" });
-}
-
-async function chooseOption(page: Page, label: string, text: string): Promise<void> {
-  const box = page.getByLabel(label, { exact: true });
-  await page.locator(".ant-select").filter({ has: box }).click();
-  await box.fill(text);
-  await page.locator(".ant-select-dropdown:visible .ant-select-item-option").filter({ hasText: text }).first().click();
 }
 
 beforeAll(async () => {
@@ -110,21 +104,21 @@ describe("global search opens every kind's screen", () => {
     };
 
     await open("7788", "Órdenes de compra", /OC 7788/);
-    await atPath(page, "/EditarOCPage");
+    await atPath(page, linkTo("editar-oc"));
     await visible(page.getByText("OC 7788 · Cristalería Araucanía"));
     await visible(page.getByLabel("Producto VID-4455"));
     await page.getByRole("tab", { name: "Historial" }).click();
     await visible(page.getByRole("table", { name: "Historial del registro" }).getByRole("row").filter({ hasText: "Creación" }));
 
     await open("araucania", "Proveedores", /Cristalería Araucanía/);
-    await atPath(page, "/ProveedorPage");
+    await atPath(page, linkTo("proveedor-page"));
     await visible(page.getByText("Editar proveedor: Cristalería Araucanía"));
     await expect(page.getByRole("textbox", { name: "RUT", exact: true }).inputValue()).resolves.toBe("96.511.460-2");
     await page.getByRole("tab", { name: "Historial" }).click();
     await visible(page.getByRole("table", { name: "Historial del registro" }).getByRole("row").filter({ hasText: "Creación" }));
 
     await open("vid-4455", "Materiales", /Vidrio templado 6 mm/);
-    await atPath(page, "/StockActual");
+    await atPath(page, linkTo("stock-actual"));
     const drawer = await visible(page.getByRole("dialog").filter({ hasText: "Kardex VID-4455 — Vidrio templado 6 mm" }));
     await drawer.getByRole("tab", { name: "Historial" }).click();
     await visible(drawer.getByRole("table", { name: "Historial del registro" }).getByRole("row").filter({ hasText: "Creación" }));

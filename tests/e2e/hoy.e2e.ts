@@ -9,6 +9,7 @@ import { CARD_INFO, CARD_KEYS, ROLE_CARDS, monthOf, type CardKey } from "../../s
 import { INSTALADOR_EMPRESA } from "../../src/config/empresa";
 import type { Role } from "../../src/domain/roles/roles";
 import { atPath, hasHorizontalOverflow, loginAs, screenshot, startEnv, trackErrors, visible, type E2EEnv } from "./support";
+import { linkTo } from "../../src/custom-pages/screens";
 
 let env: E2EEnv;
 const T = todayInSantiago();
@@ -99,7 +100,7 @@ describe("Hoy on the home page", () => {
     await loginAs(page, env, "Gerencia");
 
     await openCardLink(page, "facturas-por-pagar");
-    await atPath(page, "/FacturasEstadoPage");
+    await atPath(page, linkTo("facturas-estado"));
     await visible(page.getByText("Filtro: Facturas vencidas y por vencer esta semana"));
     await visible(page.getByRole("cell", { name: "Vidrios Atrasados Ltda." }));
     await visible(page.getByText("1 documento", { exact: true }));
@@ -109,11 +110,11 @@ describe("Hoy on the home page", () => {
     await visible(page.getByText("No hay facturas con estos filtros."));
 
     await openCardLink(page, "saldos-clientes");
-    await atPath(page, "/PagosClientesPage");
+    await atPath(page, linkTo("pagos-clientes"));
     await visible(page.getByText("Obra Saldo Pendiente").first());
 
     await openCardLink(page, "obras-sin-pauta");
-    await atPath(page, "/SeguimientoObrasPage");
+    await atPath(page, linkTo("seguimiento-obras"));
     await visible(page.getByText("Filtro: Obras aceptadas sin pauta"));
     await visible(page.getByText("Obra Sin Pauta").first());
     expect(await page.getByText("Obra Saldo Pendiente").count()).toBe(0);
@@ -126,7 +127,7 @@ describe("Hoy on the home page", () => {
     await visible(page.getByText("Filtro: Obras con la rectificación vencida"));
 
     await openCardLink(page, "margen-negativo");
-    await atPath(page, "/ResumenObrasMatPage");
+    await atPath(page, linkTo("resumen-obras"));
     await visible(page.getByText("Filtro: Obras activas con costo de material sobre el neto presupuestado"));
 
     await openCardLink(page, "presupuestos-mes");
@@ -150,7 +151,7 @@ describe("Hoy on the home page", () => {
     expect(await countOf(bodega, "solicitudes-pendientes")).toBe(1);
 
     await openCardLink(bodega, "faltantes");
-    await atPath(bodega, "/StockActual");
+    await atPath(bodega, linkTo("stock-actual"));
     await visible(bodega.getByText("Filtro: Solo lo que piden las obras por sobre el stock disponible"));
     await visible(bodega.getByRole("cell", { name: "HOY-01", exact: true }));
 
@@ -160,12 +161,12 @@ describe("Hoy on the home page", () => {
     await visible(bodega.getByRole("cell", { name: "HOY-01", exact: true }));
 
     await openCardLink(bodega, "oc-atrasadas");
-    await atPath(bodega, "/OCPendientePage");
+    await atPath(bodega, linkTo("oc-pendientes"));
     await visible(bodega.getByText("Filtro: Órdenes pendientes de más de 15 días"));
     await visible(bodega.getByRole("cell", { name: "Aluminios Lentos SpA" }).first());
 
     await openCardLink(bodega, "solicitudes-pendientes");
-    await atPath(bodega, "/BodegaSolicitudesPage");
+    await atPath(bodega, linkTo("bodega-solicitudes"));
     await visible(bodega.getByRole("cell", { name: "Perfil Hoy" }).first());
     await bodega.context().close();
 
@@ -175,9 +176,9 @@ describe("Hoy on the home page", () => {
     await visible(cardOf(fabrica, "utv-mes").getByText(INSTALADOR_EMPRESA));
     expect(await countOf(fabrica, "planilla-faltante")).toBe(1);
     await openCardLink(fabrica, "planilla-faltante");
-    await atPath(fabrica, "/TrabajadoresPage");
+    await atPath(fabrica, linkTo("trabajadores"));
     await openCardLink(fabrica, "utv-mes");
-    await atPath(fabrica, "/SeguimientoUTVPage");
+    await atPath(fabrica, linkTo("seguimiento-utv"));
     await fabrica.context().close();
   }, 240_000);
 

@@ -4,8 +4,8 @@
 // (a count and a rename), and a warehouse request sent and approved. Every step goes
 // through visible Spanish labels; results are checked through the API.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Page } from "playwright-core";
-import { atPath, hasHorizontalOverflow, hidden, loginAs, openMenu, screenshot, startEnv, trackErrors, visible, type E2EEnv } from "./support";
+import { atPath, hasHorizontalOverflow, hidden, loginAs, openMenu, screenshot, startEnv, trackErrors, visible, type E2EEnv, chooseOption, bannerWith } from "./support";
+import { linkTo } from "../../src/custom-pages/screens";
 
 let env: E2EEnv;
 let admin: string;
@@ -27,17 +27,6 @@ interface Inv {
 async function inventario(codigo: string): Promise<Inv> {
   const res = await env.api<Inv[]>("GET", `/api/inventario?codigo=${codigo}`, { token: admin });
   return res.body[0];
-}
-
-async function chooseOption(page: Page, label: string, text: string, typed = text): Promise<void> {
-  const box = page.getByLabel(label, { exact: true });
-  await page.locator(".ant-select").filter({ has: box }).click();
-  if (await box.isEditable()) await box.fill(typed);
-  await page.locator(".ant-select-dropdown:visible .ant-select-item-option").filter({ hasText: text }).first().click();
-}
-
-function bannerWith(page: Page, text: string) {
-  return page.getByRole("alert").filter({ hasText: text }).or(page.getByRole("status").filter({ hasText: text }));
 }
 
 beforeAll(async () => {
@@ -86,7 +75,7 @@ describe("Stock Actual", () => {
     const errors = trackErrors(page);
     await loginAs(page, env, "Bodega");
     await openMenu(page, "Bodega", "Stock Actual");
-    await atPath(page, "/StockActual");
+    await atPath(page, linkTo("stock-actual"));
     await visible(page.getByRole("heading", { name: "Stock Actual" }));
     const row = (codigo: string) => page.locator("tr.vt-stock-row").filter({ hasText: codigo });
     await visible(row("10001"));
@@ -150,20 +139,20 @@ describe("Stock Actual", () => {
     const buyer = await env.newPage();
     const buyerErrors = trackErrors(buyer);
     await loginAs(buyer, env, "Adquisiciones");
-    await buyer.goto("/StockActual");
+    await buyer.goto(linkTo("stock-actual"));
     await buyer.getByRole("tab", { name: "Faltantes" }).click();
     const shortages = buyer.getByRole("table").filter({ hasText: "A comprar" });
     await visible(shortages.getByRole("cell", { name: "Burlete EPDM negro" }));
     await shortages.locator("tr").filter({ hasText: "Burlete EPDM negro" }).getByRole("checkbox").check();
     await shortages.locator("tr").filter({ hasText: "Tornillo autoperforante" }).getByRole("checkbox").check();
     await buyer.getByRole("button", { name: "Crear OC" }).click();
-    await atPath(buyer, "/CrearOCPage");
+    await atPath(buyer, linkTo("crear-oc"));
     expect(new URL(buyer.url()).searchParams.get("faltantes")).toBe("10002:6,10003:50");
     await visible(buyer.getByRole("heading", { name: "Crear Orden de Compra" }));
 
     const narrow = await env.newPage({ width: 390, height: 844 });
     await loginAs(narrow, env, "Bodega");
-    await narrow.goto("/StockActual");
+    await narrow.goto(linkTo("stock-actual"));
     // On a phone each product is a card: stock, reserved, available and its Kardex.
     const card = narrow.getByRole("listitem").filter({ hasText: "10001" });
     await visible(card.getByRole("button", { name: "Kardex 10001" }));
@@ -181,7 +170,7 @@ describe("Salidas de Material", () => {
     const errors = trackErrors(page);
     await loginAs(page, env, "Bodega");
     await openMenu(page, "Bodega", "Salidas de Material");
-    await atPath(page, "/SalidasPage");
+    await atPath(page, linkTo("salidas"));
     await visible(page.getByRole("heading", { name: "Salidas de Material" }));
 
     await page.getByRole("button", { name: "Cargar salida" }).click();
@@ -238,7 +227,7 @@ describe("Salidas de Material", () => {
 
     const narrow = await env.newPage({ width: 390, height: 844 });
     await loginAs(narrow, env, "Bodega");
-    await narrow.goto("/SalidasPage");
+    await narrow.goto(linkTo("salidas"));
     await visible(narrow.getByRole("button", { name: "Cargar salida" }));
     await screenshot(narrow, "salidas-390");
     expect(await hasHorizontalOverflow(narrow)).toBe(false);
@@ -252,7 +241,7 @@ describe("Ajuste de Stock", () => {
     const errors = trackErrors(page);
     const user = await loginAs(page, env, "Bodega");
     await openMenu(page, "Bodega", "Ajuste de Stock");
-    await atPath(page, "/AjusteStock");
+    await atPath(page, linkTo("ajuste-stock"));
     await visible(page.getByRole("heading", { name: "Ajuste de Stock/Inventario" }));
     await page.getByLabel("Buscar producto").fill("tornillo");
     const real = page.getByLabel("Stock Real 10003");
@@ -285,7 +274,7 @@ describe("Ajuste de Stock", () => {
 
     const narrow = await env.newPage({ width: 390, height: 844 });
     await loginAs(narrow, env, "Bodega");
-    await narrow.goto("/AjusteStock");
+    await narrow.goto(linkTo("ajuste-stock"));
     await visible(narrow.getByLabel("Stock Real 10001"));
     await screenshot(narrow, "ajuste-stock-390");
     expect(await hasHorizontalOverflow(narrow)).toBe(false);
@@ -298,7 +287,7 @@ describe("Ajuste de Stock against a stock that changed", () => {
     const page = await env.newPage();
     const errors = trackErrors(page);
     await loginAs(page, env, "Bodega");
-    await page.goto("/AjusteStock");
+    await page.goto(linkTo("ajuste-stock"));
     // The search's answer is in before the other person adjusts: 10002 is also on the first
     // page of the unfiltered list, and a search answered after that adjustment would show the
     // new stock (the count would then be against it, and rightly applied).
@@ -334,7 +323,7 @@ describe("Solicitudes de bodega", () => {
     const errors = trackErrors(page);
     await loginAs(page, env, "Bodega");
     await openMenu(page, "Bodega", "Solicitud de materiales a OT");
-    await atPath(page, "/CrearSolicitudBodegaPage");
+    await atPath(page, linkTo("crear-solicitud-bodega"));
     await visible(page.getByRole("heading", { name: "Solicitud de materiales a OT" }));
     await page.getByLabel("Código", { exact: true }).fill("10001");
     await page.getByLabel("Código", { exact: true }).blur();
@@ -366,7 +355,7 @@ describe("Solicitudes de bodega", () => {
     const buyer = await env.newPage();
     await loginAs(buyer, env, "Adquisiciones");
     await openMenu(buyer, "Adquisiciones", "Ver solicitudes de Bodega");
-    await atPath(buyer, "/BodegaSolicitudesPage");
+    await atPath(buyer, linkTo("bodega-solicitudes"));
     await visible(buyer.getByRole("heading", { name: "Ver solicitudes de Bodega" }));
     const box = buyer.getByLabel(`Aprobar solicitud ${id}`);
     await box.check();
@@ -387,7 +376,7 @@ describe("Solicitudes de bodega", () => {
 
     const narrow = await env.newPage({ width: 390, height: 844 });
     await loginAs(narrow, env, "Adquisiciones");
-    await narrow.goto("/BodegaSolicitudesPage");
+    await narrow.goto(linkTo("bodega-solicitudes"));
     await visible(narrow.getByRole("heading", { name: "Ver solicitudes de Bodega" }));
     await screenshot(narrow, "bodega-solicitudes-390");
     expect(await hasHorizontalOverflow(narrow)).toBe(false);
@@ -402,7 +391,7 @@ describe("Ajuste de Stock while the list is being read again", () => {
     const page = await env.newPage();
     const errors = trackErrors(page);
     const user = await loginAs(page, env, "Bodega");
-    await page.goto("/AjusteStock");
+    await page.goto(linkTo("ajuste-stock"));
     const real = page.getByLabel("Stock Real 10005");
     await visible(real);
     // The person saves a count and at once searches for the product: the search is read

@@ -13,6 +13,7 @@ import type { Page } from "playwright-core";
 import { loginAs, startEnv, trackErrors, type E2EEnv } from "./support";
 import { ROLES, SECTIONS, canAccess, visibleSections, type Role } from "../../src/domain/roles/roles";
 import { buildMenu, type MenuEntry } from "../../src/providers/resources";
+import { linkTo } from "../../src/custom-pages/screens";
 
 const WIDTHS = [
   { width: 1280, height: 800 },
@@ -23,7 +24,7 @@ const WIDTHS = [
 const EXTRA_PATHS: Record<string, string[]> = {
   "/presupuestos": ["/presupuestos/show/1"],
   "/clientes": ["/clientes/show/1"],
-  "/EditarPresupuestos": ["/EditarPresupuestos?presupuesto=1"],
+  [linkTo("editar-presupuestos")]: [`${linkTo("editar-presupuestos")}?presupuesto=1`],
 };
 
 function links(entries: MenuEntry[]): string[] {

@@ -6,12 +6,12 @@ import { mkdtemp, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Page } from "playwright-core";
 import { addDays, todayInSantiago } from "../../src/domain/dates/dates";
 import { formatDate } from "../../src/domain/format";
 import { dteXml, envio, latin1, withDecl } from "../../src/domain/operations/dte.fixtures";
 import { WORK_STAGES } from "../../src/domain/sales/tracking";
-import { atPath, hasHorizontalOverflow, hidden, loginAs, openMenu, screenshot, shownDate, startEnv, trackErrors, typeDate, visible, type E2EEnv } from "./support";
+import { atPath, hasHorizontalOverflow, hidden, loginAs, openMenu, screenshot, shownDate, startEnv, trackErrors, typeDate, visible, type E2EEnv, chooseOption, bannerWith } from "./support";
+import { linkTo } from "../../src/custom-pages/screens";
 
 let env: E2EEnv;
 let token: string;
@@ -40,17 +40,6 @@ async function seguimiento(presupuestoId: number): Promise<Seg> {
   const res = await env.api<Seg[]>("GET", `/api/seguimiento_obras?presupuesto_id=${presupuestoId}`, { token });
   expect(res.status).toBe(200);
   return res.body[0];
-}
-
-async function chooseOption(page: Page, label: string, text: string, typed = text): Promise<void> {
-  const box = page.getByLabel(label, { exact: true });
-  await page.locator(".ant-select").filter({ has: box }).click();
-  if (await box.isEditable()) await box.fill(typed);
-  await page.locator(".ant-select-dropdown:visible .ant-select-item-option").filter({ hasText: text }).first().click();
-}
-
-function bannerWith(page: Page, text: string) {
-  return page.getByRole("alert").filter({ hasText: text }).or(page.getByRole("status").filter({ hasText: text }));
 }
 
 beforeAll(async () => {
@@ -93,7 +82,7 @@ describe("Seguimiento Obras", () => {
     const errors = trackErrors(page);
     await loginAs(page, env, "Operaciones");
     await openMenu(page, "Operaciones", "Seguimiento Obras");
-    await atPath(page, "/SeguimientoObrasPage");
+    await atPath(page, linkTo("seguimiento-obras"));
     await visible(page.getByRole("heading", { name: "Seguimiento Obras" }));
     const card = page.locator(".ant-card").filter({ hasText: `#${NUMERO} - ${OBRA}` });
     await visible(card);
@@ -147,7 +136,7 @@ describe("Seguimiento Obras", () => {
 
     const narrow = await env.newPage({ width: 390, height: 844 });
     await loginAs(narrow, env, "Operaciones");
-    await narrow.goto("/SeguimientoObrasPage");
+    await narrow.goto(linkTo("seguimiento-obras"));
     await visible(narrow.locator(".ant-card").filter({ hasText: `#${NUMERO} - ${OBRA}` }));
     await screenshot(narrow, "seguimiento-obras-390");
     expect(await hasHorizontalOverflow(narrow)).toBe(false);
@@ -161,7 +150,7 @@ describe("Resumen de Obras y Materiales", () => {
     const errors = trackErrors(page);
     await loginAs(page, env, "Operaciones");
     await openMenu(page, "Operaciones", "Resumen de Obras y Materiales");
-    await atPath(page, "/ResumenObrasMatPage");
+    await atPath(page, linkTo("resumen-obras"));
     await visible(page.getByRole("heading", { name: "Resumen de Obras y Materiales" }));
     const row = page.locator("tr.ant-table-row").filter({ hasText: NUMERO });
     await visible(row);
@@ -177,7 +166,7 @@ describe("Resumen de Obras y Materiales", () => {
 
     const narrow = await env.newPage({ width: 390, height: 844 });
     await loginAs(narrow, env, "Operaciones");
-    await narrow.goto("/ResumenObrasMatPage");
+    await narrow.goto(linkTo("resumen-obras"));
     await visible(narrow.locator("tr.ant-table-row").filter({ hasText: NUMERO }));
     await screenshot(narrow, "resumen-obras-390");
     expect(await hasHorizontalOverflow(narrow)).toBe(false);
@@ -191,7 +180,7 @@ describe("Registro de Facturas/Guías", () => {
     const errors = trackErrors(page);
     await loginAs(page, env, "Bodega");
     await openMenu(page, "Bodega", "Registro de Facturas/Guias");
-    await atPath(page, "/FacturasGuiasPage");
+    await atPath(page, linkTo("facturas-guias"));
     await visible(page.getByRole("heading", { name: "Registro de Facturas/Guías" }));
 
     // Nothing typed: the form refuses, nothing sent.
@@ -219,7 +208,7 @@ describe("Registro de Facturas/Guías", () => {
 
     const narrow = await env.newPage({ width: 390, height: 844 });
     await loginAs(narrow, env, "Bodega");
-    await narrow.goto("/FacturasGuiasPage");
+    await narrow.goto(linkTo("facturas-guias"));
     await visible(narrow.locator("tr.ant-table-row").filter({ hasText: "F-777" }));
     await screenshot(narrow, "facturas-guias-390");
     expect(await hasHorizontalOverflow(narrow)).toBe(false);
@@ -237,7 +226,7 @@ describe("Importar facturas electrónicas (XML del SII)", () => {
       const page = await env.newPage();
       const errors = trackErrors(page);
       await loginAs(page, env, "Bodega");
-      await page.goto("/FacturasGuiasPage");
+      await page.goto(linkTo("facturas-guias"));
       await visible(page.getByRole("heading", { name: "Registro de Facturas/Guías" }));
       await page.locator("input[type=file]").setInputFiles(xml);
       const docs = page.getByRole("region", { name: "Documentos leídos" });
@@ -261,7 +250,7 @@ describe("Importar facturas electrónicas (XML del SII)", () => {
 
       const narrow = await env.newPage({ width: 390, height: 844 });
       await loginAs(narrow, env, "Bodega");
-      await narrow.goto("/FacturasGuiasPage");
+      await narrow.goto(linkTo("facturas-guias"));
       await narrow.locator("input[type=file]").setInputFiles(xml);
       await visible(narrow.getByRole("region", { name: "Documentos leídos" }).getByText("Ya registrada").first());
       await screenshot(narrow, "facturas-dte-390");
@@ -284,7 +273,7 @@ describe("Facturas/Guías (control de pago)", () => {
     });
     await loginAs(page, env, "Operaciones");
     await openMenu(page, "Operaciones", "Facturas/Guías");
-    await atPath(page, "/FacturasEstadoPage");
+    await atPath(page, linkTo("facturas-estado"));
     await visible(page.getByRole("heading", { name: "Control de pago de Facturas/Guías" }));
     const overdue = page.locator("tr.ant-table-row").filter({ hasText: "F-501" });
     await visible(overdue);
@@ -326,7 +315,7 @@ describe("Facturas/Guías (control de pago)", () => {
 
     const narrow = await env.newPage({ width: 390, height: 844 });
     await loginAs(narrow, env, "Operaciones");
-    await narrow.goto("/FacturasEstadoPage");
+    await narrow.goto(linkTo("facturas-estado"));
     // On a phone each invoice is a card with its state button and observation box.
     const card = narrow.getByRole("listitem").filter({ hasText: "F-501" });
     await visible(card.getByRole("button", { name: "Estado F-501: Vencida" }));
@@ -366,7 +355,7 @@ describe("Pagos de Clientes", () => {
     const errors = trackErrors(page);
     await loginAs(page, env, "Operaciones");
     await openMenu(page, "Operaciones", "Pagos Clientes");
-    await atPath(page, "/PagosClientesPage");
+    await atPath(page, linkTo("pagos-clientes"));
     await visible(page.getByRole("heading", { name: "Pagos de Clientes" }));
 
     // Nothing chosen: the server refuses, the screen says "Error al guardar."
@@ -406,7 +395,7 @@ describe("Pagos de Clientes", () => {
 
     const narrow = await env.newPage({ width: 390, height: 844 });
     await loginAs(narrow, env, "Operaciones");
-    await narrow.goto(`/PagosClientesPage?presupuesto=${quoteId}`);
+    await narrow.goto(`${linkTo("pagos-clientes")}?presupuesto=${quoteId}`);
     await visible(narrow.getByText(`Resumen del presupuesto #${NUMERO}`));
     await screenshot(narrow, "pagos-clientes-390");
     expect(await hasHorizontalOverflow(narrow)).toBe(false);

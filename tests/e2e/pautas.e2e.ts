@@ -7,20 +7,9 @@ import { mkdtemp, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Page } from "playwright-core";
 import { dataLine, HEADER_LINE, latin1 } from "../../src/domain/pautas/csv.fixtures";
-import {
-  atPath,
-  hasHorizontalOverflow,
-  hidden,
-  loginAs,
-  openMenu,
-  screenshot,
-  startEnv,
-  trackErrors,
-  visible,
-  type E2EEnv,
-} from "./support";
+import { atPath, hasHorizontalOverflow, hidden, loginAs, openMenu, screenshot, startEnv, trackErrors, visible, type E2EEnv, chooseOption, bannerWith } from "./support";
+import { linkTo } from "../../src/custom-pages/screens";
 
 let env: E2EEnv;
 let token: string;
@@ -45,18 +34,6 @@ async function pautas(category: string): Promise<PautaRow[]> {
   const res = await env.api<PautaRow[]>("GET", `/api/ot_pautas/${category}?cliente_id=${clienteId}&presupuesto_id=${quoteId}`, { token });
   expect(res.status).toBe(200);
   return res.body;
-}
-
-/** Picks an option of an antd Select reached by its label: type to filter, click the option. */
-async function chooseOption(page: Page, label: string, text: string, typed = text): Promise<void> {
-  const box = page.getByLabel(label, { exact: true });
-  await page.locator(".ant-select").filter({ has: box }).click();
-  if (await box.isEditable()) await box.fill(typed);
-  await page.locator(".ant-select-dropdown:visible .ant-select-item-option").filter({ hasText: text }).first().click();
-}
-
-function bannerWith(page: Page, text: string) {
-  return page.getByRole("alert").filter({ hasText: text }).or(page.getByRole("status").filter({ hasText: text }));
 }
 
 /** The CSV the window-design program exports, as ISO-8859-1 bytes in a real file. */
@@ -113,7 +90,7 @@ describe("Pautas de Materiales", () => {
     const errors = trackErrors(page);
     await loginAs(page, env, "Oficina Técnica");
     await openMenu(page, "Oficina Técnica", "Pautas de Materiales");
-    await atPath(page, "/OTPautasPage");
+    await atPath(page, linkTo("ot-pautas"));
     await visible(page.getByRole("heading", { name: "Pautas de Materiales" }));
 
     // Nothing chosen: the section 5 message, nothing sent.
@@ -217,7 +194,7 @@ describe("Pautas de Materiales", () => {
 
     const narrow = await env.newPage({ width: 390, height: 844 });
     await loginAs(narrow, env, "Oficina Técnica");
-    await narrow.goto(`/OTPautasPage?presupuesto=${quoteId}`);
+    await narrow.goto(`${linkTo("ot-pautas")}?presupuesto=${quoteId}`);
     await visible(narrow.getByRole("heading", { name: "Pautas de Materiales" }));
     await narrow.getByRole("button", { name: "Ver Pautas Cargadas" }).click();
     await visible(narrow.getByRole("region", { name: "Pautas cargadas Perfiles" }));
@@ -237,7 +214,7 @@ describe("Stock reservado por OT", () => {
     const errors = trackErrors(page);
     await loginAs(page, env, "Bodega");
     await openMenu(page, "Bodega", "Stock reservado por OT");
-    await atPath(page, "/StockReservado");
+    await atPath(page, linkTo("stock-reservado"));
     await visible(page.getByRole("heading", { name: "Stock reservado por OT" }));
     const work = page.locator(".ant-card").filter({ hasText: `#${NUMERO} - ${OBRA}` });
     await visible(work);
@@ -277,7 +254,7 @@ describe("Stock reservado por OT", () => {
 
     const narrow = await env.newPage({ width: 390, height: 844 });
     await loginAs(narrow, env, "Bodega");
-    await narrow.goto("/StockReservado");
+    await narrow.goto(linkTo("stock-reservado"));
     await visible(narrow.locator(".ant-card").filter({ hasText: `#${NUMERO} - ${OBRA}` }));
     await screenshot(narrow, "stock-reservado-390");
     expect(await hasHorizontalOverflow(narrow)).toBe(false);
@@ -291,7 +268,7 @@ describe("Stock reservado por OT", () => {
     const page = await env.newPage();
     const errors = trackErrors(page);
     await loginAs(page, env, "Oficina Técnica");
-    await page.goto("/OTPautasPage");
+    await page.goto(linkTo("ot-pautas"));
     await chooseOption(page, "Cliente", CLIENTE, "andina");
     await chooseOption(page, "Presupuesto", "#OT-2002 - Casa Quilpué");
     await chooseOption(page, "Categoría", "Refuerzos");

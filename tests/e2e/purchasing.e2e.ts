@@ -14,7 +14,8 @@ import { unzipSync, strFromU8 } from "fflate";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Page } from "playwright-core";
 import { todayInSantiago } from "../../src/domain/dates/dates";
-import { atPath, hasHorizontalOverflow, hidden, loginAs, openMenu, screenshot, SCREENSHOT_DIR, shownDate, startEnv, trackErrors, typeDate, typeMonth, visible, type E2EEnv } from "./support";
+import { atPath, hasHorizontalOverflow, hidden, loginAs, openMenu, screenshot, SCREENSHOT_DIR, shownDate, startEnv, trackErrors, typeDate, typeMonth, visible, type E2EEnv, chooseOption, bannerWith } from "./support";
+import { linkTo } from "../../src/custom-pages/screens";
 
 const run = promisify(execFile);
 
@@ -25,17 +26,6 @@ const CLIENTE = "Constructora Andina SpA";
 const NUMERO = "P-3001";
 const OBRA = "Edificio Central";
 const PROVEEDOR = "Aluminios del Pacífico";
-
-async function chooseOption(page: Page, label: string, text: string, typed = text): Promise<void> {
-  const box = page.getByLabel(label, { exact: true });
-  await page.locator(".ant-select").filter({ has: box }).click();
-  if (await box.isEditable()) await box.fill(typed);
-  await page.locator(".ant-select-dropdown:visible .ant-select-item-option").filter({ hasText: text }).first().click();
-}
-
-function bannerWith(page: Page, text: string) {
-  return page.getByRole("alert").filter({ hasText: text }).or(page.getByRole("status").filter({ hasText: text }));
-}
 
 /** Accepts every alert/confirm and keeps their messages. */
 function dialogs(page: Page): string[] {
@@ -102,7 +92,7 @@ describe("Compras", () => {
     const errors = trackErrors(page);
     await loginAs(page, env, "Adquisiciones");
     await openMenu(page, "Adquisiciones", "Proveedores", "Órdenes de Compra");
-    await atPath(page, "/ProveedorPage");
+    await atPath(page, linkTo("proveedor-page"));
     await visible(page.getByRole("heading", { name: "Crear/Editar Proveedores" }));
     await page.getByRole("button", { name: "Guardar Proveedor" }).click();
     await visible(page.getByText("El nombre del proveedor es obligatorio."));
@@ -137,7 +127,7 @@ describe("Compras", () => {
     const seen = dialogs(page);
     const me = await loginAs(page, env, "Adquisiciones");
     await openMenu(page, "Adquisiciones", "Crear", "Órdenes de Compra");
-    await atPath(page, "/CrearOCPage");
+    await atPath(page, linkTo("crear-oc"));
     await expect.poll(() => page.getByLabel("N° OC").inputValue()).toBe("1");
     expect(await page.getByLabel("Fecha", { exact: true }).inputValue()).toBe(shownDate(todayInSantiago()));
     const guardar = page.getByRole("button", { name: "Guardar Orden de Compra" });
@@ -226,7 +216,7 @@ describe("Compras", () => {
     const errors = trackErrors(page);
     await loginAs(page, env, "Adquisiciones");
     await openMenu(page, "Adquisiciones", "Editar", "Órdenes de Compra");
-    await atPath(page, "/EditarOCPage");
+    await atPath(page, linkTo("editar-oc"));
     await chooseOption(page, "Orden de compra", `OC 1 - ${PROVEEDOR}`, "1");
     await page.getByLabel("Cantidad PER-100").fill("12");
     await page.getByRole("button", { name: "Agregar Elemento" }).click();
@@ -259,7 +249,7 @@ describe("Compras", () => {
     const seen = dialogs(page);
     await loginAs(page, env, "Adquisiciones");
     await openMenu(page, "Adquisiciones", "Pendientes/Histórico", "Órdenes de Compra");
-    await atPath(page, "/OCPendientePage");
+    await atPath(page, linkTo("oc-pendientes"));
     await page.getByRole("cell", { name: PROVEEDOR }).click();
     const items = page.getByRole("table", { name: "Ítems OC 1" });
     await visible(items.getByRole("cell", { name: "Tornillo autoperforante" }));
@@ -321,7 +311,7 @@ describe("Compras", () => {
     const seen = dialogs(page);
     await loginAs(page, env, "Bodega");
     await openMenu(page, "Bodega", "Ingreso de Facturas/Guias");
-    await atPath(page, "/IngresosPage");
+    await atPath(page, linkTo("ingresos"));
     expect(await page.getByLabel("Estado").inputValue()).toBe("Pendiente");
     await page.getByRole("button", { name: "Ingresar OC 1" }).click();
     await expect.poll(() => seen.at(-1)).toBe("Debe ingresar número y fecha de factura para la OC 1.");
@@ -374,7 +364,7 @@ describe("Faltantes a órdenes de compra", () => {
     const page = await env.newPage();
     const errors = trackErrors(page);
     await loginAs(page, env, "Adquisiciones");
-    await page.goto("/CrearOCPage?faltantes=PER-100:6,TOR-200:50");
+    await page.goto(`${linkTo("crear-oc")}?faltantes=PER-100:6,TOR-200:50`);
     const items = page.getByRole("table", { name: "Ítems de la orden" });
     await visible(items.getByRole("cell", { name: "TOR-200", exact: true }));
     await visible(items.getByRole("cell", { name: "6 UN" }));
@@ -414,7 +404,7 @@ describe("Exportar Excel de un mes con 1.000 órdenes", () => {
     const page = await env.newPage();
     const errors = trackErrors(page);
     await loginAs(page, env, "Adquisiciones");
-    await page.goto("/OCPendientePage");
+    await page.goto(linkTo("oc-pendientes"));
     await chooseOption(page, "Estado", "Todas");
     await page.getByRole("button", { name: "Filtrar" }).click();
     await typeMonth(page.getByLabel("Mes a exportar"), "2025-06");

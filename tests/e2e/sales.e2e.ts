@@ -9,20 +9,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Page, Request } from "playwright-core";
 import { iva, quoteTotals } from "../../src/domain/money";
 import { formatCLP } from "../../src/domain/format";
-import {
-  atPath,
-  hasHorizontalOverflow,
-  hidden,
-  loginAs,
-  mainNav,
-  openMenu,
-  screenshot,
-  SCREENSHOT_DIR,
-  startEnv,
-  trackErrors,
-  visible,
-  type E2EEnv,
-} from "./support";
+import { atPath, hasHorizontalOverflow, hidden, loginAs, mainNav, openMenu, screenshot, SCREENSHOT_DIR, startEnv, trackErrors, visible, type E2EEnv, chooseOption, bannerWith } from "./support";
+import { linkTo } from "../../src/custom-pages/screens";
 
 let env: E2EEnv;
 let token: string;
@@ -81,18 +69,6 @@ async function itemsOf(presupuestoId: number): Promise<ItemRow[]> {
   return apiGet<ItemRow[]>(`/api/items_presupuesto/presupuesto/${presupuestoId}`);
 }
 
-/** Picks an option of an antd Select reached by its label: type to filter (`typed`, default the option's text), click the option. */
-async function chooseOption(page: Page, label: string, text: string, typed = text): Promise<void> {
-  const box = page.getByLabel(label, { exact: true });
-  await page.locator(".ant-select").filter({ has: box }).click();
-  if (await box.isEditable()) await box.fill(typed); // searchable selects filter as you type (the client box asks the server)
-  await page.locator(".ant-select-dropdown:visible .ant-select-item-option").filter({ hasText: text }).first().click();
-}
-
-function bannerWith(page: Page, text: string) {
-  return page.getByRole("alert").filter({ hasText: text }).or(page.getByRole("status").filter({ hasText: text }));
-}
-
 function itemRows(page: Page) {
   return page.locator(".ant-card").filter({ hasText: "Ítems agregados" }).locator("tbody tr.ant-table-row");
 }
@@ -125,7 +101,7 @@ describe("Ingreso de Cliente", () => {
     const sent = posts(page, "/api/clientes");
     await loginAs(page, env, "Ventas");
     await openMenu(page, "Ventas", "Ingreso de Cliente");
-    await atPath(page, "/IngresoCliente");
+    await atPath(page, linkTo("ingreso-cliente"));
     await visible(page.getByRole("heading", { name: "Ingreso de Cliente" }));
 
     // Nombre is required: nothing is sent.
@@ -190,7 +166,7 @@ describe("Ingreso de Cliente", () => {
     await screenshot(page, "sales-cliente-1280");
     const narrow = await env.newPage({ width: 390, height: 844 });
     await loginAs(narrow, env, "Ventas");
-    await narrow.goto("/IngresoCliente");
+    await narrow.goto(linkTo("ingreso-cliente"));
     await visible(narrow.getByRole("heading", { name: "Ingreso de Cliente" }));
     await screenshot(narrow, "sales-cliente-390");
     expect(await hasHorizontalOverflow(narrow)).toBe(false);
@@ -208,7 +184,7 @@ describe("Nuevo Presupuesto", () => {
     const errors = trackErrors(page);
     await loginAs(page, env, "Ventas");
     await openMenu(page, "Ventas", "Nuevo Presupuesto");
-    await atPath(page, "/IngresoPresupuesto");
+    await atPath(page, linkTo("ingreso-presupuesto"));
     await visible(page.getByRole("heading", { name: "Nuevo Presupuesto" }));
 
     // Nothing filled: the banner at the top.
@@ -279,7 +255,7 @@ describe("Nuevo Presupuesto", () => {
 
     const narrow = await env.newPage({ width: 390, height: 844 });
     await loginAs(narrow, env, "Ventas");
-    await narrow.goto("/IngresoPresupuesto");
+    await narrow.goto(linkTo("ingreso-presupuesto"));
     await visible(narrow.getByRole("heading", { name: "Nuevo Presupuesto" }));
     await screenshot(narrow, "sales-presupuesto-390");
     expect(await hasHorizontalOverflow(narrow)).toBe(false);
@@ -295,7 +271,7 @@ describe("Ingreso de Ítems del Presupuesto", () => {
     const page = await env.newPage();
     const errors = trackErrors(page);
     await loginAs(page, env, "Ventas");
-    await page.goto("/IngresoItems");
+    await page.goto(linkTo("ingreso-items"));
     await visible(page.getByRole("heading", { name: "Ingreso de Ítems del Presupuesto" }));
 
     // Defaults.
@@ -397,7 +373,7 @@ describe("Ingreso de Ítems del Presupuesto", () => {
 
     const narrow = await env.newPage({ width: 390, height: 844 });
     await loginAs(narrow, env, "Ventas");
-    await narrow.goto("/IngresoItems");
+    await narrow.goto(linkTo("ingreso-items"));
     await visible(narrow.getByRole("heading", { name: "Ingreso de Ítems del Presupuesto" }));
     await chooseOption(narrow, "Cliente", CLIENTE.nombre);
     await chooseOption(narrow, "Presupuesto", "P-1002");
@@ -420,7 +396,7 @@ describe("Ingreso de Ítems del Presupuesto", () => {
 
     const page = await env.newPage();
     await loginAs(page, env, "Ventas");
-    await page.goto("/IngresoItems");
+    await page.goto(linkTo("ingreso-items"));
     await chooseOption(page, "Cliente", CLIENTE.nombre);
     await chooseOption(page, "Presupuesto", "P-1002");
     for (const [item, tipo] of [
@@ -475,7 +451,7 @@ describe("Editar Ítems del Presupuesto", () => {
     const page = await env.newPage();
     const errors = trackErrors(page);
     await loginAs(page, env, "Ventas");
-    await page.goto("/EditarPresupuestos");
+    await page.goto(linkTo("editar-presupuestos"));
     await visible(page.getByRole("heading", { name: "Editar Ítems del Presupuesto" }));
     await chooseOption(page, "Cliente", CLIENTE.nombre);
     await chooseOption(page, "Presupuesto", `#${NUMERO}`);
@@ -527,7 +503,7 @@ describe("Editar Ítems del Presupuesto", () => {
 
     const narrow = await env.newPage({ width: 390, height: 844 });
     await loginAs(narrow, env, "Ventas");
-    await narrow.goto("/EditarPresupuestos");
+    await narrow.goto(linkTo("editar-presupuestos"));
     await chooseOption(narrow, "Cliente", CLIENTE.nombre);
     await chooseOption(narrow, "Presupuesto", `#${NUMERO}`);
     await expect.poll(() => narrow.getByLabel(/^Cantidad fila \d+$/).count()).toBe(2);
@@ -554,7 +530,7 @@ describe("Editar Ítems: switching quotes quickly", () => {
     const page = await env.newPage();
     const errors = trackErrors(page);
     await loginAs(page, env, "Ventas");
-    await page.goto("/EditarPresupuestos");
+    await page.goto(linkTo("editar-presupuestos"));
     await visible(page.getByRole("heading", { name: "Editar Ítems del Presupuesto" }));
 
     // Quote A's items answer late: held until B's are on screen.
@@ -660,7 +636,7 @@ describe("Presupuestos y Clientes (listas, detalle, PDF)", () => {
 
     // "Editar ítems" opens the item editor on this quote.
     await page.getByRole("link", { name: "Editar ítems" }).click();
-    await atPath(page, "/EditarPresupuestos");
+    await atPath(page, linkTo("editar-presupuestos"));
     await expect.poll(() => page.getByLabel(/^Cantidad fila \d+$/).count()).toBe(2);
     expect(await page.getByLabel("Ítem fila 2").inputValue()).toBe("V9");
 

@@ -21,6 +21,7 @@ import {
   visible,
   type E2EEnv,
 } from "./support";
+import { linkTo } from "../../src/custom-pages/screens";
 
 let env: E2EEnv;
 
@@ -197,7 +198,7 @@ describe("menus by role (section 6)", () => {
 describe("routes and guard (2.1)", () => {
   it("sends a visitor without a session to /login", async () => {
     const page = await env.newPage();
-    for (const route of ["/", "/StockActual", "/ProfilePage", "/usuarios", "/no-existe"]) {
+    for (const route of ["/", linkTo("stock-actual"), linkTo("profile"), "/usuarios", "/no-existe"]) {
       await page.goto(route);
       await atPath(page, "/login");
     }
@@ -208,7 +209,7 @@ describe("routes and guard (2.1)", () => {
     await loginAs(page, env, "Gerencia");
     // Through the menu: route change to a screen inside a submenu.
     await openMenu(page, "Adquisiciones", "Proveedores", "Órdenes de Compra");
-    await atPath(page, "/ProveedorPage");
+    await atPath(page, linkTo("proveedor-page"));
     await visible(page.getByRole("heading", { name: "Crear/Editar Proveedores" }));
     await hidden(page.getByText(/en construcción/));
   });
@@ -297,7 +298,7 @@ describe("profile, password change and logout", () => {
     const page = await env.newPage();
     await loginWith(page, user.correo, user.contrasena);
     await page.getByRole("link", { name: new RegExp(user.nombre) }).click();
-    await atPath(page, "/ProfilePage");
+    await atPath(page, linkTo("profile"));
     await visible(page.getByText(user.nombre, { exact: true }).last());
     await visible(page.getByText(user.correo, { exact: true }));
     await visible(page.getByRole("main").getByText("Contabilidad", { exact: true }));
@@ -334,7 +335,7 @@ describe("profile, password change and logout", () => {
 
     const phone = await env.newPage({ width: 390, height: 844 });
     await loginWith(phone, user.correo, nueva);
-    await phone.goto("/ProfilePage");
+    await phone.goto(linkTo("profile"));
     await visible(phone.getByRole("button", { name: "Actualizar" }));
     await screenshot(phone, "profile-390");
     expect(await hasHorizontalOverflow(phone)).toBe(false);
@@ -360,7 +361,7 @@ describe("session ended by the server", () => {
     const page = await env.newPage();
     await loginWith(page, user.correo, user.contrasena);
     const token = await page.evaluate(() => localStorage.getItem("token"));
-    await page.goto("/ProfilePage");
+    await page.goto(linkTo("profile"));
     const field = page.getByLabel("Nueva contraseña");
     await field.waitFor();
     // Revoked while the page is open: the next call (the password change) ends the session.
@@ -377,7 +378,7 @@ describe("session ended by the server", () => {
     await loginWith(page, user.correo, user.contrasena);
     const token = await page.evaluate(() => localStorage.getItem("token"));
     expect((await env.api("POST", "/api/logout", { token })).status).toBe(204);
-    await page.goto("/ProfilePage");
+    await page.goto(linkTo("profile"));
     await atPath(page, "/login");
     expect(await page.evaluate(() => localStorage.getItem("token"))).toBeNull();
   });

@@ -4,6 +4,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Page } from "playwright-core";
 import { atPath, hasHorizontalOverflow, hidden, loginAs, mainNav, screenshot, startEnv, visible, type E2EEnv } from "./support";
+import { linkTo } from "../../src/custom-pages/screens";
 
 let env: E2EEnv;
 
@@ -62,7 +63,7 @@ describe("sidebar at 390 px", () => {
     await menuButton.click();
     await nav.getByRole("button", { name: "Bodega", exact: true }).click();
     await nav.getByRole("link", { name: "Stock Actual", exact: true }).click();
-    await atPath(page, "/StockActual");
+    await atPath(page, linkTo("stock-actual"));
     await visible(page.getByRole("heading", { name: "Stock Actual", exact: true }));
     await hidden(nav);
     await scrollUnlocked(page);

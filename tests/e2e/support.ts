@@ -509,3 +509,23 @@ export async function typeMonth(input: Locator, month: string): Promise<void> {
 
 /** "2026-11-25" → "25-11-2026", as the date pickers show it. */
 export const shownDate = (iso: string) => iso.split("-").reverse().join("-");
+
+/** Picks the option showing `text` of the antd Select labelled `label`; a searchable one is typed `typed` first (the client box asks the server). */
+export async function chooseOption(page: Page, label: string, text: string, typed = text): Promise<void> {
+  const box = page.getByLabel(label, { exact: true });
+  await page.locator(".ant-select").filter({ has: box }).click();
+  if (await box.isEditable()) await box.fill(typed);
+  await page.locator(".ant-select-dropdown:visible .ant-select-item-option").filter({ hasText: text }).first().click();
+}
+
+/** The same inside `scope` (a row, a card), without typing: where several Selects share a label. */
+export async function chooseOptionIn(page: Page, scope: Locator, label: string, text: string): Promise<void> {
+  // `has` is relative to each .ant-select: an unscoped label locator.
+  await scope.locator(".ant-select").filter({ has: page.getByLabel(label, { exact: true }) }).first().click();
+  await page.locator(".ant-select-dropdown:visible .ant-select-item-option").filter({ hasText: text }).first().click();
+}
+
+/** The screen's banner (an error is an alert, a success a status) showing `text`. */
+export function bannerWith(page: Page, text: string): Locator {
+  return page.getByRole("alert").filter({ hasText: text }).or(page.getByRole("status").filter({ hasText: text }));
+}

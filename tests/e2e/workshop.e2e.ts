@@ -6,10 +6,10 @@
 import { mkdir, readFile } from "node:fs/promises";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Page } from "playwright-core";
 import { INSTALADOR_EMPRESA, INSTALADOR_RETIRO_EN_PLANTA } from "../../src/config/empresa";
 import { currentPeriodo, nextPeriodo } from "../../src/domain/workshop/periods";
-import { atPath, hasHorizontalOverflow, hidden, loginAs, openMenu, screenshot, SCREENSHOT_DIR, startEnv, trackErrors, typeDate, visible, type E2EEnv } from "./support";
+import { atPath, hasHorizontalOverflow, hidden, loginAs, openMenu, screenshot, SCREENSHOT_DIR, startEnv, trackErrors, typeDate, visible, type E2EEnv, chooseOptionIn, bannerWith } from "./support";
+import { linkTo } from "../../src/custom-pages/screens";
 
 let env: E2EEnv;
 let token: string;
@@ -46,17 +46,6 @@ const get = async <T,>(url: string) => {
   return res.body;
 };
 
-function bannerWith(page: Page, text: string) {
-  return page.getByRole("alert").filter({ hasText: text }).or(page.getByRole("status").filter({ hasText: text }));
-}
-
-/** Picks an option of an antd Select reached by its label (scoped to `scope`). */
-async function chooseOption(page: Page, scope: ReturnType<Page["locator"]>, label: string, text: string): Promise<void> {
-  // `has` is relative to each .ant-select: an unscoped label locator.
-  await scope.locator(".ant-select").filter({ has: page.getByLabel(label, { exact: true }) }).first().click();
-  await page.locator(".ant-select-dropdown:visible .ant-select-item-option").filter({ hasText: text }).first().click();
-}
-
 beforeAll(async () => {
   env = await startEnv();
   token = await env.tokenFor(env.users.Bodega.correo, env.users.Bodega.contrasena);
@@ -71,7 +60,7 @@ describe("Seguimiento UTV", () => {
     const errors = trackErrors(page);
     await loginAs(page, env, "Bodega");
     await openMenu(page, "Bodega", "Seguimiento UTV");
-    await atPath(page, "/SeguimientoUTVPage");
+    await atPath(page, linkTo("seguimiento-utv"));
     await visible(page.getByRole("heading", { name: "Seguimiento UTV" }));
     await visible(page.getByText("No hay registros UTV en el periodo."));
 
@@ -84,7 +73,7 @@ describe("Seguimiento UTV", () => {
     await utv.getByLabel("Proyectante").fill("3");
     await utv.getByLabel("Doble corredera", { exact: true }).fill("1");
     await utv.getByLabel("M2 instalador").fill("10");
-    await chooseOption(page, utv, "Instalador", INSTALADOR_EMPRESA);
+    await chooseOptionIn(page, utv, "Instalador", INSTALADOR_EMPRESA);
     await visible(utv.getByText("$18.000"));
     await utv.getByRole("button", { name: "Guardar UTV" }).click();
     await visible(bannerWith(page, "UTV guardado con éxito"));
@@ -132,7 +121,7 @@ describe("Seguimiento UTV", () => {
 
     // Installer changed in place: the company no longer installs it, so no installation:
     // UTV 7 × 3000 = $21.000 + thermal $5.400.
-    await chooseOption(page, page.locator("body"), `Instalador del registro ${id}`, INSTALADOR_RETIRO_EN_PLANTA);
+    await chooseOptionIn(page, page.locator("body"), `Instalador del registro ${id}`, INSTALADOR_RETIRO_EN_PLANTA);
     await expect.poll(async () => (await get<UtvRow[]>(`/api/taller/utv?mes=${mes}&anio=${anio}`))[0].instalador).toBe(INSTALADOR_RETIRO_EN_PLANTA);
     await expect.poll(() => page.getByTestId("total-taller").textContent()).toBe("$26.400");
 
@@ -158,18 +147,18 @@ describe("Seguimiento UTV", () => {
     await file.saveAs(path.join(SCREENSHOT_DIR, file.suggestedFilename()));
 
     // Another month shows its own (empty) tables.
-    await chooseOption(page, page.locator("body"), "Mes", `${mes === "01" ? "12" : "01"} -`);
+    await chooseOptionIn(page, page.locator("body"), "Mes", `${mes === "01" ? "12" : "01"} -`);
     await visible(page.getByText("No hay registros UTV en el periodo."));
     // A failed load says so (section 8) and leaves the tables empty.
     await page.route("**/api/taller/termopanel?*", (route) => route.fulfill({ status: 500, contentType: "application/json", body: "{}" }));
-    await chooseOption(page, page.locator("body"), "Mes", `${mes} -`);
+    await chooseOptionIn(page, page.locator("body"), "Mes", `${mes} -`);
     await visible(bannerWith(page, "Error al cargar datos del taller."));
     await visible(page.getByText("No hay registros UTV en el periodo."));
     await page.unroute("**/api/taller/termopanel?*");
 
     const narrow = await env.newPage({ width: 390, height: 844 });
     await loginAs(narrow, env, "Bodega");
-    await narrow.goto("/SeguimientoUTVPage");
+    await narrow.goto(linkTo("seguimiento-utv"));
     await visible(narrow.getByRole("heading", { name: "Seguimiento UTV" }));
     await visible(narrow.getByRole("cell", { name: /Edificio Mirador/ }));
     await screenshot(narrow, "workshop-utv-390");
@@ -199,7 +188,7 @@ describe("Asistencia Trabajadores", () => {
     const errors = trackErrors(page);
     await loginAs(page, env, "Bodega");
     await openMenu(page, "Bodega", "Asistencia Trabajadores");
-    await atPath(page, "/TrabajadoresPage");
+    await atPath(page, linkTo("trabajadores"));
     await visible(page.getByRole("heading", { name: "Asistencia Trabajadores" }));
 
     // Name required (section 5).
@@ -227,7 +216,7 @@ describe("Asistencia Trabajadores", () => {
     await visible(bannerWith(page, "Trabajador actualizado."));
     await page.getByLabel("Días trabajados Bruno Díaz").fill("22");
     // Another month with an edit not saved: asks first; "Volver" keeps the edit.
-    await chooseOption(page, page.locator("body"), "Mes", `${siguiente.slice(5, 7)} -`);
+    await chooseOptionIn(page, page.locator("body"), "Mes", `${siguiente.slice(5, 7)} -`);
     await visible(page.getByRole("dialog").getByText("Se perderán los cambios de 1 fila(s)", { exact: false }));
     await page.getByRole("button", { name: "Volver" }).click();
     await expect.poll(() => page.getByRole("dialog").count()).toBe(0);
@@ -253,8 +242,8 @@ describe("Asistencia Trabajadores", () => {
 
     // Next month: "Repetir mes anterior" copies the names with every figure at 0.
     const [nextAnio, nextMes] = siguiente.split("-");
-    if (nextAnio !== periodo.slice(0, 4)) await chooseOption(page, page.locator("body"), "Año", nextAnio);
-    await chooseOption(page, page.locator("body"), "Mes", `${nextMes} -`);
+    if (nextAnio !== periodo.slice(0, 4)) await chooseOptionIn(page, page.locator("body"), "Año", nextAnio);
+    await chooseOptionIn(page, page.locator("body"), "Mes", `${nextMes} -`);
     await visible(page.getByText(/No hay trabajadores en/));
     await page.getByRole("button", { name: "Repetir mes anterior" }).click();
     await visible(bannerWith(page, `Planilla copiada desde ${periodo}.`));
@@ -274,7 +263,7 @@ describe("Asistencia Trabajadores", () => {
 
     const narrow = await env.newPage({ width: 390, height: 844 });
     await loginAs(narrow, env, "Bodega");
-    await narrow.goto("/TrabajadoresPage");
+    await narrow.goto(linkTo("trabajadores"));
     await visible(narrow.getByLabel("Días trabajados Ana Soto"));
     await screenshot(narrow, "workshop-trabajadores-390");
     expect(await hasHorizontalOverflow(narrow)).toBe(false);
