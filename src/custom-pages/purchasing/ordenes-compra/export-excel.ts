@@ -2,7 +2,7 @@
 // described by src/domain/purchasing/excel.ts (sheets OC and Detalles, widths 10-60);
 // write-excel-file is loaded only now, as its own chunk.
 import { buildOrdersWorkbook, type ExcelCell, type ExcelSheet, type ExportOrder, type OrderState } from "../../../domain/purchasing";
-import { saveBlob } from "../../sales/pdf/download-quote";
+import { saveBlob } from "../../../components/save-blob";
 
 type Cell = { value: string | number | Date; type?: typeof String | typeof Number | typeof Date; format?: string; fontWeight?: "bold" } | null;
 

@@ -2,7 +2,7 @@
 // with the issuer's data (api/empresa) and saves the order as OC_{numero}_{proveedor}.pdf.
 import { getEmpresa } from "../../platform/api/empresa";
 import { orderPdfFileName } from "../../../domain/purchasing";
-import { saveBlob } from "../../sales/pdf/download-quote";
+import { saveBlob } from "../../../components/save-blob";
 import type { OcPdfData } from "./oc-data";
 
 export async function downloadOcPdf(data: OcPdfData): Promise<string> {

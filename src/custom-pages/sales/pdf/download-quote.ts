@@ -4,19 +4,7 @@ import { quotePdfFileName } from "../../../domain/format/filename";
 import { getEmpresa } from "../../platform/api/empresa";
 import { getVendedor } from "../api";
 import type { QuoteContent } from "./quote-data";
-
-export function saveBlob(blob: Blob, fileName: string): void {
-  const url = URL.createObjectURL(blob);
-  const a = document.createElement("a");
-  a.href = url;
-  a.download = fileName;
-  a.rel = "noopener";
-  a.style.display = "none";
-  document.body.appendChild(a);
-  a.click();
-  a.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 60_000);
-}
+import { saveBlob } from "../../../components/save-blob";
 
 /** Fetches the issuer (api/empresa) and the quote's salesperson, then draws and saves it. */
 export async function downloadQuotePdf(presupuestoId: number, data: QuoteContent): Promise<string> {

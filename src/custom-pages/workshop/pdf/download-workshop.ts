@@ -4,7 +4,7 @@ import { getEmpresa } from "../../platform/api/empresa";
 import { fileNamePart } from "../../../domain/format/filename";
 import { workshopPayPdfFileName } from "../../../domain/workshop/periods";
 import { workerStatement } from "../../../domain/workshop/statement";
-import { saveBlob } from "../../sales/pdf/download-quote";
+import { saveBlob } from "../../../components/save-blob";
 import type { WorkshopPayData } from "./workshop-data";
 
 export async function downloadWorkshopPayPdf(data: WorkshopPayData): Promise<string> {
