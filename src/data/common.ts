@@ -1,4 +1,4 @@
-// Small helpers every area's API module shares (src/api/<area>.ts).
+// Small helpers every area's API module shares (src/custom-pages/<area>/api.ts).
 
 /** Path segments, each URI-encoded: path("items_oc", 12) → "items_oc/12". */
 export const path = (...parts: (string | number)[]) => parts.map((p) => encodeURIComponent(String(p))).join("/");

@@ -7,7 +7,9 @@
 // changes, whose screens then read again. A failed read is logged (specification 8) and
 // its screen shows it as empty (`failed`).
 import { useCallback, useEffect, useRef, useState } from "react";
-import { keepPreviousData, matchQuery, useMutation, useQuery, useQueryClient, type Query, type QueryKey } from "@tanstack/react-query";
+import { keys } from "@refinedev/core";
+import type { Paged } from "./page";
+import { keepPreviousData, matchQuery, useQuery, useQueryClient, type Query, type QueryClient, type QueryKey } from "@tanstack/react-query";
 
 export interface ApiQueryOptions<T> {
   /** Logged with the error when the read fails. */
@@ -61,19 +63,22 @@ export function useApiQuery<T>(key: QueryKey, fn: () => Promise<T>, opts: ApiQue
   return { current, latest: q.data ?? null, loading: q.isFetching && current === null, failed: q.isError, error: q.error, setData, refetch: q.refetch };
 }
 
-/** A write; on success the reads under each of `invalidates` (key prefixes) are asked again. */
-export function useApiMutation<A, R>(fn: (args: A) => Promise<R>, invalidates: QueryKey[] = []) {
-  const client = useQueryClient();
-  return useMutation<R, unknown, A>({
-    mutationFn: fn,
-    onSuccess: () => Promise.all(invalidates.map((queryKey) => client.invalidateQueries({ queryKey }))),
-  });
-}
-
-/** Asks again every read under `prefix` (after a write made outside useApiMutation). */
+/** The write helper: after a write, `invalidate(key)` asks again every read under the area's key (src/custom-pages/<area>/keys.ts) and Refine's of the same resource. */
 export function useInvalidate() {
   const client = useQueryClient();
-  return useCallback((prefix: QueryKey) => client.invalidateQueries({ queryKey: prefix }), [client]);
+  return useCallback((prefix: QueryKey) => invalidate(client, prefix), [client]);
+}
+
+/**
+ * Asks again every read under `prefix`. A key starts with the resource (table) its rows come
+ * from (each area's keys.ts), so the same resource's reads by Refine's data provider (the
+ * declared list of `facturas_guias`, a record's page: ["data", "default", resource, …]) are
+ * asked again too: one invalidation reaches every view of the same rows.
+ */
+export function invalidate(client: QueryClient, prefix: QueryKey): Promise<void> {
+  const [resource] = prefix;
+  const refine = typeof resource === "string" ? [keys().data().resource(resource).get()] : [];
+  return Promise.all([prefix, ...refine].map((queryKey) => client.invalidateQueries({ queryKey }))).then(() => undefined);
 }
 
 /**
@@ -125,12 +130,6 @@ export interface ListQuery {
   q: string;
 }
 
-export interface PageRows<Row> {
-  rows: Row[];
-  total: number;
-  /** The count stopped at its bound: "más de total − 1" (src/domain/format/total.ts). */
-  capped?: boolean;
-}
 
 /**
  * A custom screen's server-paged list: the query (page, typed search and the screen's own
@@ -139,15 +138,15 @@ export interface PageRows<Row> {
  * when it failed); `latest` keeps the previous page's total while a new page loads.
  * `write` wraps a write made from the rows (useListWrites): reads that ran meanwhile are asked again.
  */
-export function usePagedQuery<Q extends ListQuery, Row>(name: string, initial: Q, fetchPage: (query: Q) => Promise<PageRows<Row>>, failMessage: string) {
+export function usePagedQuery<Q extends ListQuery, Row>(name: string, initial: Q, fetchPage: (query: Q) => Promise<Paged<Row>>, failMessage: string) {
   const [query, setQuery] = useState<Q>(initial);
   const [text, setText] = useState(initial.q);
   useEffect(() => {
     const timer = setTimeout(() => setQuery((q) => (q.q === text.trim() ? q : { ...q, q: text.trim(), page: 1 })), 300);
     return () => clearTimeout(timer);
   }, [text]);
-  const page = useApiQuery<PageRows<Row>>([name, "page", query], () => fetchPage(query), { failMessage, keepPrevious: true });
-  const current = page.failed ? { rows: [] as Row[], total: 0, failed: true } : page.current && { ...page.current, failed: false };
+  const page = useApiQuery<Paged<Row>>([name, "page", query], () => fetchPage(query), { failMessage, keepPrevious: true });
+  const current = page.failed ? { rows: [] as Row[], total: 0, capped: false, failed: true } : page.current && { ...page.current, failed: false };
   /** Changes the rows shown (a saved row, an optimistic toggle). */
   const setRows = (update: (rows: Row[]) => Row[]) => page.setData((a) => ({ ...a, rows: update(a.rows) }));
   const write = useListWrites([name, "page"]);

@@ -85,8 +85,11 @@ describe("login", () => {
     );
     // Heavy screen libraries (PDF, spreadsheets) must not load with the home page. The
     // budget was 450 KB until the top bar's global search and the home's "Hoy" cards came
-    // to the first screen (451 KB measured); 460 KB leaves them room, not a PDF library (420 KB).
-    expect(total).toBeLessThanOrEqual(460 * 1024);
+    // to the first screen (451 KB measured); 460 KB left them room. Since every screen's page
+    // loader sits in its area's screens.ts, which the sign-in code imports for its links, the
+    // bundler no longer folds the modules App shares with the pages into App's chunk: the same
+    // code in more chunks, 462 KB measured (issue 33). 470 KB leaves room, not a PDF library (420 KB).
+    expect(total).toBeLessThanOrEqual(470 * 1024);
   });
 
   it("shows the welcome panel and the card, both aliases work, and the forgot link does nothing", async () => {

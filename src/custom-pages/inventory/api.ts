@@ -20,7 +20,7 @@ import type {
   SolicitudJson,
 } from "../../domain/inventory";
 import { asArray, path, quietly } from "../../data/common";
-import { totalFromHeaders } from "../../domain/format/total";
+import { readPage as page, type Paged } from "../../data/page";
 
 export type Material = MaterialRow;
 
@@ -63,13 +63,6 @@ export type Ajuste = AjusteJson;
 export type Salida = SalidaJson;
 export type Solicitud = SolicitudJson;
 
-export interface Paged<T> {
-  rows: T[];
-  total: number;
-  /** The count stopped at its bound: "más de total − 1" (src/domain/format/total.ts). */
-  capped: boolean;
-}
-
 export interface PageQuery {
   start: number;
   end: number;
@@ -86,12 +79,6 @@ function pageParams(query: PageQuery): Record<string, string | number> {
     params._order = query.order ?? "asc";
   }
   return params;
-}
-
-async function page<T>(url: string, params: Record<string, string | number | boolean>): Promise<Paged<T>> {
-  const { data, headers } = await api.get(url, { params });
-  const rows = asArray<T>(data);
-  return { rows, ...totalFromHeaders(headers as Record<string, unknown>, rows.length) };
 }
 
 export interface InventarioQuery extends PageQuery {

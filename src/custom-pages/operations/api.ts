@@ -18,7 +18,7 @@ import type { StoredRow } from "../../domain/resources/define-resource";
 import type { pagosClientes } from "../../domain/operations/pagos-clientes.resource";
 import type { AcceptanceWindow, DteFile, DtePreview } from "../../domain/operations";
 import { asArray, path } from "../../data/common";
-import { totalFromHeaders } from "../../domain/format/total";
+import { readPage as page, type ListFilter, type Paged } from "../../data/page";
 
 export type Seguimiento = SeguimientoWire;
 export type ResumenObra = ResumenObraRow;
@@ -30,24 +30,7 @@ export type PagoCliente = StoredRow<PagoFields> & { cliente_nombre: string; pres
 export type PagoClienteInput = { [K in keyof PagoFields]?: unknown };
 export type PagoResumen = PagoResumenRow;
 
-export interface Page<T> {
-  rows: T[];
-  total: number;
-  /** The count stopped at its bound: "más de total − 1" (src/domain/format/total.ts). */
-  capped?: boolean;
-}
-
-/** A screen's fixed list filter (a home card's `?filtro=`): parameters, a repeated one as an array. */
-export type ListFilter = Record<string, string | string[]>;
-
-async function page<T>(url: string, params: Record<string, string | number | boolean | undefined>, filter?: ListFilter | null): Promise<Page<T>> {
-  const clean = new URLSearchParams();
-  for (const [k, v] of Object.entries(params)) if (v !== undefined && v !== "") clean.append(k, String(v));
-  for (const [k, v] of Object.entries(filter ?? {})) for (const one of [v].flat()) clean.append(k, one);
-  const { data, headers } = await api.get(url, { params: clean });
-  const rows = asArray<T>(data);
-  return { rows, ...totalFromHeaders(headers as Record<string, unknown>, rows.length) };
-}
+export type { ListFilter } from "../../data/page";
 
 // ---------------------------------------------------------------- work tracking
 
@@ -61,7 +44,7 @@ export interface SeguimientoQuery {
 }
 
 /** GET api/seguimiento_obras, a page (newest first), searched and filtered on the server. */
-export function fetchSeguimientos(query: SeguimientoQuery): Promise<Page<Seguimiento>> {
+export function fetchSeguimientos(query: SeguimientoQuery): Promise<Paged<Seguimiento>> {
   return page<Seguimiento>("/seguimiento_obras", { _start: query.start, _end: query.end, q: query.q?.trim(), completa: query.mostrarCompletas ? undefined : "false" }, query.filter);
 }
 
@@ -97,7 +80,7 @@ export async function listPistas(ids: readonly number[]): Promise<Record<number,
 
 // ---------------------------------------------------------------- materials summary
 
-export function fetchResumenObras(query: { start: number; end: number; q?: string; filter?: ListFilter | null }): Promise<Page<ResumenObra>> {
+export function fetchResumenObras(query: { start: number; end: number; q?: string; filter?: ListFilter | null }): Promise<Paged<ResumenObra>> {
   return page<ResumenObra>("/resumen-materiales", { _start: query.start, _end: query.end, q: query.q?.trim() }, query.filter);
 }
 
@@ -120,12 +103,12 @@ export interface FacturasQuery {
 }
 
 /** GET api/facturas_guias (history, optionally of one supplier). */
-export function fetchFacturasGuias(query: FacturasQuery): Promise<Page<FacturaGuia>> {
+export function fetchFacturasGuias(query: FacturasQuery): Promise<Paged<FacturaGuia>> {
   return page<FacturaGuia>("/facturas_guias", { _start: query.start, _end: query.end, proveedor: query.proveedor, q: query.q?.trim() });
 }
 
 /** GET api/facturas_estado (supplier and payment-state filters). */
-export function fetchFacturasEstado(query: FacturasQuery): Promise<Page<FacturaGuia>> {
+export function fetchFacturasEstado(query: FacturasQuery): Promise<Paged<FacturaGuia>> {
   return page<FacturaGuia>("/facturas_estado", { _start: query.start, _end: query.end, proveedor: query.proveedor, estado_pago: query.estado_pago, q: query.q?.trim() }, query.filter);
 }
 

@@ -8,7 +8,7 @@ import type { PautaCategory } from "../../domain/pautas/categories";
 import { pautaTableName } from "../../domain/pautas/categories";
 import type { ObraReservaRow, PautaItemInput, PautaListRow, PautaLoteResult, PautaRow } from "../../domain/pautas/schemas";
 import { asArray, path } from "../../data/common";
-import { totalFromHeaders } from "../../domain/format/total";
+import { pagedAnswer, type Paged } from "../../data/page";
 
 export type Pauta = PautaRow;
 export type ObraReserva = ObraReservaRow;
@@ -78,11 +78,10 @@ export interface ObrasReservaQuery {
 }
 
 /** GET api/stock-reservado/obras (ours): a page of active works with their lines, and the total. */
-export async function fetchObrasReserva(query: ObrasReservaQuery): Promise<{ rows: ObraReserva[]; total: number; capped: boolean }> {
+export async function fetchObrasReserva(query: ObrasReservaQuery): Promise<Paged<ObraReserva>> {
   const params: Record<string, string | number> = { _start: query.start, _end: query.end };
   if (query.q?.trim()) params.q = query.q.trim();
   if (query.soloPendientes) params.pendientes_gt = 0;
   const { data, headers } = await api.get("/stock-reservado/obras", { params });
-  const rows = asArray<ObraReserva>(data);
-  return { rows, ...totalFromHeaders(headers as Record<string, unknown>, rows.length) };
+  return pagedAnswer<ObraReserva>(data, headers);
 }

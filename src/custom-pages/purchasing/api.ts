@@ -15,7 +15,7 @@ import type {
 } from "../../domain/purchasing";
 import { asArray, ownFields, path, quietly } from "../../data/common";
 import { itemOcCreateSchema, itemOcFieldsSchema } from "../../domain/purchasing/schemas";
-import { totalFromHeaders } from "../../domain/format/total";
+import { readPage, type Paged } from "../../data/page";
 
 export type Proveedor = ProveedorRow;
 export type OrdenCompra = OrdenCompraEstadoRow;
@@ -23,18 +23,6 @@ export type ItemOc = ItemOcRow;
 export type OrdenCompraDetalle = OrdenCompraDetalleRow;
 export type Borrador = BorradorRow;
 
-/** A page of a server list and its total (X-Total-Count). */
-export interface Paged<T> {
-  rows: T[];
-  total: number;
-  /** The count stopped at its bound: "más de total − 1" (src/domain/format/total.ts). */
-  capped: boolean;
-}
-
-function paged<T>(data: unknown, headers: Record<string, unknown>): Paged<T> {
-  const rows = asArray<T>(data);
-  return { rows, ...totalFromHeaders(headers as Record<string, unknown>, rows.length) };
-}
 
 // ---------------------------------------------------------------- Suppliers
 
@@ -58,9 +46,7 @@ export async function createOrdenCompra(body: OrdenCompraInput): Promise<OrdenCo
 
 /** GET api/ordenes_compra_estado with the list parameters (estado in any spelling, q, filters, _start/_end). */
 export async function fetchOrdenesEstado(params: Record<string, string | number | undefined>): Promise<Paged<OrdenCompra>> {
-  const clean = Object.fromEntries(Object.entries(params).filter(([, v]) => v !== undefined && v !== ""));
-  const { data, headers } = await api.get("/ordenes_compra_estado", { params: clean });
-  return paged<OrdenCompra>(data, headers as Record<string, unknown>);
+  return readPage<OrdenCompra>("/ordenes_compra_estado", params);
 }
 
 export async function getOrdenCompra(numero: number): Promise<OrdenCompraDetalle> {

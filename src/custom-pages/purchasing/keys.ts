@@ -5,6 +5,8 @@ export const purchasingKeys = {
   orders: (params: unknown, page: number) => ["ordenes_compra_estado", "ordenes", params, page],
   /** The receipt cards' page of orders. */
   receiptOrders: (filters: unknown, page: number) => ["ordenes_compra_estado", "recepcion", filters, page],
+  /** Editar OC's order choices: a state's orders matching the typed text. */
+  orderChoices: (estado: string, q: string) => ["ordenes_compra_estado", "opciones", estado, q],
   /** An order's receipts. */
   receipts: (numero: string | number) => ["ordenes_compra", numero, "recepciones"],
 };

@@ -53,9 +53,6 @@ export async function fetchItems(presupuestoId: number): Promise<ItemPresupuesto
   return asArray<ItemPresupuesto>(data);
 }
 
-/** Same, but a failure leaves an empty list. */
-export const listItems = quietly(fetchItems, "No se pudieron cargar los ítems del presupuesto");
-
 /**
  * POST api/items_presupuesto. `idempotencyKey` identifies the item as the user built it,
  * so re-sending it after a lost answer cannot store it twice.

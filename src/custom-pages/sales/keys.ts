@@ -4,6 +4,8 @@
 export const salesKeys = {
   /** A quote's items: the quote's page and Editar Presupuestos read and refresh this one key. */
   quoteItems: (quoteId: number | null) => ["items_presupuesto", quoteId],
+  /** One quote (a screen opened with ?presupuesto=id). */
+  quote: (id: number | null) => ["presupuestos", "id", id],
   /** A client's quotes (the pickers, Crear OC). */
   quotesOfClient: (clienteId: number | null) => ["presupuestos", "cliente", clienteId],
   /** The client picker's suggestions (useSuggestions' name). */

@@ -22,6 +22,7 @@ import { useBanner } from "../../components/useBanner";
 import { showFieldErrors } from "../../components/zod-rule";
 import { WithHistory } from "../../custom-pages/platform/auditoria/WithHistory";
 import { bodyOf, declaredColumns, DeclaredFormItems, formValuesOf, valueText, type Row } from "./fields";
+import { useApiQuery } from "../../data/query";
 
 export interface EntryScreenProps {
   /** The declared resource (src/domain/resources/registry). */
@@ -62,18 +63,15 @@ export default function DeclaredEntryScreen({ name, title, form: formName, save,
 
   const [params] = useSearchParams();
   const askedId = Number(params.get("id"));
+  // ?id=N (a search result): that record opens in the form.
+  const asked = useApiQuery([r.name, "editar", askedId], () => api.get<Row>(`/${r.name}/${askedId}`).then(({ data }) => data), {
+    failMessage: `No se pudo cargar ${r.feminine ? "la" : "el"} ${r.singular}`,
+    enabled: !!list && Number.isSafeInteger(askedId) && askedId > 0,
+  }).current;
   useEffect(() => {
-    if (!list || !Number.isSafeInteger(askedId) || askedId <= 0) return;
-    let live = true;
-    api.get<Row>(`/${r.name}/${askedId}`).then(
-      ({ data }) => live && startEdit(data),
-      (error: unknown) => console.error(`No se pudo cargar ${r.feminine ? "la" : "el"} ${r.singular}`, error),
-    );
-    return () => {
-      live = false;
-    };
+    if (asked) startEdit(asked);
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [askedId]);
+  }, [asked]);
 
   const reset = () => {
     setEditing(null);

@@ -33,6 +33,7 @@ import { usePagedQuery } from "../../../data/query";
 import { toHttpError } from "../../../providers/http";
 import { getStoredName, getToken } from "../../../providers/session";
 import "./ajuste-stock.css";
+import { inventoryKeys } from "../keys";
 
 export const AJUSTE_PAGE = 25;
 
@@ -45,7 +46,7 @@ interface Query {
 
 export default function AjusteStockPage() {
   const { query, setQuery, text, setText, latest, setRows, write, current } = usePagedQuery<Query, InventarioJoin>(
-    "inventario_join",
+    inventoryKeys.adjustments,
     { page: 1, q: "" },
     (q) => {
       const start = (q.page - 1) * AJUSTE_PAGE;

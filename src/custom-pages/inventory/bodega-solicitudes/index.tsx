@@ -13,6 +13,7 @@ import { Page } from "../../../components/Page";
 import { FitTable } from "../../../components/ResponsiveTable";
 import { actionsColumn, dateColumn, numberColumn, textColumn } from "../../../components/columns";
 import { useBanner } from "../../../components/useBanner";
+import { inventoryKeys } from "../keys";
 
 export const SOLICITUDES_PAGE = 25;
 export const MSG_APROBAR_ERROR = (id: number) => `No se pudo guardar la aprobación de la solicitud ${id}. Intente nuevamente.`;
@@ -27,15 +28,15 @@ export default function BodegaSolicitudesPage() {
   const [busy, setBusy] = useState<ReadonlySet<number>>(new Set());
   const { banner, show, clear } = useBanner();
   const page = useApiQuery(
-    ["solicitudes", query],
+    inventoryKeys.solicitudes(query),
     () => {
       const start = (query.page - 1) * SOLICITUDES_PAGE;
       return fetchSolicitudes({ start, end: start + SOLICITUDES_PAGE, soloPendientes: query.soloPendientes });
     },
     { failMessage: "No se pudieron cargar las solicitudes" },
   );
-  const current = page.failed ? { rows: [], total: 0 } : page.current;
-  const write = useListWrites(["solicitudes"]);
+  const current = page.failed ? { rows: [], total: 0, capped: false } : page.current;
+  const write = useListWrites(inventoryKeys.solicitudes());
   const replace = (row: Solicitud) => page.setData((a) => ({ ...a, rows: a.rows.map((r) => (r.id === row.id ? row : r)) }));
 
   const toggle = async (row: Solicitud, aprobada: boolean) => {

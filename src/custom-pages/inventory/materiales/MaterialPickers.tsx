@@ -7,6 +7,7 @@ import { useEffect, useMemo, useRef } from "react";
 import { AutoComplete, Form } from "antd";
 import { suggestMateriales, type Material } from "../api";
 import { useSuggestions } from "../../../data/query";
+import { inventoryKeys } from "../keys";
 
 const keyOf = (text: string) => text.trim().toLocaleLowerCase("es-CL");
 
@@ -28,7 +29,7 @@ interface Props {
 }
 
 export function MaterialPickers({ value, onChange, disabled, codeId, productId, codeClass = "span-3", productClass = "span-6" }: Props) {
-  const { items: materials, search, lookup } = useSuggestions<Material>("materiales", suggestMateriales, "No se pudo buscar materiales");
+  const { items: materials, search, lookup } = useSuggestions<Material>(inventoryKeys.productSuggestions, suggestMateriales, "No se pudo buscar materiales");
   const valueRef = useRef(value);
   useEffect(() => {
     valueRef.current = value;

@@ -20,6 +20,7 @@ import type { ClienteRef } from "../../sales/clientes/ClientSelect";
 import { MaterialPickers, type MaterialValue } from "../materiales/MaterialPickers";
 import { QuoteSelectors } from "../../sales/presupuestos/QuoteSelectors";
 import "./salidas.css";
+import { inventoryKeys } from "../keys";
 
 export const HISTORY_PAGE = 20;
 
@@ -44,7 +45,7 @@ export default function SalidasPage() {
   const [saving, setSaving] = useState(false);
   const { banner, show, clear } = useBanner();
   const history = usePagedQuery(
-    "salidas",
+    inventoryKeys.salidas,
     { page: 1, q: "" },
     (q) => {
       const start = (q.page - 1) * HISTORY_PAGE;
@@ -98,8 +99,8 @@ export default function SalidasPage() {
       setQtyText("");
       setObservacion("");
       setQuery((q) => ({ ...q, page: 1 }));
-      void invalidate(["salidas"]);
-      void invalidate(["inventario"]);
+      void invalidate([inventoryKeys.salidas]);
+      void invalidate([inventoryKeys.stock]);
     } catch (error) {
       const e = toHttpError(error);
       show({ type: "error", message: MSG_SALIDA_ERROR, description: e.statusCode >= 400 && e.statusCode < 500 ? e.message : undefined });

@@ -11,6 +11,7 @@ import { useApiQuery } from "../../../data/query";
 import { MOVEMENT_KIND_LABELS, KARDEX_WIDTHS, kardexFileName, kardexSheet } from "../../../domain/inventory";
 import { formatDateTime, formatNumber } from "../../../domain/format";
 import { WithHistory } from "../../platform/auditoria/WithHistory";
+import { inventoryKeys } from "../keys";
 
 export const KARDEX_PAGE = 20;
 const KIND_COLORS = { INGRESO: "green", SALIDA: "volcano", AJUSTE: "blue" } as const;
@@ -27,7 +28,7 @@ export function KardexDrawer({ product, onClose }: Props) {
   useEffect(() => setPageNo(1), [product?.codigo]);
 
   const page = useApiQuery(
-    ["movimientos", product?.codigo ?? null, pageNo],
+    inventoryKeys.movements(product?.codigo ?? null, pageNo),
     () => {
       const start = (pageNo - 1) * KARDEX_PAGE;
       return fetchMovimientos(product!.codigo, { start, end: start + KARDEX_PAGE });

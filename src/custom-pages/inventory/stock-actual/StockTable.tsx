@@ -24,6 +24,7 @@ import { formatNumber } from "../../../domain/format";
 import { KardexDrawer } from "./KardexDrawer";
 import { usePagedQuery } from "../../../data/query";
 import { totalText } from "../../../domain/format/total";
+import { inventoryKeys } from "../keys";
 
 export const STOCK_PAGE = 50;
 
@@ -86,7 +87,7 @@ export function StockTable({ codigo }: { codigo?: string } = {}) {
   const [params] = useSearchParams();
   const bajo = params.get("bajo_stock") === "1";
   const { query, setQuery, text, setText, latest, current } = usePagedQuery<Query, InventarioItem>(
-    "inventario",
+    inventoryKeys.stock,
     { page: 1, pageSize: STOCK_PAGE, q: codigo ?? "", mostrarStockCero: Boolean(codigo) || bajo, soloBajoStock: bajo },
     (q) => {
       const start = (q.page - 1) * q.pageSize;

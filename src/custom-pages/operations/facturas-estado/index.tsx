@@ -32,6 +32,7 @@ import { useBanner } from "../../../components/useBanner";
 import { estadoColor } from "../facturas/estado";
 import "./facturas-estado.css";
 import { totalText } from "../../../domain/format/total";
+import { operationsKeys } from "../keys";
 
 export const PAGE_SIZE = 20;
 
@@ -74,9 +75,9 @@ export default function FacturasEstadoPage() {
   // A card's filter (from the home page) starts again from page 1.
   useEffect(() => setFilter((f) => (f.filtro === filtro ? f : { ...f, filtro, page: 1 })), [filtro]);
 
-  const proveedores = useApiQuery(["facturas_guias", "proveedores"], listProveedorNombres, { failMessage: "No se pudieron cargar los proveedores" }).current ?? [];
+  const proveedores = useApiQuery(operationsKeys.invoiceSuppliers(), listProveedorNombres, { failMessage: "No se pudieron cargar los proveedores" }).current ?? [];
   const page = useApiQuery(
-    ["facturas_estado", filter],
+    operationsKeys.paymentControl(filter),
     () => {
       const start = (filter.page - 1) * PAGE_SIZE;
       return fetchFacturasEstado({ start, end: start + PAGE_SIZE, proveedor: filter.proveedor, estado_pago: filter.estado, filter: facturasFilterParams(filter.filtro, todayInSantiago()) });
@@ -84,8 +85,8 @@ export default function FacturasEstadoPage() {
     // While a card's filter is being applied nothing is asked.
     { failMessage: "No se pudieron cargar las facturas", enabled: filter.filtro === filtro },
   );
-  const current = page.failed ? { rows: [], total: 0 } : page.current;
-  const write = useListWrites(["facturas_estado"]);
+  const current = page.failed ? { rows: [], total: 0, capped: false } : page.current;
+  const write = useListWrites(operationsKeys.paymentControl());
   const replace = (row: FacturaGuia) => page.setData((a) => ({ ...a, rows: a.rows.map((r) => (r.id === row.id ? row : r)) }));
 
   const withBusy = async <T,>(id: number, work: () => Promise<T>): Promise<T> => {

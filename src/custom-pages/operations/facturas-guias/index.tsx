@@ -20,6 +20,7 @@ import { DteImport } from "./DteImport";
 import "./facturas-guias.css";
 import { DateField } from "../../../components/DateField";
 import { totalText } from "../../../domain/format/total";
+import { operationsKeys } from "../keys";
 
 export const PAGE_SIZE = 10;
 const FIELDS = ["proveedor", "rut_proveedor", "numero_guia", "numero_factura", "fecha", "monto_neto", "iva", "monto_total", "observacion"] as const;
@@ -54,20 +55,20 @@ export default function FacturasGuiasPage() {
   const { banner, show, clear } = useBanner();
   const [filter, setFilter] = useState<{ proveedor?: string; page: number }>({ page: 1 });
   const invalidate = useInvalidate();
-  const proveedores = useApiQuery(["facturas_guias", "proveedores"], listProveedorNombres, { failMessage: "No se pudieron cargar los proveedores" }).current ?? [];
+  const proveedores = useApiQuery(operationsKeys.invoiceSuppliers(), listProveedorNombres, { failMessage: "No se pudieron cargar los proveedores" }).current ?? [];
   const history = useApiQuery(
-    ["facturas_guias", "historial", filter],
+    operationsKeys.invoiceHistory(filter),
     () => {
       const start = (filter.page - 1) * PAGE_SIZE;
       return fetchFacturasGuias({ start, end: start + PAGE_SIZE, proveedor: filter.proveedor });
     },
     { failMessage: "No se pudo cargar el historial de facturas" },
   );
-  const current = history.failed ? { rows: [], total: 0 } : history.current;
+  const current = history.failed ? { rows: [], total: 0, capped: false } : history.current;
   /** After a registration: the suppliers and every list of invoices are read again. */
   const refresh = () => {
-    void invalidate(["facturas_guias"]);
-    void invalidate(["facturas_estado"]);
+    void invalidate(operationsKeys.invoices());
+    void invalidate(operationsKeys.paymentControl());
   };
 
   /** VAT and total from the net when they are empty (section 5). */

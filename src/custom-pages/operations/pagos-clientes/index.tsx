@@ -21,6 +21,7 @@ import { QuoteSelectors, usePreselectedQuote } from "../../sales/presupuestos/Qu
 import { DateField } from "../../../components/DateField";
 import { PAGO_ESTADOS, pagosClientes } from "../../../domain/operations/pagos-clientes.resource";
 import { declaredColumns, type Row } from "../../../resources/declared/fields";
+import { operationsKeys } from "../keys";
 
 const FIELDS = ["fecha_pago", "monto", "estado", "observacion"] as const;
 const ESTADO_OPTIONS = PAGO_ESTADOS.map((value) => ({ value }));
@@ -52,7 +53,7 @@ export default function PagosClientesPage() {
 
   // A failed list or summary is logged and shown empty (section 8).
   const data = useApiQuery(
-    ["pagos_clientes", quote?.id ?? null],
+    operationsKeys.clientPayments(quote?.id ?? null),
     async () => {
       const quoteId = quote!.id;
       const [pagos, resumen] = await Promise.all([
@@ -86,7 +87,7 @@ export default function PagosClientesPage() {
       });
       show({ type: "success", message: MSG_PAGO_REGISTRADO });
       form.setFieldsValue({ monto: undefined, observacion: undefined, estado: undefined });
-      await invalidate(["pagos_clientes"]);
+      await invalidate(operationsKeys.clientPayments());
     } catch (error) {
       console.error(MSG_ERROR_GUARDAR, error);
       show({ type: "error", message: MSG_ERROR_GUARDAR, description: showFieldErrors(form, error, FIELDS, FIELDS) });

@@ -16,6 +16,7 @@ import { useFiltro } from "../../../components/useFiltro";
 import { RESUMEN_FILTROS, resumenFilterParams } from "../../../domain/hoy/links";
 import "./resumen-obras.css";
 import { totalText } from "../../../domain/format/total";
+import { operationsKeys } from "../keys";
 
 export const PAGE_SIZE = 10;
 
@@ -83,7 +84,7 @@ function DetailTable({ obra, detail }: { obra: ResumenObra; detail: Detail | und
 export default function ResumenObrasPage() {
   const { filtro, notice } = useFiltro(RESUMEN_FILTROS);
   const { query, setQuery, text, setText, current } = usePagedQuery<Query, ResumenObra>(
-    "resumen_obras",
+    operationsKeys.worksSummary,
     { page: 1, q: "", filtro },
     (q) => {
       const start = (q.page - 1) * PAGE_SIZE;

@@ -18,6 +18,7 @@ import { CardPagination } from "../../../components/CardPagination";
 import { usePagedQuery } from "../../../data/query";
 import { presupuestoLabel } from "../../sales/presupuestos/QuoteSelectors";
 import "./seguimiento-obras.css";
+import { operationsKeys } from "../keys";
 
 export const PAGE_SIZE = 10;
 const HINT_TEXT = {
@@ -150,7 +151,7 @@ function WorkCard({ work, hints, busy, today, onToggle, onRectificacion, onComen
 export default function SeguimientoObrasPage() {
   const { filtro, notice } = useFiltro(SEGUIMIENTO_FILTROS);
   const { query, setQuery, text, setText, setRows, write, current } = usePagedQuery<Query, Seguimiento>(
-    "seguimiento_obras",
+    operationsKeys.workTracking,
     { page: 1, q: "", mostrarCompletas: false, filtro },
     async (q) => {
       const start = (q.page - 1) * PAGE_SIZE;

@@ -16,6 +16,7 @@ import { formatNumber, parseNumberInput } from "../../../domain/format";
 import { BannerAlert } from "../../../components/Page";
 import { useBanner } from "../../../components/useBanner";
 import { presupuestoLabel } from "../../sales/presupuestos/QuoteSelectors";
+import { pautasKeys } from "../keys";
 
 export const MSG_PAUTA_ELIMINAR_ERROR = "❌ No se pudo eliminar la línea.";
 export const MSG_PAUTA_ELIMINADA = "Línea eliminada.";
@@ -33,7 +34,7 @@ export function SavedPautas({ quote, reloadToken, onClose }: Props) {
   const [busy, setBusy] = useState<ReadonlySet<number>>(new Set());
   const { banner, show, clear } = useBanner({ hideAll: true });
   const setQueryData = useSetQueryData();
-  const keyOf = (quoteId: number) => ["pautas", "presupuesto", quoteId, reloadToken];
+  const keyOf = (quoteId: number) => pautasKeys.ofQuote(quoteId, reloadToken);
 
   useEffect(() => setEdits({}), [quote.id, reloadToken]);
   const loaded = useApiQuery(

@@ -19,6 +19,7 @@ import { CardPagination } from "../../../components/CardPagination";
 import { usePagedQuery } from "../../../data/query";
 import { presupuestoLabel } from "../../sales/presupuestos/QuoteSelectors";
 import "./stock-reservado.css";
+import { pautasKeys } from "../keys";
 
 export const PAGE_SIZE = 10;
 export const MSG_SEPARADO_ERROR = (codigo: string) => `No se pudo guardar «Separado» de ${codigo}. Intente nuevamente.`;
@@ -96,7 +97,7 @@ function WorkCard({ obra, busy, onToggle }: { obra: ObraReserva; busy: ReadonlyS
 
 export default function StockReservadoPage() {
   const { query, setQuery, text, setText, setRows, write, current } = usePagedQuery<Query, ObraReserva>(
-    "stock_reservado",
+    pautasKeys.reserved,
     { page: 1, q: "", soloPendientes: false },
     (q) => {
       const start = (q.page - 1) * PAGE_SIZE;

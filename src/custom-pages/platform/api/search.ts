@@ -5,7 +5,7 @@ import type { SearchAnswer } from "../../../domain/search";
 import type { z } from "zod";
 import type { AuditoriaRow, auditoriaRow } from "../../../domain/auditoria";
 import { asArray } from "../../../data/common";
-import { totalFromHeaders } from "../../../domain/format/total";
+import { pagedAnswer, type Paged } from "../../../data/page";
 
 export async function searchAll(q: string, signal?: AbortSignal): Promise<SearchAnswer> {
   const { data } = await api.get<SearchAnswer>("/buscar", { params: { q }, signal });
@@ -28,13 +28,12 @@ export interface AuditoriaQuery {
   fecha_lt?: string;
 }
 
-export async function fetchAuditoria(query: AuditoriaQuery): Promise<{ rows: Auditoria[]; total: number; capped: boolean }> {
+export async function fetchAuditoria(query: AuditoriaQuery): Promise<Paged<Auditoria>> {
   const { start, end, ...filters } = query;
   const params: Record<string, string | number> = { _start: start, _end: end };
   for (const [k, v] of Object.entries(filters)) if (v !== undefined && v !== "") params[k] = v;
   const { data, headers } = await api.get("/auditoria", { params });
-  const rows = asArray<Auditoria>(data);
-  return { rows, ...totalFromHeaders(headers as Record<string, unknown>, rows.length) };
+  return pagedAnswer<Auditoria>(data, headers);
 }
 
 export async function fetchAuditUsers(): Promise<{ id: number; nombre: string }[]> {

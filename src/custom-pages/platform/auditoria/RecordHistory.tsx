@@ -10,6 +10,7 @@ import { canAccess } from "../../../domain/roles/roles";
 import type { SessionUser } from "../../../providers/session";
 import { ChangeTable } from "./ChangeTable";
 import { totalText } from "../../../domain/format/total";
+import { platformKeys } from "../keys";
 
 const PAGE = 10;
 
@@ -23,7 +24,7 @@ export function RecordHistory({ entidad, entidadId }: { entidad: string; entidad
   const [page, setPage] = useState(1);
   useEffect(() => setPage(1), [entidad, entidadId]);
   const history = useApiQuery(
-    ["auditoria", "registro", entidad, String(entidadId), page],
+    platformKeys.recordHistory(entidad, String(entidadId), page),
     () => fetchAuditoria({ start: (page - 1) * PAGE, end: page * PAGE, registro: `${entidad}:${entidadId}` }),
     { failMessage: "No se pudo cargar el historial", keepPrevious: true },
   );

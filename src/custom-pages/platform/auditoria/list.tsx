@@ -1,16 +1,16 @@
 // Administración → «Historial de cambios» (issue 19; Informático and Gerencia): every
 // audit row, newest first, 20 a page from the server, filtered by user, entity (the
 // table), record (its id or code, as typed) and a range of dates in Chile.
-import { useEffect, useState } from "react";
 import { Card, DatePicker, Form, Input, Select } from "antd";
 import type { Dayjs } from "dayjs";
 import { fetchAuditUsers, fetchAuditoria, type Auditoria } from "../api/search";
 import { Page } from "../../../components/Page";
-import { usePagedQuery } from "../../../data/query";
+import { useApiQuery, usePagedQuery } from "../../../data/query";
 import { AUDIT_ENTITY_LABELS } from "../../../domain/auditoria";
 import { addDays } from "../../../domain/dates";
 import { ChangeTable } from "./ChangeTable";
 import { totalText } from "../../../domain/format/total";
+import { platformKeys } from "../keys";
 
 const PAGE = 20;
 
@@ -31,9 +31,9 @@ const ENTITY_OPTIONS = Object.entries(AUDIT_ENTITY_LABELS)
 const iso = (d: Dayjs | null | undefined) => (d ? d.format("YYYY-MM-DD") : undefined);
 
 export default function HistorialCambiosPage() {
-  const [users, setUsers] = useState<{ value: number; label: string }[]>([]);
+  const users = useApiQuery(platformKeys.historyUsers(), () => fetchAuditUsers().then((rows) => rows.map((u) => ({ value: u.id, label: u.nombre }))), { failMessage: "No se pudieron cargar los usuarios" }).current ?? [];
   const { query, setQuery, text, setText, latest, current } = usePagedQuery<Query, Auditoria>(
-    "auditoria",
+    platformKeys.history,
     { page: 1, q: "" },
     (q) =>
       fetchAuditoria({
@@ -48,12 +48,6 @@ export default function HistorialCambiosPage() {
     "No se pudo cargar el historial de cambios",
   );
 
-  useEffect(() => {
-    fetchAuditUsers().then(
-      (rows) => setUsers(rows.map((u) => ({ value: u.id, label: u.nombre }))),
-      (error: unknown) => console.error("No se pudieron cargar los usuarios", error),
-    );
-  }, []);
 
   const set = (patch: Partial<Query>) => setQuery((q) => ({ ...q, ...patch, page: 1 }));
 

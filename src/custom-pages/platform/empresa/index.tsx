@@ -5,7 +5,9 @@ import { useEffect, useState } from "react";
 import { useGetIdentity } from "@refinedev/core";
 import { Button, Card, Form, Input, InputNumber, Space, Upload } from "antd";
 import { UploadOutlined } from "@ant-design/icons";
-import { getEmpresa, updateEmpresa, type Empresa } from "../api/empresa";
+import { getEmpresa, updateEmpresa } from "../api/empresa";
+import { useApiQuery } from "../../../data/query";
+import { platformKeys } from "../keys";
 import { empresaSchema, LOGO_MAX_BYTES, LOGO_TIPOS, MSG_LOGO_GRANDE, MSG_LOGO_TIPO, type EmpresaInput } from "../../../domain/empresa/schemas";
 import { EMPRESA_EDITORS, isRole } from "../../../domain/roles/roles";
 import { Page } from "../../../components/Page";
@@ -33,34 +35,24 @@ export default function EmpresaPage() {
   const { data: user } = useGetIdentity<SessionUser | null>();
   const canEdit = !!user && isRole(user.rol) && EMPRESA_EDITORS.includes(user.rol);
   const [form] = Form.useForm<EmpresaInput>();
-  const [loaded, setLoaded] = useState<Empresa | null>(null);
+  const empresa = useApiQuery(platformKeys.empresa(), getEmpresa, { failMessage: "Error al cargar la empresa" });
+  const loaded = empresa.current;
   const [saving, setSaving] = useState(false);
   const { banner, show, clear } = useBanner();
   const logo = Form.useWatch("logo", form);
 
   useEffect(() => {
-    let alive = true;
-    getEmpresa()
-      .then((row) => {
-        if (!alive) return;
-        setLoaded(row);
-        form.setFieldsValue(row);
-      })
-      .catch((err: unknown) => {
-        console.error("Error al cargar la empresa", err);
-        if (alive) show({ type: "error", message: "No se pudieron cargar los datos de la empresa." });
-      });
-    return () => {
-      alive = false;
-    };
-  }, [form, show]);
+    if (loaded) form.setFieldsValue(loaded);
+  }, [form, loaded]);
+  useEffect(() => {
+    if (empresa.failed) show({ type: "error", message: "No se pudieron cargar los datos de la empresa." });
+  }, [empresa.failed, show]);
 
   const onFinish = async (values: EmpresaInput) => {
     setSaving(true);
     try {
       const row = await updateEmpresa({ ...values, logo: values.logo ?? null });
-      setLoaded(row);
-      form.setFieldsValue(row);
+      empresa.setData(() => row);
       show({ type: "success", message: MSG_EMPRESA_GUARDADA });
     } catch (err) {
       console.error(MSG_EMPRESA_ERROR, err);

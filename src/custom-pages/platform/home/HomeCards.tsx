@@ -11,6 +11,7 @@ import { fetchResumenDiario } from "../api/hoy";
 import { formatCLP, formatNumber } from "../../../domain/format";
 import type { Tarjeta } from "../../../domain/hoy/schemas";
 import { INFO_CARDS } from "../../../domain/hoy/rules";
+import { platformKeys } from "../keys";
 
 function Card({ t }: { t: Tarjeta }) {
   const titleId = `hoy-${t.clave}`;
@@ -54,7 +55,7 @@ function Card({ t }: { t: Tarjeta }) {
 
 export function HomeCards() {
   const { data, isError, isPending, refetch } = useQuery({
-    queryKey: ["resumen-diario"],
+    queryKey: platformKeys.digest(),
     queryFn: fetchResumenDiario,
     refetchOnWindowFocus: "always", // react-query: when the tab becomes visible again
     staleTime: 0,

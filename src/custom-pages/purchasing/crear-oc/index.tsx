@@ -27,6 +27,7 @@ import { ItemsCard } from "./ItemsCard";
 import { orderBody, orderPdfData, type OrderValues } from "./order";
 import { draftValues, useBorradores } from "./useBorradores";
 import { useOrderItems } from "./useOrderItems";
+import { salesKeys } from "../../sales/keys";
 
 export default function CrearOCPage() {
   const [params] = useSearchParams();
@@ -69,7 +70,7 @@ export default function CrearOCPage() {
   );
 
   // Client → its quotes.
-  const presupuestos = useApiQuery(["presupuestos", "cliente", cliente?.id ?? null], () => listPresupuestosDeCliente(cliente!.id), { failMessage: "No se pudieron cargar los presupuestos del cliente", enabled: cliente !== null }).current ?? [];
+  const presupuestos = useApiQuery(salesKeys.quotesOfClient(cliente?.id ?? null), () => listPresupuestosDeCliente(cliente!.id), { failMessage: "No se pudieron cargar los presupuestos del cliente", enabled: cliente !== null }).current ?? [];
   const presupuesto = presupuestos.find((p) => p.id === presupuestoId) ?? null;
   const values: OrderValues = { numero, proveedorText, proveedor, fecha, realizadoPor, comentario, cliente, presupuesto, items: order.items };
   const draft = { cliente_id: cliente?.id ?? null, numero_presupuesto: presupuesto?.numero ?? null, proveedor: proveedorText, realizado_por: realizadoPor, items: order.items };

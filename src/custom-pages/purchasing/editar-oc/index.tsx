@@ -39,6 +39,8 @@ import { pdfDataOf } from "../ordenes-compra/pdf-data";
 import { PendingBadge } from "../ordenes-compra/ReceiptCards";
 import "../ordenes-compra/ordenes-compra.css";
 import { WithHistory } from "../../platform/auditoria/WithHistory";
+import { useApiQuery } from "../../../data/query";
+import { purchasingKeys } from "../keys";
 
 interface Row {
   key: string;
@@ -64,6 +66,8 @@ const rowOf = (it: OrdenCompraDetalle["detalles"][number]): Row => ({
   observacion: it.observacion,
 });
 
+const NO_ORDERS: OrdenCompra[] = [];
+
 export default function EditarOCPage() {
   const { banner, show, clear } = useBanner();
   // ?numero_oc=N (the global search) opens that order, whatever its state.
@@ -71,7 +75,14 @@ export default function EditarOCPage() {
   const asked = Number(params.get("numero_oc"));
   const askedOrder = Number.isSafeInteger(asked) && asked > 0 ? asked : null;
   const [estado, setEstado] = useState<string>(askedOrder ? "" : "Pendiente");
-  const [options, setOptions] = useState<OrdenCompra[]>([]);
+  // The order select's choices: the state's orders, searched on the server as the person types.
+  const [searchText, setSearchText] = useState("");
+  const q = searchText.trim();
+  const options =
+    useApiQuery(purchasingKeys.orderChoices(estado, q), () => fetchOrdenesEstado({ estado, q: q || undefined, _start: 0, _end: 50 }).then((page) => page.rows), {
+      failMessage: "No se pudieron cargar las órdenes",
+      keepPrevious: true,
+    }).latest ?? NO_ORDERS;
   const [numero, setNumero] = useState<number | null>(null);
   const [orden, setOrden] = useState<OrdenCompraDetalle | null>(null);
   const [rows, setRows] = useState<Row[]>([]);
@@ -80,25 +91,11 @@ export default function EditarOCPage() {
   const [saving, setSaving] = useState(false);
   const selected = useRef<number | null>(null);
   const newKey = useRef(1);
-  const searchTicket = useRef(0);
-
-  const search = (q = "") => {
-    const ticket = ++searchTicket.current;
-    fetchOrdenesEstado({ estado, q: q.trim() || undefined, _start: 0, _end: 50 })
-      .then(({ rows: r }) => {
-        if (ticket === searchTicket.current) setOptions(r);
-      })
-      .catch((error: unknown) => console.error("No se pudieron cargar las órdenes", error));
-  };
-
-  useEffect(() => {
-    search();
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [estado]);
 
   useEffect(() => {
     if (askedOrder !== null && selected.current !== askedOrder) {
       setEstado("");
+      setSearchText("");
       choose(askedOrder);
     }
     // eslint-disable-next-line react-hooks/exhaustive-deps
@@ -202,6 +199,7 @@ export default function EditarOCPage() {
                 value={estado}
                 onChange={(v) => {
                   setEstado(v);
+                  setSearchText("");
                   choose(null);
                 }}
                 options={EDIT_ORDER_STATE_FILTER_OPTIONS.map((o) => ({ value: o.value, label: o.label }))}
@@ -213,7 +211,7 @@ export default function EditarOCPage() {
                 showSearch
                 allowClear
                 filterOption={false}
-                onSearch={search}
+                onSearch={setSearchText}
                 value={numero ?? undefined}
                 placeholder="Seleccione una OC"
                 notFoundContent="No hay órdenes"

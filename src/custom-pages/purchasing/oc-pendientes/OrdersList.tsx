@@ -21,6 +21,7 @@ import { MonthField } from "../../../components/DateField";
 import { useFiltro } from "../../../components/useFiltro";
 import { ORDENES_FILTROS, ordenesFilterParams } from "../../../domain/hoy/links";
 import { totalText } from "../../../domain/format/total";
+import { purchasingKeys } from "../keys";
 
 interface Filters {
   numero_oc?: string;
@@ -110,7 +111,7 @@ export function OrdersList({ show }: { show: (b: Banner | null) => void }) {
     [filters, filtro],
   );
   const list = useApiQuery(
-    ["ordenes_compra_estado", "ordenes", params, page],
+    purchasingKeys.orders(params, page),
     () => fetchOrdenesEstado({ ...params, _sort: "numero_oc", _order: "desc", _start: (page - 1) * PAGE, _end: page * PAGE }),
     { failMessage: "No se pudieron cargar las órdenes", keepPrevious: true },
   );

@@ -32,6 +32,7 @@ import { toHttpError } from "../../../providers/http";
 import { OrderTotalsView } from "./OrderTotalsView";
 import "./ordenes-compra.css";
 import { DateField } from "../../../components/DateField";
+import { purchasingKeys } from "../keys";
 
 export interface ReceiptFilters {
   numero_oc?: string;
@@ -210,7 +211,7 @@ export function ReceiptCards({ filters, show }: { filters: ReceiptFilters; show:
   useEffect(() => setPage(1), [filters]);
 
   const list = useApiQuery(
-    ["ordenes_compra_estado", "recepcion", filters, page],
+    purchasingKeys.receiptOrders(filters, page),
     () => {
       const numero = (filters.numero_oc ?? "").replace(/\D/g, "");
       return fetchOrdenesEstado({

@@ -5,9 +5,10 @@ import { getOrdenCompra } from "../api";
 import { useApiQuery } from "../../../data/query";
 import type { RecepcionRow } from "../../../domain/purchasing";
 import { formatDate, formatDateTime, formatNumber } from "../../../domain/format";
+import { purchasingKeys } from "../keys";
 
 export function ReceiptHistory({ numero }: { numero: number }) {
-  const history = useApiQuery(["ordenes_compra", numero, "recepciones"], () => getOrdenCompra(numero).then((o) => o.recepciones), {
+  const history = useApiQuery(purchasingKeys.receipts(numero), () => getOrdenCompra(numero).then((o) => o.recepciones), {
     failMessage: "No se pudieron cargar las recepciones",
   });
   const rows = history.failed ? [] : history.current;

@@ -3,8 +3,9 @@
 // the latest text's shown, a failed search silent).
 import { suggestClientes, type Cliente } from "../api";
 import { useSuggestions } from "../../../data/query";
+import { salesKeys } from "../keys";
 
 export function useClientSearch() {
-  const { items, loading, search, lookup } = useSuggestions<Cliente>("clientes", suggestClientes, "No se pudo buscar clientes");
+  const { items, loading, search, lookup } = useSuggestions<Cliente>(salesKeys.clientSuggestions, suggestClientes, "No se pudo buscar clientes");
   return { clients: items, loading, search, lookup };
 }

@@ -3,11 +3,12 @@
 // is the quote), and a change, delete or saved row names its own quote.
 import { useCallback, useEffect, useState } from "react";
 import { cuadrosAlMarcarAdicional } from "../../../domain/sales";
-import { createItem, deleteItem, listItems, updateItem, type ItemPresupuesto, type Presupuesto } from "../api";
+import { createItem, deleteItem, fetchItems, updateItem, type ItemPresupuesto, type Presupuesto } from "../api";
 import { useApiQuery, useInvalidate } from "../../../data/query";
 import type { useBanner } from "../../../components/useBanner";
 import { EMPTY_DRAFT, itemToDraft, localKey, parseDraft, type ItemDraft } from "../presupuestos/item-draft";
 import { toHttpError } from "../../../providers/http";
+import { salesKeys } from "../keys";
 
 export const MSG_CAMBIOS_OK = "Ítems guardados y actualizados correctamente";
 export const MSG_CAMBIOS_ERROR = "Error al guardar los cambios";
@@ -32,6 +33,8 @@ interface ItemTable {
 }
 
 const EMPTY_TABLE: ItemTable = { quoteId: null, loaded: false, rows: [] };
+
+const NO_ITEMS: ItemPresupuesto[] = [];
 
 function rowsFrom(items: ItemPresupuesto[]): Row[] {
   return items.map((it) => ({ key: `id-${it.id}`, id: it.id, draft: itemToDraft(it), dirty: false, idemKey: localKey() }));
@@ -58,7 +61,9 @@ export function useItemRows(quote: Presupuesto | null, { show, clear }: Pick<Ban
   }, []);
 
   // The chosen quote's items (its key): the editable rows start from each answer for it.
-  const items = useApiQuery(["items_presupuesto", quoteId], () => listItems(quoteId!), { failMessage: "No se pudieron cargar los ítems del presupuesto", enabled: quoteId !== null }).current;
+  const itemsRead = useApiQuery(salesKeys.quoteItems(quoteId), () => fetchItems(quoteId!), { failMessage: "No se pudieron cargar los ítems del presupuesto", enabled: quoteId !== null });
+  // A failed read leaves the quote with no rows (logged by useApiQuery).
+  const items = itemsRead.failed ? NO_ITEMS : itemsRead.current;
   useEffect(() => setTable({ ...EMPTY_TABLE, quoteId }), [quoteId]);
   useEffect(() => {
     if (quoteId !== null && items) setTable({ quoteId, loaded: true, rows: rowsFrom(items) });
@@ -135,7 +140,7 @@ export function useItemRows(quote: Presupuesto | null, { show, clear }: Pick<Ban
           );
         }
       }
-      await invalidate(["items_presupuesto", quote.id]);
+      await invalidate(salesKeys.quoteItems(quote.id));
       show({ type: "success", message: MSG_CAMBIOS_OK });
     } catch (error) {
       console.error(MSG_CAMBIOS_ERROR, error);

@@ -2,11 +2,13 @@
 // "name - tax id" (searched on the server as the user types), then that client's quotes
 // as "#number - work name". Choosing a client loads its quotes (a failure leaves the list
 // empty, spec 8); an answer for a client no longer chosen is ignored.
-import { useEffect, useId, useMemo, useRef, useState } from "react";
+import { useEffect, useId, useMemo, useRef } from "react";
 import { useSearchParams } from "react-router";
 import { Form, Select } from "antd";
 import { getPresupuesto, listPresupuestosDeCliente, type Presupuesto } from "../api";
 import { ClientSelect, type ClienteRef } from "../clientes/ClientSelect";
+import { useApiQuery } from "../../../data/query";
+import { salesKeys } from "../keys";
 
 export function presupuestoLabel(p: Pick<Presupuesto, "numero" | "nombre_obra">): string {
   return p.nombre_obra ? `#${p.numero} - ${p.nombre_obra}` : `#${p.numero}`;
@@ -21,29 +23,18 @@ interface Props {
   quoteError?: boolean;
 }
 
+const NO_QUOTES: Presupuesto[] = [];
+
 export function QuoteSelectors({ client, quote, onChange, disabled, quoteError }: Props) {
   const clientBoxId = useId();
   const quoteBoxId = useId();
-  const [quotes, setQuotes] = useState<Presupuesto[]>([]);
-  const [loadingQuotes, setLoadingQuotes] = useState(false);
-
   const selectedClientId = client?.id;
-  useEffect(() => {
-    if (selectedClientId === undefined) {
-      setQuotes([]);
-      return;
-    }
-    let current = true;
-    setLoadingQuotes(true);
-    void listPresupuestosDeCliente(selectedClientId).then((list) => {
-      if (!current) return;
-      setQuotes(list);
-      setLoadingQuotes(false);
-    });
-    return () => {
-      current = false;
-    };
-  }, [selectedClientId]);
+  const quotesRead = useApiQuery(salesKeys.quotesOfClient(selectedClientId ?? null), () => listPresupuestosDeCliente(selectedClientId!), {
+    failMessage: "No se pudieron cargar los presupuestos del cliente",
+    enabled: selectedClientId !== undefined,
+  });
+  const quotes = (selectedClientId === undefined ? null : quotesRead.current) ?? NO_QUOTES;
+  const loadingQuotes = quotesRead.loading;
 
   const quoteOptions = useMemo(() => quotes.map((p) => ({ value: p.id, label: presupuestoLabel(p) })), [quotes]);
 
@@ -80,16 +71,9 @@ export function usePreselectedQuote(apply: (client: ClienteRef, quote: Presupues
   const raw = params.get("presupuesto");
   const applyRef = useRef(apply);
   applyRef.current = apply;
+  const id = raw && /^\d+$/.test(raw) ? Number(raw) : null;
+  const p = useApiQuery(salesKeys.quote(id), () => getPresupuesto(id!), { failMessage: "No se pudo cargar el presupuesto indicado", enabled: id !== null }).current;
   useEffect(() => {
-    if (!raw || !/^\d+$/.test(raw)) return;
-    let current = true;
-    getPresupuesto(Number(raw))
-      .then((p) => {
-        if (current) applyRef.current({ id: p.cliente_id, nombre: p.cliente_nombre, rut: p.cliente_rut }, p);
-      })
-      .catch((error: unknown) => console.error("No se pudo cargar el presupuesto indicado", error));
-    return () => {
-      current = false;
-    };
-  }, [raw]);
+    if (p) applyRef.current({ id: p.cliente_id, nombre: p.cliente_nombre, rut: p.cliente_rut }, p);
+  }, [p]);
 }

@@ -44,6 +44,7 @@ import { MonthSummary } from "./MonthSummary";
 import { TermopanelForm, termopanelDefaults, type TermopanelFormValues } from "./TermopanelForm";
 import { UtvForm, utvDefaults, type UtvFormValues } from "./UtvForm";
 import "./seguimiento-utv.css";
+import { workshopKeys } from "../keys";
 
 const UTV_FIELDS = ["fecha", "nombre_pauta", "numero_pauta", "tipo", "fijo", "doble_corredera_fijo", "proyectante", "oscilobatiente", "doble_corredera", "marco_puerta", "marcos_adicionales", "comentario_marcos", "otro", "comentario_otro", "valor_m2", "m2_instalador", "instalador"];
 const TERMO_FIELDS = ["fecha", "cliente", "cantidad", "ancho_mm", "alto_mm", "observaciones", "valor_m2"];
@@ -66,7 +67,7 @@ export default function SeguimientoUtvPage() {
 
   // The month's records (its key); a failed load leaves the month empty and says so.
   const monthData = useApiQuery(
-    ["taller", periodo],
+    workshopKeys.month(periodo),
     async () => {
       const [utvs, termopaneles, instalaciones, trabajadores] = await Promise.all([fetchUtv(month), fetchTermopaneles(month), fetchInstalaciones(month), fetchTrabajadores(periodo)]);
       return { utvs, termopaneles, instalaciones, trabajadores };
@@ -78,7 +79,7 @@ export default function SeguimientoUtvPage() {
   }, [monthData.failed, show]);
   const invalidate = useInvalidate();
   /** After a write: the month's records (and the rosters) are read again. */
-  const reload = () => Promise.all([invalidate(["taller"]), invalidate(["trabajadores"])]);
+  const reload = () => Promise.all([invalidate(workshopKeys.month()), invalidate(workshopKeys.roster())]);
   // A failed load leaves the month empty (and says so above).
   const current = monthData.failed ? EMPTY_MONTH : monthData.current;
 

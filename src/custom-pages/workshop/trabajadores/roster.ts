@@ -4,6 +4,7 @@
 import { useState } from "react";
 import { fetchTrabajadores, type Trabajador } from "../api";
 import { useApiQuery, useSetQueryData } from "../../../data/query";
+import { workshopKeys } from "../keys";
 
 /** A roster row as edited on screen. */
 export interface Draft {
@@ -19,7 +20,7 @@ export const draftOf = (t: Trabajador): Draft => ({ nombre: t.nombre, dias_trab:
 const sameDraft = (a: Draft, b: Draft) =>
   a.nombre.trim() === b.nombre.trim() && (a.dias_trab ?? 0) === (b.dias_trab ?? 0) && (a.horas_extras ?? 0) === (b.horas_extras ?? 0) && (a.horas_retraso ?? 0) === (b.horas_retraso ?? 0) && a.observacion.trim() === b.observacion.trim();
 
-export const rosterKey = (periodo: string) => ["trabajadores", periodo];
+export const rosterKey = (periodo: string) => workshopKeys.roster(periodo);
 
 export function useRoster(periodo: string) {
   // Spec 8: a failed load leaves the list empty.
