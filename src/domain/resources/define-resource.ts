@@ -3,7 +3,7 @@
 // sorts and filters, the input each field uses, its menu section and who reads and writes
 // it. From this one object come the server's routes (server/resources/register.ts), the
 // web's pages (src/resources/declared) and the generic tests (tests/api/resources.test.ts,
-// tests/e2e/resources.e2e.ts). See README «Agregar un recurso».
+// tests/e2e/resources.e2e.ts). See docs/agregar-un-recurso.md.
 //
 // A declaration has two parts: its meta (names, section, roles: plain data in ./menu.ts, so
 // the menu never loads zod) and its fields, in its own file:
