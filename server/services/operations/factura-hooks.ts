@@ -12,7 +12,7 @@ import { autofillInvoiceAmounts } from "../../../src/domain/operations";
 import type { FacturaGuiaData } from "../../../src/domain/operations/schemas";
 import { proveedores } from "../../db/schema";
 import { isUniqueViolation } from "../../errors";
-import type { ResourceHooks } from "../../resources/register";
+import type { ResourceHooks } from "../resource-hooks";
 import type { Tx } from "../write";
 import { assertNotDuplicate, duplicateConflict, estadoCalculadoExpr, estadoCalculadoIn, FACTURA_UNIQUE, vencimientoExpr } from "./factura-row";
 import type { InvoicePaymentState } from "../../../src/domain/operations/invoices";
