@@ -12,7 +12,7 @@ import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { todayInSantiago } from "../../src/domain/dates/dates";
-import { isTextInput, isWriteOnly, keyOf, type AnyResource, type FieldDecl } from "../../src/domain/resources/define-resource";
+import { isTextInput, isWriteOnly, keyOf, type AnyResource, type ComputedDecl, type FieldDecl } from "../../src/domain/resources/define-resource";
 import type { RoutePermission } from "../../src/domain/roles/roles";
 import type { Db } from "../db/connect";
 import { badRequest, conflict, isForeignKeyViolation, isUniqueViolation, notFound, pgErrorOf } from "../errors";
@@ -107,18 +107,13 @@ export function resourceRoutes(r: AnyResource, table: PgTable, hooks: ResourceHo
   const listFields: Record<string, Partial<ListField>> = { [keyName]: { column: id, sort: true, filter: r.key ? operators(r.fields[r.key]) : ["eq", "in"] } };
   const search: Searchable[] = [];
   const isText = (input: FieldDecl["input"]) => isTextInput(input) || input.kind === "select";
-  const filterValue = (f: { filterValue?: z.ZodType }) => (f.filterValue ? { value: f.filterValue } : {});
+  const filterValue = (c: ComputedDecl) => (c.filterValue ? { value: c.filterValue } : {});
   for (const [field, f] of fieldEntries) {
     const c = col(table, field);
     const label = labelSql[field];
     const sortBy = label ? byHumanName(label) : isText(f.input) ? byHumanName(c) : true;
-    if (f.filterOn && !computedSql[f.filterOn]) throw new Error(`Recurso ${name}: «${field}» filtra sobre «${f.filterOn}», que no es una columna calculada.`);
-    // The key's sorts and filters are the ones declared for it; a field filtered on a computed
-    // column sorts by its own column and filters on the expression.
-    if (field === keyName) {
-      // set below, with the key
-    } else if (f.filterOn && f.filter && !f.sort) listFields[field] = { column: computedSql[f.filterOn], filter: operators(f), ...filterValue(f), ...whereOf(f.filterOn) };
-    else if (f.sort || f.filter) listFields[field] = { column: c, ...(f.sort ? { sort: sortBy } : {}), ...(f.filter ? { filter: operators(f), ...filterValue(f) } : {}) };
+    // The key's sorts and filters are the ones declared for it.
+    if (field !== keyName && (f.sort || f.filter)) listFields[field] = { column: c, ...(f.sort ? { sort: sortBy } : {}), ...(f.filter ? { filter: operators(f) } : {}) };
     // A reference's label sorts and filters under its row name too (cliente_nombre).
     if (label && (f.sort || f.filter)) listFields[r.labels[field]] = { column: label, ...(f.sort ? { sort: sortBy } : {}), ...(f.filter ? { filter: ["eq", "like"] } : {}) };
     if (f.search) {
@@ -131,6 +126,11 @@ export function resourceRoutes(r: AnyResource, table: PgTable, hooks: ResourceHo
     const expr = computedSql[field];
     if (c.sort || c.filter) listFields[field] = { column: expr, ...(c.sort ? { sort: isText(c.input) ? byHumanName(expr) : true } : {}), ...(c.filter ? { filter: operators(c as FieldDecl), ...filterValue(c), ...whereOf(field) } : {}) };
     if (c.search) search.push(expr);
+  }
+  // A field's filter of its own (ResourceHooks.listFilters).
+  for (const [field, own] of Object.entries(hooks.listFilters?.(computedSql) ?? {})) {
+    if (!r.fields[field]?.filter) throw new Error(`Recurso ${name}: «${field}» tiene un filtro propio pero no declara filter.`);
+    listFields[field] = own;
   }
   const today = sql`((now() at time zone 'America/Santiago')::date)`;
   for (const [filter, d] of Object.entries(r.filters ?? {})) {

@@ -42,6 +42,12 @@ export interface ResourceHooks {
    * today); also used by a field that filters on it (`filterOn`). See ListField.where.
    */
   computedFilters?: (table: PgTable) => Record<string, NonNullable<ListField["where"]>>;
+  /**
+   * A field's list filter of its own, replacing the one its declaration gives: an invoice's
+   * `estado_pago=` filters on its computed state (`computed`: the computed columns' SQL), read
+   * by a parser of its own ("Pendiente" is Vencida).
+   */
+  listFilters?: (computed: Record<string, SQL>) => Record<string, Partial<ListField>>;
   /** The audit row's changes of a POST or PUT (default: the stored fields; on PUT `changedFields`). */
   audit?(row: Row, before: Row | null, data: Data): Data;
   /** A database refusal the fields do not name (a unique index over several columns) as the API's error; undefined: the default mapping. */

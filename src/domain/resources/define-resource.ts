@@ -115,10 +115,6 @@ export interface FieldDecl {
   example?: (n: number) => unknown;
   /** In the POST body only ("create": fixed once registered) or the PUT body only ("update": a state changed later). */
   only?: "create" | "update";
-  /** The list filter's value parser when it differs from the column's (a word read as a state, a message of its own). */
-  filterValue?: z.ZodType;
-  /** The list filters this field on a computed column's expression instead of its own column (a payment state on the computed state). */
-  filterOn?: string;
 }
 
 /** The list's filter operators (server/lists): `<field>`, `<field>_like`, `_gte`, … */
