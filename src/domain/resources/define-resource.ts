@@ -102,15 +102,10 @@ export interface FieldDecl {
   update?: z.ZodType;
   /** The list's column title when it differs from the label (Activo → Estado). */
   column?: string;
-  /** Not on the create form (the column's default applies). */
-  create?: false;
   /** On the edit form: shown but not changed ("readOnly"), or not shown (false). */
   edit?: "readOnly" | false;
-  /** The edit form's label when it differs (Contraseña → Nueva contraseña). */
-  editLabel?: string;
-  /** Help under the input, on both forms or only the edit form. */
+  /** Help under the input (a form hook may give another on one form: src/resources/declared/form-hooks.ts). */
   extra?: string;
-  editExtra?: string;
   /** The n-th valid example value (tests, fuzzer, demo data) when the input's default does not fit (a plate's format). */
   example?: (n: number) => unknown;
   /** In the POST body only ("create": fixed once registered) or the PUT body only ("update": a state changed later). */
