@@ -11,11 +11,17 @@ import { usuariosHooks } from "../services/usuarios/hooks";
 import { facturasGuiasHooks } from "../services/operations/factura-hooks";
 import { materiales } from "../db/schema";
 import { sql } from "drizzle-orm";
+import { todayInSantiago } from "../../src/domain/dates/dates";
 
 /** Custom behaviour by resource name. */
 const HOOKS: Record<string, ResourceHooks> = {
-  // A payment remembers who registered it.
-  pagos_clientes: { beforeWrite: async (_tx, data, before, ctx) => (before ? data : { ...data, creado_por_id: ctx.user?.id ?? null }) },
+  // A payment remembers who registered it; an empty date is today (Santiago).
+  pagos_clientes: {
+    beforeWrite: async (_tx, data, before, ctx) => {
+      const dated = { ...data, fecha_pago: data.fecha_pago ?? todayInSantiago() };
+      return before ? dated : { ...dated, creado_por_id: ctx.user?.id ?? null };
+    },
+  },
   usuarios: usuariosHooks,
   facturas_guias: facturasGuiasHooks,
   // Stock moves only through the ledger (server/services/inventory/ledger.ts): read, never written here.

@@ -159,7 +159,6 @@ export function resourceRoutes(r: AnyResource, table: PgTable, hooks: ResourceHo
   const uniques = fieldEntries.filter(([, f]) => f.unique);
   const references = getTableConfig(table).foreignKeys.map((fk) => ({ name: fk.getName(), field: fk.reference().columns[0].name }));
   const fieldOf = (field: string) => r.fields[field];
-  const defaults = fieldEntries.filter(([, f]) => f.default);
   const scoped = fieldEntries.flatMap(([field, f]) => (f.input.kind === "reference" && f.input.within ? [{ field, resource: f.input.resource, within: f.input.within }] : []));
 
   /** A scoped reference's row must share the record's value of its `within` field (400 otherwise). */
@@ -226,8 +225,6 @@ export function resourceRoutes(r: AnyResource, table: PgTable, hooks: ResourceHo
         // A PUT that changes nothing writes nothing (a key the row does not show, a new password's hash, is a change).
         if (before && Object.entries(input).every(([k, v]) => v === undefined || (k in before && before[k] === v))) return before;
         const filled = { ...input };
-        // A field's default fills it when it comes empty (a PUT that leaves a field out keeps it).
-        for (const [field, f] of defaults) if (filled[field] === null || (filled[field] === undefined && !(before && r.partialUpdate))) filled[field] = f.default!();
         await assertFree(tx, filled, rowId ?? undefined);
         await assertWithin(tx, filled);
         await hooks.validate?.(tx, filled, before, ctx);

@@ -92,8 +92,6 @@ export interface FieldDecl {
   span?: number;
   placeholder?: string;
   maxLength?: number;
-  /** The value stored when the field comes empty (and the create form's initial value), e.g. today's date. */
-  default?: () => unknown;
   /** The body may leave it out (POST: the column's default applies). */
   optional?: boolean;
   /** Set by the database, never by a body (creado_en): in rows, lists and the record only. */
@@ -182,7 +180,7 @@ export interface ResourceFields<F extends Record<string, FieldDecl>> {
 }
 
 /** A field's stored value: never null when required or filled by its default or a hook. */
-type Stored<D extends FieldDecl> = D extends { required: true } | { default: () => unknown } | { filled: true } ? NonNullable<z.output<D["schema"]>> : z.output<D["schema"]>;
+type Stored<D extends FieldDecl> = D extends { required: true } | { filled: true } ? NonNullable<z.output<D["schema"]>> : z.output<D["schema"]>;
 
 /** The fields a record stores: all but the write-only ones (PASSWORD). */
 export type StoredKeys<F extends Record<string, FieldDecl>> = { [K in keyof F]: F[K]["input"] extends { kind: "password" } ? never : K }[keyof F];

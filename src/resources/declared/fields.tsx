@@ -125,9 +125,14 @@ export function DeclaredFormItems({ resource, initial, mode = "create" }: { reso
   );
 }
 
-/** The create form's initial values: each field's default. */
+/** The create form's initial values: those its form hook gives (a payment's date: today). */
 export function initialValues(resource: AnyResource): Record<string, unknown> {
-  return Object.fromEntries(Object.entries(resource.fields).flatMap(([name, f]) => (f.default ? [[name, f.default()]] : [])));
+  return Object.fromEntries(
+    Object.keys(resource.fields).flatMap((name) => {
+      const initial = formHook(resource.name, name, "create")?.initial;
+      return initial ? [[name, initial()]] : [];
+    }),
+  );
 }
 
 /** A body from the form's values: the fields this form changes, missing ones as null, whole numbers typed as text read as numbers. */
