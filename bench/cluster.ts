@@ -8,7 +8,7 @@
 // Keep-alive connections stay on their worker, as behind nginx without sticky sessions.
 // The primary prints "listo" once every worker listens; SIGTERM stops the workers (each
 // finishes its requests in flight) and then itself. In production, use a reverse proxy
-// (README "Varios procesos sobre un PostgreSQL").
+// (docs/operacion.md "Varios procesos sobre un PostgreSQL").
 //
 // `startCluster(n, env)` runs it from the bench and waits for "listo".
 import { spawn, type ChildProcess } from "node:child_process";

@@ -2,7 +2,7 @@
 // the morning digest of a role (the home page's cards, GET api/resumen-diario) as plain
 // Spanish text on stdout, for cron to mail. Reads the database as the server does
 // (DATABASE_URL, else PGlite in DATA_DIR). On PGlite the data directory belongs to one
-// process: with the server running, use PostgreSQL (README "Resumen diario").
+// process: with the server running, use PostgreSQL (docs/operacion.md "Resumen diario por correo").
 import { openDbTarget } from "./db-target";
 import { getResumenDiario } from "../server/services/hoy/get-resumen-diario";
 import { isIsoDate, todayInSantiago } from "../src/domain/dates/dates";

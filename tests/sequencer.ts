@@ -19,6 +19,7 @@ export const SLOW_FIRST = [
   "tests/api/throttle.test.ts",
   "scripts/seed/seed.test.ts", // seeds the run's demo database, and a second one
   "tests/api/inventario-model.test.ts",
+  "tests/api/sql-functions.test.ts", // a fresh database: initdb and the numbered migrations
 ];
 
 /** The browser test files, slowest first (verbose reporter timings): two run at once. */

@@ -4,7 +4,7 @@
 //   PGlite → backup → restore into an empty PGlite and into an empty PostgreSQL database
 //   PostgreSQL → backup → restore into an empty PGlite (and back)
 // Every copy must have the same row count and the same checksum (md5 of its rows in a
-// fixed order) of every table as the original. Timings are printed for the README.
+// fixed order) of every table as the original. Timings are printed for docs/pruebas.md.
 // PostgreSQL: DRILL_DATABASE_URL, else TEST_DATABASE_URL, else postgres://postgres@127.0.0.1:5432/postgres
 // (a server where a database can be created and dropped).
 import { spawnSync } from "node:child_process";

@@ -7,7 +7,7 @@ import pg from "pg";
 import { drizzle, type NodePgDatabase } from "drizzle-orm/node-postgres";
 import * as schema from "./schema";
 import { acquireDataDirLock } from "./lock";
-import { noteQuery } from "../lists/cache";
+import { noteQuery } from "../lists/tables-read";
 
 export type Db = NodePgDatabase<typeof schema>;
 

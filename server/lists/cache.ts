@@ -13,26 +13,16 @@
 //
 // The tables an answer reads are not declared by hand (a forgotten join or subquery would
 // serve stale data): they are taken from the SQL it actually ran. Drizzle's logger hands
-// every statement to `noteQuery`; while an answer is being computed (an AsyncLocalStorage
+// every statement to `noteQuery` (./tables-read.ts); while an answer is being computed (an AsyncLocalStorage
 // context) the names of tables in its text are added to the answer's set. An answer built
 // from another cached answer inherits that one's tables. An answer that ran no statement
 // at all is sent but not kept.
-import { AsyncLocalStorage } from "node:async_hooks";
 import { createHash } from "node:crypto";
 import { brotliCompress, constants, gzip } from "node:zlib";
-import { getTableName, is, sql } from "drizzle-orm";
-import { PgTable } from "drizzle-orm/pg-core";
+import { sql } from "drizzle-orm";
 import type { Db } from "../db/connect";
 import type { PreparedBody } from "./chunks";
-import * as schema from "../db/schema";
-
-/** Every table of the schema, by name (what `noteQuery` looks for in a statement). */
-const TABLES: ReadonlySet<string> = new Set(
-  (Object.values(schema) as unknown[])
-    .filter((v): v is PgTable => is(v, PgTable))
-    .map((t) => getTableName(t))
-    .filter((name) => name !== "cambios_tabla"),
-);
+import { noteTablesRead, tablesReadBy } from "./tables-read";
 
 /**
  * Tables without a change counter (migration untracked_tables: ventanal_tablas_sin_cambios(),
@@ -40,29 +30,6 @@ const TABLES: ReadonlySet<string> = new Set(
  * sign-in or keyed POST and read by no list. An answer that read one is sent but never kept.
  */
 export const UNTRACKED_TABLES: ReadonlySet<string> = new Set(["sesiones", "intentos_ingreso", "idempotencia"]);
-
-/** The tables a statement names (quoted or not; a column named like a table only costs a needless refresh). */
-export function tablesIn(text: string): string[] {
-  let found = tablesOfText.get(text);
-  if (!found) {
-    const names = new Set<string>();
-    for (const word of text.match(/[A-Za-z_][A-Za-z0-9_]*/g) ?? []) if (TABLES.has(word)) names.add(word);
-    found = [...names];
-    if (tablesOfText.size > 5000) tablesOfText.clear();
-    tablesOfText.set(text, found);
-  }
-  return found;
-}
-const tablesOfText = new Map<string, string[]>();
-
-/** The tables read by the answer being computed in this async context. */
-const reading = new AsyncLocalStorage<Set<string>>();
-
-/** Drizzle's logger (server/db/connect.ts): every statement the app runs through `db`. */
-export function noteQuery(text: string): void {
-  const store = reading.getStore();
-  if (store) for (const t of tablesIn(text)) store.add(t);
-}
 
 /**
  * The versions' query runs on every request of a cached answer, so it is a named prepared
@@ -165,15 +132,14 @@ class ListCache {
       break;
     }
     // An answer built from this one (a card from a list) depends on the same tables.
-    const outer = reading.getStore();
-    if (outer) for (const [t] of entry.reads) outer.add(t);
+    noteTablesRead(entry.reads);
     return entry;
   }
 
   /** The answer now, kept with the versions read before it (`versions`). */
   private async compute(key: string, versions: Map<string, number>, compute: () => Promise<Answer>): Promise<Entry> {
     const read = new Set<string>();
-    const answer = await reading.run(read, compute);
+    const answer = await tablesReadBy(read, compute);
     this.computed += 1;
     const reads = [...read].sort().map((t) => [t, versions.get(t) ?? 0] as const);
     const capped = answer.capped ?? false;

@@ -5,16 +5,23 @@ import { is } from "drizzle-orm";
 import { PgTable } from "drizzle-orm/pg-core";
 import { DECLARED_RESOURCES } from "../../src/domain/resources/registry";
 import * as schema from "../db/schema";
-import { registerResource, resourceRoutes, type ResourceHooks, type ResourceService } from "./register";
+import type { ResourceHooks, ResourceRow } from "../services/resource-hooks";
+import { registerResource, resourceRoutes, type ResourceService, type TypedService } from "./register";
 import { usuariosHooks } from "../services/usuarios/hooks";
 import { facturasGuiasHooks } from "../services/operations/factura-hooks";
 import { materiales } from "../db/schema";
 import { sql } from "drizzle-orm";
+import { todayInSantiago } from "../../src/domain/dates/dates";
 
 /** Custom behaviour by resource name. */
 const HOOKS: Record<string, ResourceHooks> = {
-  // A payment remembers who registered it.
-  pagos_clientes: { beforeWrite: async (_tx, data, before, ctx) => (before ? data : { ...data, creado_por_id: ctx.user?.id ?? null }) },
+  // A payment remembers who registered it; an empty date is today (Santiago).
+  pagos_clientes: {
+    beforeWrite: async (_tx, data, before, ctx) => {
+      const dated = { ...data, fecha_pago: data.fecha_pago ?? todayInSantiago() };
+      return before ? dated : { ...dated, creado_por_id: ctx.user?.id ?? null };
+    },
+  },
   usuarios: usuariosHooks,
   facturas_guias: facturasGuiasHooks,
   // Stock moves only through the ledger (server/services/inventory/ledger.ts): read, never written here.
@@ -29,8 +36,7 @@ export function tableOf(name: string): PgTable {
 
 const services = new Map<string, ResourceService>();
 
-/** A declared resource's service (list, read, save, remove), built once: for a hand-written route that reads or writes it too (GET facturas_estado, a product's rename). */
-export function declaredService(name: string): ResourceService {
+function serviceOf(name: string): ResourceService {
   let s = services.get(name);
   if (!s) {
     const r = DECLARED_RESOURCES.find((x) => x.name === name);
@@ -41,6 +47,17 @@ export function declaredService(name: string): ResourceService {
   return s;
 }
 
+/**
+ * A declared resource's service (list, read, save, remove), built once: for a hand-written
+ * route that reads or writes it too (GET facturas_estado, a product's rename). `R` is the
+ * row type the route answers with (`declaredService<MaterialRow>("materiales")`): the
+ * declaration's rows are built at run time, so the route's own response schema is what
+ * checks them on the way out.
+ */
+export function declaredService<R extends object = ResourceRow>(name: string): TypedService<R> {
+  return serviceOf(name) as unknown as TypedService<R>;
+}
+
 export async function declaredResourceRoutes(app: FastifyInstance): Promise<void> {
-  for (const r of DECLARED_RESOURCES) registerResource(app, r, declaredService(r.name));
+  for (const r of DECLARED_RESOURCES) registerResource(app, r, serviceOf(r.name));
 }

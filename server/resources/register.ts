@@ -12,53 +12,17 @@ import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { todayInSantiago } from "../../src/domain/dates/dates";
-import { isTextInput, isWriteOnly, keyOf, type AnyResource, type FieldDecl } from "../../src/domain/resources/define-resource";
+import { isTextInput, isWriteOnly, keyOf, type AnyResource, type ComputedDecl, type FieldDecl } from "../../src/domain/resources/define-resource";
 import type { RoutePermission } from "../../src/domain/roles/roles";
 import type { Db } from "../db/connect";
 import { badRequest, conflict, isForeignKeyViolation, isUniqueViolation, notFound, pgErrorOf } from "../errors";
 import { byHumanName, defineList, sendList, suggestions, type ListField, type ListQuery, type Searchable } from "../lists";
 import { errorBody, idParams, refusals } from "../routes/schemas";
 import { changedFields } from "../services/changes";
+import type { ResourceData as Data, ResourceHooks, ResourceRow as Row } from "../services/resource-hooks";
 import { contextOf, write, type ServiceContext, type Tx } from "../services/write";
 
 type Key = number | string;
-/** A row; `id` is absent when the resource declares a key (hooks of such a resource read the key). */
-type Row = Record<string, unknown> & { id: number };
-type Data = Record<string, unknown>;
-
-/**
- * Custom behaviour of one resource. In order, for a POST or PUT: `prepare` (before the
- * transaction: slow work such as hashing a password), then inside the write's transaction
- * `lock`, the stored row read (PUT), `validate`, `beforeWrite`, the write, `afterWrite`, the
- * audit row (`audit` shapes it). A PUT that changes nothing writes nothing and calls no hook
- * after `lock`. A DELETE: `lock`, the row read, `beforeDelete`, the delete, `afterWrite`, the audit.
- */
-export interface ResourceHooks {
-  /** Before the transaction: returns the data to write (a password replaced by its hash). */
-  prepare?(data: Data, ctx: ServiceContext): Promise<Data>;
-  /** First thing in the transaction (`data` null on DELETE): locks that make a rule over several rows take turns. */
-  lock?(tx: Tx, data: Data | null, ctx: ServiceContext): Promise<void>;
-  /** Checks beyond the fields' own (throw badRequest/conflict); `before` is the stored row on PUT. */
-  validate?(tx: Tx, data: Data, before: Row | null, ctx: ServiceContext): Promise<void>;
-  /** Changes the data to store. */
-  beforeWrite?(tx: Tx, data: Data, before: Row | null, ctx: ServiceContext): Promise<Data>;
-  /** After the row is written, before its audit row (same transaction); `row` is null after a delete. What it returns is added to the audit row. */
-  afterWrite?(tx: Tx, row: Row | null, before: Row | null, ctx: ServiceContext, data: Data | null): Promise<Data | void>;
-  /** Before a delete (e.g. refuse removing the last administrator). */
-  beforeDelete?(tx: Tx, before: Row, ctx: ServiceContext): Promise<void>;
-  /** The SQL of each computed column the declaration does not take `from` a reference (e.g. a stock figure). */
-  computed?: (table: PgTable) => Record<string, SQL>;
-  /**
-   * A computed column's filter as conditions an index can serve instead of comparing its
-   * expression (an invoice's estado_calculado = Vencida: not paid, on credit, due before
-   * today); also used by a field that filters on it (`filterOn`). See ListField.where.
-   */
-  computedFilters?: (table: PgTable) => Record<string, NonNullable<ListField["where"]>>;
-  /** The audit row's changes of a POST or PUT (default: the stored fields; on PUT `changedFields`). */
-  audit?(row: Row, before: Row | null, data: Data): Data;
-  /** A database refusal the fields do not name (a unique index over several columns) as the API's error; undefined: the default mapping. */
-  refusal?(err: unknown, data: Data): unknown;
-}
 
 const col = (table: PgTable, name: string): PgColumn => {
   const c = (table as unknown as Record<string, PgColumn | undefined>)[name];
@@ -143,18 +107,13 @@ export function resourceRoutes(r: AnyResource, table: PgTable, hooks: ResourceHo
   const listFields: Record<string, Partial<ListField>> = { [keyName]: { column: id, sort: true, filter: r.key ? operators(r.fields[r.key]) : ["eq", "in"] } };
   const search: Searchable[] = [];
   const isText = (input: FieldDecl["input"]) => isTextInput(input) || input.kind === "select";
-  const filterValue = (f: { filterValue?: z.ZodType }) => (f.filterValue ? { value: f.filterValue } : {});
+  const filterValue = (c: ComputedDecl) => (c.filterValue ? { value: c.filterValue } : {});
   for (const [field, f] of fieldEntries) {
     const c = col(table, field);
     const label = labelSql[field];
     const sortBy = label ? byHumanName(label) : isText(f.input) ? byHumanName(c) : true;
-    if (f.filterOn && !computedSql[f.filterOn]) throw new Error(`Recurso ${name}: «${field}» filtra sobre «${f.filterOn}», que no es una columna calculada.`);
-    // The key's sorts and filters are the ones declared for it; a field filtered on a computed
-    // column sorts by its own column and filters on the expression.
-    if (field === keyName) {
-      // set below, with the key
-    } else if (f.filterOn && f.filter && !f.sort) listFields[field] = { column: computedSql[f.filterOn], filter: operators(f), ...filterValue(f), ...whereOf(f.filterOn) };
-    else if (f.sort || f.filter) listFields[field] = { column: c, ...(f.sort ? { sort: sortBy } : {}), ...(f.filter ? { filter: operators(f), ...filterValue(f) } : {}) };
+    // The key's sorts and filters are the ones declared for it.
+    if (field !== keyName && (f.sort || f.filter)) listFields[field] = { column: c, ...(f.sort ? { sort: sortBy } : {}), ...(f.filter ? { filter: operators(f) } : {}) };
     // A reference's label sorts and filters under its row name too (cliente_nombre).
     if (label && (f.sort || f.filter)) listFields[r.labels[field]] = { column: label, ...(f.sort ? { sort: sortBy } : {}), ...(f.filter ? { filter: ["eq", "like"] } : {}) };
     if (f.search) {
@@ -167,6 +126,11 @@ export function resourceRoutes(r: AnyResource, table: PgTable, hooks: ResourceHo
     const expr = computedSql[field];
     if (c.sort || c.filter) listFields[field] = { column: expr, ...(c.sort ? { sort: isText(c.input) ? byHumanName(expr) : true } : {}), ...(c.filter ? { filter: operators(c as FieldDecl), ...filterValue(c), ...whereOf(field) } : {}) };
     if (c.search) search.push(expr);
+  }
+  // A field's filter of its own (ResourceHooks.listFilters).
+  for (const [field, own] of Object.entries(hooks.listFilters?.(computedSql) ?? {})) {
+    if (!r.fields[field]?.filter) throw new Error(`Recurso ${name}: «${field}» tiene un filtro propio pero no declara filter.`);
+    listFields[field] = own;
   }
   const today = sql`((now() at time zone 'America/Santiago')::date)`;
   for (const [filter, d] of Object.entries(r.filters ?? {})) {
@@ -195,7 +159,6 @@ export function resourceRoutes(r: AnyResource, table: PgTable, hooks: ResourceHo
   const uniques = fieldEntries.filter(([, f]) => f.unique);
   const references = getTableConfig(table).foreignKeys.map((fk) => ({ name: fk.getName(), field: fk.reference().columns[0].name }));
   const fieldOf = (field: string) => r.fields[field];
-  const defaults = fieldEntries.filter(([, f]) => f.default);
   const scoped = fieldEntries.flatMap(([field, f]) => (f.input.kind === "reference" && f.input.within ? [{ field, resource: f.input.resource, within: f.input.within }] : []));
 
   /** A scoped reference's row must share the record's value of its `within` field (400 otherwise). */
@@ -262,8 +225,6 @@ export function resourceRoutes(r: AnyResource, table: PgTable, hooks: ResourceHo
         // A PUT that changes nothing writes nothing (a key the row does not show, a new password's hash, is a change).
         if (before && Object.entries(input).every(([k, v]) => v === undefined || (k in before && before[k] === v))) return before;
         const filled = { ...input };
-        // A field's default fills it when it comes empty (a PUT that leaves a field out keeps it).
-        for (const [field, f] of defaults) if (filled[field] === null || (filled[field] === undefined && !(before && r.partialUpdate))) filled[field] = f.default!();
         await assertFree(tx, filled, rowId ?? undefined);
         await assertWithin(tx, filled);
         await hooks.validate?.(tx, filled, before, ctx);
@@ -302,6 +263,13 @@ export function resourceRoutes(r: AnyResource, table: PgTable, hooks: ResourceHo
 }
 
 export type ResourceService = ReturnType<typeof resourceRoutes>;
+
+/** A service whose rows are typed `R` (server/resources/index.ts: declaredService<R>). */
+export type TypedService<R> = Omit<ResourceService, "readRow" | "save" | "remove"> & {
+  readRow(db: Db | Tx, rowId: Key, lock?: boolean): Promise<R>;
+  save(ctx: ServiceContext, rowId: Key | null, body: Data): Promise<R>;
+  remove(ctx: ServiceContext, rowId: Key): Promise<R>;
+};
 
 /** Registers the resource's routes under /<name> (`s`: its service, built once and shared with hand-written routes that read or write it). */
 export function registerResource(app: FastifyInstance, r: AnyResource, s: ResourceService): void {

@@ -7,7 +7,8 @@ import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { getTableName, is } from "drizzle-orm";
 import { PgTable } from "drizzle-orm/pg-core";
 import * as schema from "../../server/db/schema";
-import { cachedList, cacheStats, tablesIn, UNTRACKED_TABLES } from "../../server/lists/cache";
+import { cachedList, cacheStats, UNTRACKED_TABLES } from "../../server/lists/cache";
+import { tablesIn } from "../../server/lists/tables-read";
 import { createTestServer, type TestServer } from "../helpers";
 
 let t: TestServer;

@@ -183,10 +183,15 @@ describe("Salidas de Material", () => {
     await chooseOption(page, "Cliente", CLIENTE, "andina");
     await chooseOption(page, "Presupuesto", `#${NUMERO} - ${OBRA}`);
     await page.getByLabel("Observaciones").fill("Retira Juan");
+    // The screen sends only what the exit is; the names shown come from the server.
+    const posted = page.waitForRequest((r) => r.method() === "POST" && r.url().endsWith("/api/registro_salida"));
     await page.getByRole("button", { name: "Cargar salida" }).click();
+    expect(Object.keys((await posted).postDataJSON() as object).sort()).toEqual(["cantidad_salida", "cliente_id", "codigo", "observacion", "presupuesto_id"]);
     await visible(bannerWith(page, "Salida registrada correctamente."));
     const history = page.getByRole("table").filter({ hasText: "Precio neto" });
-    await visible(history.locator("tr").filter({ hasText: "Perfil marco corredera" }).getByRole("cell", { name: "2,5", exact: true }));
+    const row = history.locator("tr").filter({ hasText: "Perfil marco corredera" });
+    await visible(row.getByRole("cell", { name: "2,5", exact: true }));
+    await visible(row.filter({ hasText: OBRA }).filter({ hasText: NUMERO }).filter({ hasText: CLIENTE }));
     expect(await inventario("10001")).toMatchObject({ stock_actual: 17.5, stock_reservado: 9.5 });
 
     // The answer is lost after the server wrote the exit: the retry sends the same

@@ -8,6 +8,7 @@ import { keyOf, menuLabel, newLabel, type AnyResource } from "../../src/domain/r
 import { exampleBody, exampleValue } from "../../src/domain/resources/examples";
 import { DECLARED_RESOURCES } from "../../src/domain/resources/registry";
 import { ROLES, SECTION_LABELS } from "../../src/domain/roles/roles";
+import { formHook } from "../../src/resources/declared/form-hooks";
 import { atPath, hasHorizontalOverflow, hidden, loginAs, openMenu, startEnv, trackErrors, typeDate, visible, type E2EEnv } from "./support";
 
 let env: E2EEnv;
@@ -22,7 +23,7 @@ afterAll(async () => {
 async function fill(page: Page, r: AnyResource, body: Record<string, unknown>, labels: Record<string, string>): Promise<void> {
   for (const [name, f] of Object.entries(r.fields)) {
     const value = body[name];
-    if (value === null || value === undefined || f.create === false || f.input.kind === "boolean") continue;
+    if (value === null || value === undefined || formHook(r.name, name, "create")?.shown === false || f.input.kind === "boolean") continue;
     const input = page.getByLabel(f.label, { exact: true });
     switch (f.input.kind) {
       case "date":

@@ -51,7 +51,7 @@ const ajusteStockRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     // The declared catalogue's write (src/domain/inventory/materiales.resource.ts): 404, the
     // case-insensitive 409, no audit when the name is the same.
-    async (req) => declaredService("materiales").save(contextOf(req), req.params.codigo, { producto: req.body.producto }) as unknown as Promise<MaterialRow>,
+    async (req) => declaredService<MaterialRow>("materiales").save(contextOf(req), req.params.codigo, { producto: req.body.producto }),
   );
 };
 export default ajusteStockRoutes;

@@ -9,7 +9,7 @@
 import { and, lt, sql, type SQL } from "drizzle-orm";
 import type { Db } from "../../db/connect";
 import { intentos_ingreso } from "../../db/schema";
-import type { ThrottleOptions } from "./throttle";
+import type { ThrottleOptions } from "./throttle-options";
 
 const t = intentos_ingreso;
 

@@ -12,27 +12,10 @@
 import { sql, type SQL } from "drizzle-orm";
 import type { Db } from "../../db/connect";
 import { prepared } from "../../db/prepared";
+import { DEFAULT_THROTTLE, type ThrottleOptions } from "./throttle-options";
 import { finishSql, finishValues, reserveSql, reserveValues } from "./throttle-store";
 
-export interface ThrottleOptions {
-  freeAttempts: number;
-  baseDelayMs: number;
-  maxDelayMs: number;
-  windowMs: number;
-  /** Password checks (argon2) running at once; more wait in a queue. */
-  concurrentHashes?: number;
-  /** Password checks waiting for a turn; beyond them the login answers 429. */
-  queuedHashes?: number;
-}
-
-export const DEFAULT_THROTTLE: ThrottleOptions = {
-  freeAttempts: 5,
-  baseDelayMs: 30_000,
-  maxDelayMs: 15 * 60_000,
-  windowMs: 15 * 60_000,
-  concurrentHashes: 2,
-  queuedHashes: 16,
-};
+export { DEFAULT_THROTTLE, type ThrottleOptions } from "./throttle-options";
 
 /**
  * An attempt allowed to run: finish it with `fail()`, `succeed()` or `cancel()` (not

@@ -12,10 +12,12 @@ import { autofillInvoiceAmounts } from "../../../src/domain/operations";
 import type { FacturaGuiaData } from "../../../src/domain/operations/schemas";
 import { proveedores } from "../../db/schema";
 import { isUniqueViolation } from "../../errors";
-import type { ResourceHooks } from "../../resources/register";
+import type { ResourceHooks } from "../resource-hooks";
 import type { Tx } from "../write";
 import { assertNotDuplicate, duplicateConflict, estadoCalculadoExpr, estadoCalculadoIn, FACTURA_UNIQUE, vencimientoExpr } from "./factura-row";
 import type { InvoicePaymentState } from "../../../src/domain/operations/invoices";
+import { ESTADO_PAGO_FILTER } from "../../../src/domain/operations/facturas-guias.resource";
+import type { ListField } from "../../lists";
 
 async function findSupplier(tx: Tx, nombre: string, rut: string | null) {
   const [byName] = await tx.select().from(proveedores).where(sql`lower(${proveedores.proveedor}) = lower(${nombre})`).limit(1);
@@ -25,15 +27,18 @@ async function findSupplier(tx: Tx, nombre: string, rut: string | null) {
   return byRut;
 }
 
+const estadoCalculadoWhere: NonNullable<ListField["where"]> = (op, value) =>
+  op === "eq" ? estadoCalculadoIn((Array.isArray(value) ? value : [value]) as InvoicePaymentState[]) : undefined;
+
 const numbers = (data: Record<string, unknown>) => ({ factura: (data.numero_factura as string | null) ?? null, guia: (data.numero_guia as string | null) ?? null });
 
 export const facturasGuiasHooks: ResourceHooks = {
   computed: () => ({ vencimiento: vencimientoExpr, estado_calculado: estadoCalculadoExpr }),
   // estado_calculado = X (and estado_pago=X, which filters on it) as the state's own
   // conditions, served by the partial indexes (factura-row.ts), never the CASE on every row.
-  computedFilters: () => ({
-    estado_calculado: (op, value) => (op === "eq" ? estadoCalculadoIn((Array.isArray(value) ? value : [value]) as InvoicePaymentState[]) : undefined),
-  }),
+  computedFilters: () => ({ estado_calculado: estadoCalculadoWhere }),
+  // estado_pago=X filters on the computed state, read by its own parser ("Pendiente" is Vencida).
+  listFilters: () => ({ estado_pago: { column: estadoCalculadoExpr, filter: ["eq"], value: ESTADO_PAGO_FILTER, where: estadoCalculadoWhere } }),
 
   async beforeWrite(tx, data, before, ctx) {
     if (before) {

@@ -7,7 +7,7 @@
 import { eq } from "drizzle-orm";
 import { sesiones } from "../../db/schema";
 import { conflict } from "../../errors";
-import type { ResourceHooks } from "../../resources/register";
+import type { ResourceHooks } from "../resource-hooks";
 import { hashPassword } from "../auth/tokens";
 import { isAdminRole, lockAdminChanges, otherActiveAdmins, revokeSessions } from "./row";
 

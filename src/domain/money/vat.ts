@@ -1,6 +1,7 @@
 // VAT (IVA) and quote totals, specification section 9:
 // "VAT is 19%, rounded to a whole number of pesos. Total equals net plus VAT (also net times 1.19)."
 import { roundPesos } from "./round";
+import { cantidadEfectiva } from "../sales/cantidad";
 
 export const IVA_RATE = 0.19;
 /** The rate as an exact integer percentage: integer arithmetic avoids float dust. */
@@ -46,7 +47,7 @@ export function totals(neto: number): Totals {
  * An explicit 0 stays 0. An empty unit price counts as 0 (the line has no price yet).
  */
 export function lineTotal(cantidad: number | null | undefined, precioUnitario: number | null | undefined): number {
-  const qty = cantidad ?? 1;
+  const qty = cantidadEfectiva(cantidad);
   const price = precioUnitario ?? 0;
   return roundPesos(qty * price);
 }

@@ -15,8 +15,12 @@ const create = facturaGuiaSchema.shape;
 const update = facturaGuiaUpdateSchema.shape;
 const id = z.number().int().nullable();
 
-/** estado_pago= of the lists: the computed state; "Pendiente" is read as Vencida (section 4), empty or Todos is no filter. */
-const estadoFilter = z.string().transform((v, ctx) => {
+/**
+ * estado_pago= of the lists: the computed state; "Pendiente" is read as Vencida (section 4),
+ * empty or Todos is no filter (the server's hook filters estado_pago on estado_calculado:
+ * server/services/operations/factura-hooks.ts).
+ */
+export const ESTADO_PAGO_FILTER = z.string().transform((v, ctx) => {
   const parsed = parseInvoiceStateFilter(v);
   if (!parsed.valid) {
     ctx.addIssue({ code: "custom", message: parsed.message });
@@ -48,8 +52,6 @@ export const facturasGuias = defineResource(RESOURCE_META.facturas_guias, {
       only: "update",
       optional: true,
       filter: ["eq"],
-      filterOn: "estado_calculado",
-      filterValue: estadoFilter,
       example: (n) => (n % 2 ? "Pagado" : null),
     },
     fecha_pago: { label: "Fecha pago", schema: optionalIsoDate(), input: DATE, list: 110, sort: true, filter: ["eq", "gte", "lte"], only: "update", optional: true },

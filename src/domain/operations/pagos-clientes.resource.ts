@@ -25,7 +25,7 @@ export const pagosClientes = defineResource(RESOURCE_META.pagos_clientes, {
       filter: true,
       required: true,
     },
-    fecha_pago: { label: "Fecha", schema: optionalIsoDate(), input: DATE, list: 110, sort: true, filter: true, default: todayInSantiago, example: (n) => addDays(todayInSantiago(), -n) },
+    fecha_pago: { label: "Fecha", schema: optionalIsoDate(), input: DATE, list: 110, sort: true, filter: true, filled: true, example: (n) => addDays(todayInSantiago(), -n) },
     monto: { label: "Monto (con IVA)", schema: monto, input: MONEY, list: 136, sort: true, filter: true, required: true },
     estado: { label: "Estado", schema: optionalText(30), input: TEXT, list: 100, sort: true, search: true, filter: true, example: (n) => PAGO_ESTADOS[n % PAGO_ESTADOS.length] },
     observacion: { label: "Observación", schema: optionalText(2000), input: TEXT, list: 110, search: true },

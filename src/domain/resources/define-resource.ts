@@ -3,7 +3,7 @@
 // sorts and filters, the input each field uses, its menu section and who reads and writes
 // it. From this one object come the server's routes (server/resources/register.ts), the
 // web's pages (src/resources/declared) and the generic tests (tests/api/resources.test.ts,
-// tests/e2e/resources.e2e.ts). See README «Agregar un recurso».
+// tests/e2e/resources.e2e.ts). See docs/agregar-un-recurso.md.
 //
 // A declaration has two parts: its meta (names, section, roles: plain data in ./menu.ts, so
 // the menu never loads zod) and its fields, in its own file:
@@ -92,8 +92,6 @@ export interface FieldDecl {
   span?: number;
   placeholder?: string;
   maxLength?: number;
-  /** The value stored when the field comes empty (and the create form's initial value), e.g. today's date. */
-  default?: () => unknown;
   /** The body may leave it out (POST: the column's default applies). */
   optional?: boolean;
   /** Set by the database, never by a body (creado_en): in rows, lists and the record only. */
@@ -102,23 +100,14 @@ export interface FieldDecl {
   update?: z.ZodType;
   /** The list's column title when it differs from the label (Activo → Estado). */
   column?: string;
-  /** Not on the create form (the column's default applies). */
-  create?: false;
   /** On the edit form: shown but not changed ("readOnly"), or not shown (false). */
   edit?: "readOnly" | false;
-  /** The edit form's label when it differs (Contraseña → Nueva contraseña). */
-  editLabel?: string;
-  /** Help under the input, on both forms or only the edit form. */
+  /** Help under the input (a form hook may give another on one form: src/resources/declared/form-hooks.ts). */
   extra?: string;
-  editExtra?: string;
   /** The n-th valid example value (tests, fuzzer, demo data) when the input's default does not fit (a plate's format). */
   example?: (n: number) => unknown;
   /** In the POST body only ("create": fixed once registered) or the PUT body only ("update": a state changed later). */
   only?: "create" | "update";
-  /** The list filter's value parser when it differs from the column's (a word read as a state, a message of its own). */
-  filterValue?: z.ZodType;
-  /** The list filters this field on a computed column's expression instead of its own column (a payment state on the computed state). */
-  filterOn?: string;
 }
 
 /** The list's filter operators (server/lists): `<field>`, `<field>_like`, `_gte`, … */
@@ -191,7 +180,7 @@ export interface ResourceFields<F extends Record<string, FieldDecl>> {
 }
 
 /** A field's stored value: never null when required or filled by its default or a hook. */
-type Stored<D extends FieldDecl> = D extends { required: true } | { default: () => unknown } | { filled: true } ? NonNullable<z.output<D["schema"]>> : z.output<D["schema"]>;
+type Stored<D extends FieldDecl> = D extends { required: true } | { filled: true } ? NonNullable<z.output<D["schema"]>> : z.output<D["schema"]>;
 
 /** The fields a record stores: all but the write-only ones (PASSWORD). */
 export type StoredKeys<F extends Record<string, FieldDecl>> = { [K in keyof F]: F[K]["input"] extends { kind: "password" } ? never : K }[keyof F];

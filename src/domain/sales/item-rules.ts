@@ -3,8 +3,7 @@
 // quantity means, and the options of the two selects. Both screens take them from here.
 import { TIPOS_APERTURA, TIPOS_VENTANA } from "./utv";
 
-/** An empty quantity counts as 1, for the UTV and for the line total; the screens show it so. */
-export const CANTIDAD_VACIA = 1;
+export { CANTIDAD_VACIA, cantidadEfectiva } from "./cantidad";
 
 /** Ticking "Adicional" with no frames typed starts at one frame. */
 export const CUADROS_AL_MARCAR_ADICIONAL = 1;

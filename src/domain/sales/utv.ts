@@ -1,5 +1,6 @@
 // UTV (unidad de trabajo de ventana) of quote items, specification section 9.
 import { roundHalfAwayFromZero, roundPesos } from "../money/round";
+import { cantidadEfectiva } from "./cantidad";
 
 /** Window types, exact spelling of the specification (section 3). First is the default. */
 export const TIPOS_VENTANA = [
@@ -75,7 +76,7 @@ export function computeItemUtv(input: UtvInput): UtvResult {
     const frames = input.adicional ? Math.max(0, input.cuadros_adicionales ?? 0) : 0;
     utvUnitario = utvPorTipo(input.tipo_ventana) + UTV_POR_CUADRO_ADICIONAL * frames;
   }
-  const cantidad = input.cantidad ?? 1;
+  const cantidad = cantidadEfectiva(input.cantidad);
   const utv = roundHalfAwayFromZero(utvUnitario * cantidad, 2);
   const utv_monto = roundPesos(utv * UTV_VALOR_PESOS);
   return { utvUnitario, utv, utv_monto };

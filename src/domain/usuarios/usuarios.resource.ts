@@ -1,7 +1,8 @@
 // Administración → Usuarios (design page "Users"), declared: Informático and Gerencia list,
 // create and change the accounts. The password is write-only (hashed by the server's hook,
 // never answered); the last active administrator and one's own administration rights are
-// kept by hooks (server/services/usuarios/hooks.ts).
+// kept by hooks (server/services/usuarios/hooks.ts); its forms' differences (no state when
+// creating, «Nueva contraseña» when editing) are a form hook (src/resources/declared/form-hooks.ts).
 import { RESOURCE_META } from "../resources/menu";
 import { boolean, defineResource, PASSWORD, select, TEXT, TIMESTAMP } from "../resources/define-resource";
 import { timestampValue } from "../fields";
@@ -14,9 +15,9 @@ export const usuarios = defineResource(RESOURCE_META.usuarios, {
     correo: { label: "Correo", schema: correo, input: TEXT, list: 220, search: true, sort: true, filter: true, required: true, unique: "Ya existe un usuario con ese correo", edit: "readOnly", example: (n) => `usuario.${n}.${Date.now()}@ejemplo.cl` },
     rol: { label: "Rol", schema: rol, input: select(ROLES), list: 140, search: true, sort: true, filter: true, required: true },
     telefono: { label: "Teléfono", schema: telefono, input: TEXT, optional: true, extra: "Opcional. Se imprime en los presupuestos que haga.", example: (n) => `+56 9 ${String(1000 + (n % 9000))} ${String(1000 + (n % 9000))}` },
-    activo: { label: "Activo", column: "Estado", schema: activo, input: boolean("Activo", "Inactivo"), list: 96, sort: true, filter: true, optional: true, create: false, extra: "Un usuario inactivo no puede iniciar sesión." },
+    activo: { label: "Activo", column: "Estado", schema: activo, input: boolean("Activo", "Inactivo"), list: 96, sort: true, filter: true, optional: true, extra: "Un usuario inactivo no puede iniciar sesión." },
     creado_en: { label: "Creado", schema: timestampValue, input: TIMESTAMP, list: 150, sort: true, filter: true, readOnly: true },
-    contrasena: { label: "Contraseña", schema: password, update: passwordUpdate, input: PASSWORD, required: true, editLabel: "Nueva contraseña", editExtra: "Déjela vacía para mantener la contraseña actual." },
+    contrasena: { label: "Contraseña", schema: password, update: passwordUpdate, input: PASSWORD, required: true },
   },
   title: "nombre",
   searchPlaceholder: "Nombre, correo o rol",

@@ -10,6 +10,7 @@ import { withTypedNumbers } from "../../domain/format/parse";
 import { DateField } from "../../components/DateField";
 import { dateColumn, moneyColumn, NOWRAP, numberColumn, textColumn } from "../../components/columns";
 import { zodRule } from "../../components/zod-rule";
+import { formHook, type FormMode } from "./form-hooks";
 import { ReferencePicker } from "./ReferencePicker";
 
 export type Row = Record<string, unknown> & { id: number };
@@ -17,11 +18,13 @@ export type Row = Record<string, unknown> & { id: number };
 /** A row's identity: its id, or its resource's declared key (a product's code). */
 export const rowKey = (r: AnyResource, row: Row | undefined): number | string | undefined => (row ? (row[keyOf(r)] as number | string) : undefined);
 
-export type FormMode = "create" | "edit";
+export type { FormMode };
 
-/** The fields a form shows: not the database's (readOnly), not those left off this form. */
+/** The fields a form shows: not the database's (readOnly), not those left off this form (by the declaration or a form hook). */
 export function formFields(r: AnyResource, mode: FormMode): [string, FieldDecl][] {
-  return Object.entries(r.fields).filter(([, f]) => !f.readOnly && (mode === "create" ? f.create !== false && f.only !== "update" : f.edit !== false));
+  return Object.entries(r.fields).filter(
+    ([name, f]) => !f.readOnly && formHook(r.name, name, mode)?.shown !== false && (mode === "create" ? f.only !== "update" : f.edit !== false),
+  );
 }
 
 /** The fields a record shows (all but the write-only ones). */
@@ -101,15 +104,16 @@ export function DeclaredFormItems({ resource, initial, mode = "create" }: { reso
         const edit = mode === "edit";
         const fixed = edit && f.edit === "readOnly";
         const rule = edit ? (f.update ?? (f.optional ? f.schema.optional() : f.schema)) : f.optional ? f.schema.optional() : f.schema;
+        const hook = formHook(resource.name, name, mode);
         return (
           <Form.Item
             key={name}
             className={`span-${f.span ?? 6}`}
             name={name}
-            label={(edit && f.editLabel) || f.label}
+            label={hook?.label ?? f.label}
             required={!fixed && f.required && !(edit && f.update)}
             rules={fixed ? [] : [zodRule(rule, { typedNumber: f.input.kind === "integer" })]}
-            extra={(edit && f.editExtra) || f.extra}
+            extra={hook?.extra ?? f.extra}
             validateTrigger={f.input.kind === "rut" || f.input.kind === "email" ? "onBlur" : undefined}
             valuePropName={f.input.kind === "boolean" ? "checked" : undefined}
           >
@@ -121,9 +125,14 @@ export function DeclaredFormItems({ resource, initial, mode = "create" }: { reso
   );
 }
 
-/** The create form's initial values: each field's default. */
+/** The create form's initial values: those its form hook gives (a payment's date: today). */
 export function initialValues(resource: AnyResource): Record<string, unknown> {
-  return Object.fromEntries(Object.entries(resource.fields).flatMap(([name, f]) => (f.default ? [[name, f.default()]] : [])));
+  return Object.fromEntries(
+    Object.keys(resource.fields).flatMap((name) => {
+      const initial = formHook(resource.name, name, "create")?.initial;
+      return initial ? [[name, initial()]] : [];
+    }),
+  );
 }
 
 /** A body from the form's values: the fields this form changes, missing ones as null, whole numbers typed as text read as numbers. */

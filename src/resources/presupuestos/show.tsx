@@ -10,7 +10,7 @@ import { moneyColumn, numberColumn, scrollX, textColumn, NOWRAP } from "../../co
 import { DownloadOutlined } from "@ant-design/icons";
 import { formatCLP, formatDate, formatNumber } from "../../domain/format";
 import { lineTotal } from "../../domain/money";
-import { CANTIDAD_VACIA, quoteUtvTotals } from "../../domain/sales";
+import { cantidadEfectiva, quoteUtvTotals } from "../../domain/sales";
 import { useApiQuery } from "../../data/query";
 import { toHttpError } from "../../providers/http";
 import { fetchItems, type Cliente, type ItemPresupuesto, type Presupuesto } from "../../custom-pages/sales/api";
@@ -60,7 +60,7 @@ const itemColumns: ColumnsType<ItemPresupuesto> = [
       </>
     ),
   },
-  numberColumn<ItemPresupuesto>({ title: "Cantidad", dataIndex: "cantidad", width: 72, render: (v: number | null) => formatNumber(v ?? CANTIDAD_VACIA) }),
+  numberColumn<ItemPresupuesto>({ title: "Cantidad", dataIndex: "cantidad", width: 72, render: (v: number | null) => formatNumber(cantidadEfectiva(v)) }),
   moneyColumn<ItemPresupuesto>({ title: "Precio unitario", dataIndex: "precio_unitario", width: 104, render: (v: number | null) => formatCLP(v ?? 0) }),
   numberColumn<ItemPresupuesto>({ title: "UTV", dataIndex: "utv", width: 56, render: (v: number) => formatNumber(v) }),
   moneyColumn<ItemPresupuesto>({ title: "Monto UTV", dataIndex: "utv_monto", width: 104 }),

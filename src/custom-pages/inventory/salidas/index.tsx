@@ -70,15 +70,13 @@ export default function SalidasPage() {
     setSaving(true);
     clear();
     try {
+      // Only what the exit is: the server reads the product's name, the client's name, the
+      // quote's number and the work's name from the database itself.
       const body = {
         codigo: material.codigo.trim(),
-        producto: material.producto.trim(),
         cantidad_salida: check.cantidad,
         cliente_id: client!.id,
         presupuesto_id: quote!.id,
-        cliente_nombre: client!.nombre,
-        presupuesto_numero: quote!.numero,
-        nombre_obra: quote!.nombre_obra ?? "",
         observacion,
       };
       const signature = JSON.stringify(body);

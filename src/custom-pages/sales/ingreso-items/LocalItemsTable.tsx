@@ -2,7 +2,7 @@
 // each with its UTV and amount (the domain's computeItemUtv) and the list's totals.
 import { Button, Space, Table } from "antd";
 import type { ColumnsType } from "antd/es/table";
-import { CANTIDAD_VACIA, computeItemUtv, quoteUtvTotals } from "../../../domain/sales";
+import { cantidadEfectiva, computeItemUtv, quoteUtvTotals } from "../../../domain/sales";
 import { formatCLP, formatNumber } from "../../../domain/format";
 import { quoteTotals } from "../../../domain/money";
 import type { ItemPresupuestoBody } from "../api";
@@ -52,7 +52,7 @@ export function LocalItemsTable({ items, saving, onEdit, onRemove, onClone }: Pr
       title: "Cantidad",
       key: "cantidad",
       align: "right",
-      render: (_, it) => formatNumber(it.body.cantidad ?? CANTIDAD_VACIA),
+      render: (_, it) => formatNumber(cantidadEfectiva(it.body.cantidad)),
     },
     {
       title: "Precio unitario",

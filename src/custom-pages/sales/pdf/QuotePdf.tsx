@@ -8,6 +8,7 @@ import { Document, Page, StyleSheet, Text, View, pdf } from "@react-pdf/renderer
 import { addDays } from "../../../domain/dates/dates";
 import { formatCLP, formatDate, formatNumber } from "../../../domain/format";
 import { lineTotal } from "../../../domain/money";
+import { cantidadEfectiva } from "../../../domain/sales/cantidad";
 import { tipoLabel } from "../../../domain/sales/utv";
 import { C, CompanyBlock, contactLine, documentStyles, Field, OptionalField, TotalsBox } from "../../../components/pdf/document-parts";
 import { quoteDocumentTotals, type QuotePdfData, type QuotePdfItem } from "./quote-data";
@@ -91,7 +92,7 @@ function ItemsTable({ items }: { items: readonly QuotePdfItem[] }) {
                 </Text>
               ))}
             </View>
-            <Text style={[s.cell, s.right, { width: W.cantidad }]}>{formatNumber(it.cantidad ?? 1)}</Text>
+            <Text style={[s.cell, s.right, { width: W.cantidad }]}>{formatNumber(cantidadEfectiva(it.cantidad))}</Text>
             <Text style={[s.cell, s.right, { width: W.precio }]}>{formatCLP(it.precio_unitario ?? 0)}</Text>
             <Text style={[s.cell, s.right, { width: W.total }]}>{formatCLP(lineTotal(it.cantidad, it.precio_unitario))}</Text>
           </View>
