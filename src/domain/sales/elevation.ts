@@ -110,7 +110,7 @@ function measure(v: number | null | undefined): number | null {
 }
 
 /** A size as the drawing writes it: whole millimetres plain ("1500"), decimals with a comma. */
-export function formatMm(v: number): string {
+export function dimensionText(v: number): string {
   if (Number.isInteger(v)) return String(v);
   return String(Math.round(v * 100) / 100).replace(".", ",");
 }
@@ -342,8 +342,8 @@ export function elevationDrawing(item: ElevationItem, options: ElevationOptions 
   const windowShapes = view === "interior" ? pen.shapes.map((s) => mirrorX(s, x0 + w / 2)) : pen.shapes;
 
   const shapes: Shape[] = [...windowShapes];
-  const anchoText = ancho === null ? "—" : formatMm(ancho);
-  const altoText = alto === null ? "—" : formatMm(alto);
+  const anchoText = ancho === null ? "—" : dimensionText(ancho);
+  const altoText = alto === null ? "—" : dimensionText(alto);
   // Width: below the window (below the floor's hatch for a door).
   const dy = TOP + band + DIM_GAP + (isDoor ? 2 : 0);
   const tick = 3;
