@@ -12,7 +12,7 @@ export function elevationAlt(item: ElevationItem): string {
   return `Dibujo de ${tipoLabel(item.tipo_ventana ?? "Otro")}, ${size}`;
 }
 
-export function ElevationImage({ item, view, maxWidth = 320 }: { item: ElevationItem; view: ElevationView; maxWidth?: number }) {
+export function ElevationImage({ item, view, maxWidth = 360 }: { item: ElevationItem; view: ElevationView; maxWidth?: number }) {
   const { ancho, alto, tipo_ventana, tipo_apertura, adicional, cuadros_adicionales } = item;
   const src = useMemo(
     () => `data:image/svg+xml;charset=utf-8,${encodeURIComponent(elevationSvg({ ancho, alto, tipo_ventana, tipo_apertura, adicional, cuadros_adicionales }, { view }))}`,
