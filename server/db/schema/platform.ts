@@ -2,6 +2,7 @@ import { sql } from "drizzle-orm";
 import { ROLES } from "../../../src/domain/roles/roles";
 import type { usuarios as usuariosResource } from "../../../src/domain/usuarios/usuarios.resource";
 import type { EmpresaRow } from "../../../src/domain/empresa/schemas";
+import { ELEVATION_VIEWS } from "../../../src/domain/sales/elevation";
 import type { Declares, Expect, Stores } from "../columns";
 import type { AuditoriaRow } from "../../../src/domain/auditoria/auditoria";
 import { bigint, bigserial, boolean, check, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
@@ -111,9 +112,15 @@ export const empresa = pgTable(
     plazo_entrega: text("plazo_entrega"),
     plazo_entrega_oc: text("plazo_entrega_oc"),
     logo: text("logo"),
+    /** How elevation drawings are seen (issue 34): from outside (the default) or from inside. */
+    vista_dibujos: text("vista_dibujos", { enum: ELEVATION_VIEWS }).notNull().default("exterior"),
     actualizado_en: timestamp("actualizado_en", { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [check("empresa_una_fila_ck", sql`${t.id} = 1`), check("empresa_validez_ck", sql`${t.validez_oferta_dias} between 1 and 365`)],
+  (t) => [
+    check("empresa_una_fila_ck", sql`${t.id} = 1`),
+    check("empresa_validez_ck", sql`${t.validez_oferta_dias} between 1 and 365`),
+    check("empresa_vista_dibujos_ck", sql`${t.vista_dibujos} in ('exterior', 'interior')`),
+  ],
 );
 
 /** The declared user (src/domain/usuarios/usuarios.resource.ts) is these columns by the same names and types; password_hash is no field of it (its PASSWORD field is write-only). */

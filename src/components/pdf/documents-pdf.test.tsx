@@ -34,6 +34,7 @@ export const EMPRESA_DEMO: Empresa = {
   plazo_entrega: "20 días hábiles desde la aceptación y el pago del anticipo.",
   plazo_entrega_oc: "Según lo acordado con Adquisiciones.",
   logo: null,
+  vista_dibujos: "exterior",
   actualizado_en: "2026-11-25T12:00:00.000Z",
 };
 
@@ -120,6 +121,20 @@ describe("quote PDF", () => {
     expect(text).toContain("definir");
     expect(text).not.toContain("Definir");
     expect(text).not.toContain("Doble Corredera");
+  });
+});
+
+describe("quote PDF drawings (issue 34)", () => {
+  it("draws every item beside its row with its sizes in mm and the company's view; interior when the company says so", async () => {
+    const { text } = await render(<QuoteDocument data={QUOTE} />, "presupuesto-dibujos.pdf");
+    // The drawing's own dimension texts (plain mm) besides the row's "2.400 × 2.100".
+    for (const size of ["2400", "2100", "1200", "1000", "600", "500"]) expect(text).toMatch(new RegExp(`(^|\\s)${size}(\\s|$)`, "m"));
+    expect(text.match(/Vista desde el exterior/g)).toHaveLength(QUOTE.items.length);
+    expect(text).toContain("Doble corredera · Por definir");
+    expect(text).toContain("1 cuadro adicional");
+    const inside = await render(<QuoteDocument data={{ ...QUOTE, empresa: { ...EMPRESA_DEMO, vista_dibujos: "interior" } }} />, "presupuesto-dibujos-interior.pdf");
+    expect(inside.text.match(/Vista desde el interior/g)).toHaveLength(QUOTE.items.length);
+    expect(inside.text).not.toContain("Vista desde el exterior");
   });
 });
 
