@@ -110,7 +110,7 @@ function textWidth(text: string): number {
 
 /** The least width of a column whose header shows `title` whole: the text, the cell's padding, the sort arrows. */
 export function headerWidth(title: string, sortable: boolean): number {
-  return Math.ceil(textWidth(title)) + 34 + (sortable ? 26 : 0);
+  return Math.ceil(textWidth(title)) + 34 + (sortable ? 20 : 0);
 }
 
 /** The row's buttons, kept visible on the right while the table scrolls sideways. */

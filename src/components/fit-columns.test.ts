@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { choiceKey, fitColumns, NO_CHOICE, parseChoice, toggleColumn, type FitColumn } from "./fit-columns";
 
-// Listado de Facturas/Guías as declared (widths of src/domain/operations/facturas-guias.resource.ts, actions 112 px).
+// Listado de Facturas/Guías as declared (widths of src/domain/operations/facturas-guias.resource.ts, actions 108 px).
 const FACTURAS: FitColumn[] = [
   { key: "proveedor", width: 180, priority: "needed" },
   { key: "rut_proveedor", width: 112, priority: "extra" },

@@ -286,7 +286,14 @@ describe("layout: every declared list fits with long values at 1280 and 390 px",
         refs[name] = f.input.resource === "usuarios" ? writer.id : f.input.resource === "clientes" ? cliente.body.id : presupuesto.body.id;
       }
       for (let n = 900; n < 903; n++) {
-        const res = await env.api("POST", `/api/${r.name}`, { token, body: longBody(r, n, refs) });
+        // A field whose rule allows less than the long text (a document number: 50) takes its example.
+        const body = longBody(r, n, refs);
+        let res = await env.api<{ errors?: Record<string, unknown> }>("POST", `/api/${r.name}`, { token, body });
+        if (res.status === 400 && res.body.errors) {
+          const example = exampleBody(r, n, refs);
+          for (const name of Object.keys(res.body.errors)) body[name] = example[name];
+          res = await env.api("POST", `/api/${r.name}`, { token, body });
+        }
         expect(res.status, `${r.name}: ${JSON.stringify(res.body)}`).toBe(201);
       }
     }
@@ -320,33 +327,43 @@ describe("layout: every declared list fits with long values at 1280 and 390 px",
     expect(failures).toEqual([]);
   });
 
-  it("«Columnas» hides a column for this person and list, and remembers it", async () => {
+  it("«Columnas» brings back a column that stepped back, for this person and list, and remembers it", async () => {
     const page = await env.newPage(WIDTHS[0]);
     const errors = trackErrors(page);
     await loginAs(page, env, READER);
+    const header = (p: Page, title: string) => p.locator("main .ant-table-thead th").filter({ hasText: new RegExp(`^${title}$`) });
     await page.goto("/facturas_guias");
     await settle(page);
-    const header = (title: string) => page.locator("main .ant-table-thead th").filter({ hasText: new RegExp(`^${title}$`) });
-    await visible(header("Fecha"));
+    // At 1280 px the invoices' emission date (useful) steps back for the needed columns.
+    await visible(header(page, "Vencimiento"));
+    expect(await header(page, "Fecha").count()).toBe(0);
     await page.getByRole("button", { name: "Columnas" }).click();
     const chooser = page.getByRole("group", { name: "Columnas de la lista" });
     // A needed column cannot be hidden.
     expect(await chooser.getByRole("checkbox", { name: "Proveedor" }).isDisabled()).toBe(true);
-    await chooser.getByRole("checkbox", { name: "Fecha", exact: true }).uncheck();
-    await expect.poll(() => header("Fecha").count()).toBe(0);
+    await chooser.getByRole("checkbox", { name: "Fecha", exact: true }).check();
+    await visible(header(page, "Fecha"));
     await page.reload();
     await settle(page);
-    await visible(header("Proveedor"));
-    expect(await header("Fecha").count()).toBe(0);
-    // Another list keeps its own columns; the choice is undone with «Restablecer».
+    await visible(header(page, "Fecha"));
+    // Another list keeps its own columns, another person his own.
     await page.goto("/pagos_clientes");
     await settle(page);
-    await visible(header("Fecha"));
+    await visible(header(page, "Obra"));
+    expect(await header(page, "Presupuesto").count()).toBe(0);
+    const other = await env.newPage(WIDTHS[0]);
+    await loginAs(other, env, "Informático");
+    await other.goto("/facturas_guias");
+    await settle(other);
+    await visible(header(other, "Vencimiento"));
+    expect(await header(other, "Fecha").count()).toBe(0);
+    await other.context().close();
+    // «Restablecer» undoes the choice.
     await page.goto("/facturas_guias");
     await settle(page);
     await page.getByRole("button", { name: "Columnas" }).click();
     await page.getByRole("button", { name: "Restablecer" }).click();
-    await visible(header("Fecha"));
+    await expect.poll(() => header(page, "Fecha").count()).toBe(0);
     expect(errors).toEqual([]);
     await page.context().close();
   });

@@ -30,7 +30,7 @@ const registered = { only: "create", edit: "readOnly" } as const;
 
 export const facturasGuias = defineResource(RESOURCE_META.facturas_guias, {
   fields: {
-    proveedor: { label: "Proveedor", schema: create.proveedor, input: TEXT, list: 180, sort: true, search: true, filter: ["eq", "in", "like"], required: true, ...registered },
+    proveedor: { label: "Proveedor", schema: create.proveedor, input: TEXT, list: 160, sort: true, search: true, filter: ["eq", "in", "like"], required: true, ...registered },
     rut_proveedor: { label: "RUT", schema: create.rut_proveedor, input: RUT, list: 112, priority: "extra", search: true, filter: ["eq"], ...registered },
     tipo_dte: { label: "Tipo DTE", schema: create.tipo_dte.unwrap() as z.ZodType<number | null>, input: INTEGER, optional: true, filter: ["eq", "in"], example: () => 33, ...registered },
     numero_factura: { label: "N° Factura", schema: create.numero_factura, input: TEXT, list: 96, priority: "needed", sort: true, search: true, filter: ["eq", "like"], ...registered },

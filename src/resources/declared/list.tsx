@@ -99,8 +99,9 @@ export default function DeclaredList({ name }: { name: string }) {
       </Space>
     );
   };
-  const fit = useListColumns<Row>(r.name, [...declaredColumns(r), actionsColumn<Row>((_, row) => actions(row, true), { width: 112 })]);
-  const listed = Object.entries(r.fields).filter(([, f]) => f.list);
+  const fit = useListColumns<Row>(r.name, [...declaredColumns(r), actionsColumn<Row>((_, row) => actions(row, true), { width: 108 })]);
+  // A phone card shows what the table lists, computed columns included (an invoice's Vencimiento and Estado).
+  const listed = [...Object.entries(r.fields), ...Object.entries(r.computed ?? {})].filter(([, f]) => f.list);
 
   const exportExcel = async () => {
     setExporting(true);
