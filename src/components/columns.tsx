@@ -2,12 +2,16 @@
 // - textColumn: long text on one line, cut with "…" and shown whole on hover.
 // - dateColumn / moneyColumn / numberColumn: never wrap (class vt-nowrap, which the layout
 //   test of tests/e2e/layout.e2e.ts measures).
-// - actionsColumn: stays visible on the right (fixed) when the table scrolls sideways.
+// - actionsColumn: stays visible on the right (fixed) when the table scrolls sideways; a
+//   list's row buttons are icons with a tooltip and an aria-label (`RowAction`).
 // Every helper gives a width; `scrollX(columns)` is their sum, the table's scroll width:
 // wider than its card the table scrolls sideways (a visible scrollbar, page.css), narrower
-// it fills the card.
+// it fills the card. A column may carry a `priority` (./fit-columns): in a list that fits
+// its card (./ListColumns) the least needed step back first, and no header is narrower
+// than its title (`headerWidth`).
 import type { ReactNode } from "react";
 import { Tooltip } from "antd";
+import type { ColumnPriority } from "./fit-columns";
 import type { ColumnType, ColumnsType } from "antd/es/table";
 import { formatCLP, formatDate, formatDateTime, formatNumber } from "../domain/format";
 import "./page.css";
@@ -81,6 +85,32 @@ export function numberColumn<T>(col: Col<NoInfer<T>> & { decimals?: number }): C
     ...rest,
     className: classes(NOWRAP, "vt-num", rest.className),
   } as Col<T>;
+}
+
+/** A column's priority when its list is short of width (default "useful"). */
+export function priorityOf(col: object): ColumnPriority {
+  return (col as { priority?: ColumnPriority }).priority ?? "useful";
+}
+
+/** The column with its priority (./fit-columns). */
+export function withPriority<C extends object>(col: C, priority: ColumnPriority | undefined): C {
+  return priority ? ({ ...col, priority } as C) : col;
+}
+
+let measurer: CanvasRenderingContext2D | null | undefined;
+
+/** The pixels `text` takes in a table header (antd's: 600, 14 px); an estimate outside a browser. */
+function textWidth(text: string): number {
+  if (measurer === undefined) {
+    measurer = typeof document === "undefined" ? null : document.createElement("canvas").getContext("2d");
+    if (measurer) measurer.font = `600 14px ${getComputedStyle(document.body).fontFamily || "sans-serif"}`;
+  }
+  return measurer ? measurer.measureText(text).width : text.length * 8.5;
+}
+
+/** The least width of a column whose header shows `title` whole: the text, the cell's padding, the sort arrows. */
+export function headerWidth(title: string, sortable: boolean): number {
+  return Math.ceil(textWidth(title)) + 34 + (sortable ? 20 : 0);
 }
 
 /** The row's buttons, kept visible on the right while the table scrolls sideways. */

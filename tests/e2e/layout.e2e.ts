@@ -8,10 +8,17 @@
 //   - a button of a table row is out of view until the table is scrolled sideways.
 // Screens are deduplicated by path among roles that see the same screen (same section
 // rights); every role's menu is covered.
+// Every declared list (issue 32) is opened again with realistic long values (names of 60
+// characters, observations of 200) at 1280 and 390 px: besides the rules above, every column
+// it declares as needed is in view (not under the fixed actions column) and no header is
+// narrower than ~3 characters; «Columnas» keeps a person's choice for that list.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Page } from "playwright-core";
-import { loginAs, startEnv, trackErrors, type E2EEnv } from "./support";
+import { loginAs, screenshot, startEnv, trackErrors, visible, type E2EEnv } from "./support";
 import { ROLES, SECTIONS, canAccess, visibleSections, type Role } from "../../src/domain/roles/roles";
+import type { AnyResource, FieldDecl } from "../../src/domain/resources/define-resource";
+import { exampleBody } from "../../src/domain/resources/examples";
+import { DECLARED_RESOURCES } from "../../src/domain/resources/registry";
 import { buildMenu, type MenuEntry } from "../../src/providers/resources";
 import { linkTo } from "../../src/custom-pages/screens";
 
@@ -195,4 +202,178 @@ describe("layout: every menu screen fits at 1280 and 390 px", () => {
       });
     }
   }
+});
+
+/** A text of `length` characters, numbered (unique), like a real long name or observation. */
+function longText(label: string, n: number, length: number): string {
+  const words = `${label} ${n} Ventanas de aluminio termopanel con instalación en obra, edificio Mirador del Valle, torre B, departamentos del piso 12 al 18, con retiro de marcos antiguos y sellado perimetral `;
+  return words.repeat(Math.ceil(length / words.length)).slice(0, length).trimEnd().padEnd(length, "x");
+}
+
+const LONG = 60;
+const LONGER = 200;
+const isObservation = (name: string) => /observ|direcci|comentario/.test(name);
+
+/** The n-th body of `r` with every free text as long as a real one (its declared maximum at most). */
+function longBody(r: AnyResource, n: number, refs: Record<string, number>): Record<string, unknown> {
+  const body = exampleBody(r, n, refs);
+  for (const [name, f] of Object.entries(r.fields)) {
+    if (f.input.kind !== "text" || f.readOnly || f.example) continue;
+    const length = Math.min(isObservation(name) ? LONGER : LONG, f.maxLength ?? Infinity);
+    body[name] = longText(f.label, n, length);
+  }
+  return body;
+}
+
+/** The columns a declared list must keep in view: its title and those declared needed (their header titles). */
+function neededHeaders(r: AnyResource): string[] {
+  const all: [string, Pick<FieldDecl, "label" | "list" | "priority"> & { column?: string }][] = [...Object.entries(r.fields), ...Object.entries(r.computed ?? {})];
+  return all.filter(([name, f]) => f.list && (name === r.title ? (f.priority ?? "needed") : f.priority) === "needed").map(([, f]) => f.column ?? f.label);
+}
+
+/** Runs in the page: the needed headers out of view or under the actions column, and headers narrower than ~3 characters. */
+function findHeaderProblems(needed: string[]): string[] {
+  const problems: string[] = [];
+  const table = document.querySelector("main .ant-table");
+  if (!table) return ["no hay tabla"];
+  const box = (table.querySelector(".ant-table-content, .ant-table-body") ?? table).getBoundingClientRect();
+  const heads = [...table.querySelectorAll("thead th")].filter((th) => !th.classList.contains("ant-table-selection-column"));
+  const text = (th: Element) => (th.textContent ?? "").trim();
+  const actions = heads.find((th) => text(th) === "Acciones")?.getBoundingClientRect();
+  for (const title of needed) {
+    const th = heads.find((h) => text(h) === title);
+    if (!th) {
+      problems.push(`falta la columna «${title}»`);
+      continue;
+    }
+    const r = th.getBoundingClientRect();
+    if (r.left < box.left - 1 || r.right > box.right + 1) problems.push(`la columna «${title}» queda fuera de la vista`);
+    else if (actions && r.right > actions.left + 1) problems.push(`la columna «${title}» queda bajo «Acciones»`);
+  }
+  for (const th of heads) {
+    const title = text(th);
+    if (!title) continue;
+    const label = th.querySelector(".ant-table-column-title") ?? th;
+    const style = getComputedStyle(label);
+    const size = parseFloat(style.fontSize) || 14;
+    const padding = parseFloat(style.paddingLeft) + parseFloat(style.paddingRight);
+    // The text's visible width against its whole width: a declared list shows every header
+    // whole (src/components/columns headerWidth); below ~3 characters is never acceptable.
+    const shown = label.clientWidth - padding;
+    const whole = label.scrollWidth - padding;
+    if (shown < Math.min(whole, 3 * 0.6 * size)) problems.push(`el encabezado «${title}» se ve en ${Math.round(shown)} px`);
+    else if (whole > shown + 1) problems.push(`el encabezado «${title}» se corta (${Math.round(shown)} de ${Math.round(whole)} px)`);
+  }
+  return problems;
+}
+
+describe("layout: every declared list fits with long values at 1280 and 390 px", () => {
+  let env: E2EEnv;
+  const READER: Role = "Gerencia";
+  beforeAll(async () => {
+    env = await startEnv();
+    // A client and a quote with long names for the references, then three records of every declared list.
+    const admin = env.adminToken;
+    const cliente = await env.api<{ id: number }>("POST", "/api/clientes", { token: admin, body: { nombre: longText("Cliente", 1, LONG), direccion: longText("Dirección", 1, LONGER) } });
+    expect(cliente.status, JSON.stringify(cliente.body)).toBe(201);
+    const presupuesto = await env.api<{ id: number }>("POST", "/api/presupuestos", { token: admin, body: { numero: "LARGO-1", cliente_id: cliente.body.id, nombre_obra: longText("Obra", 1, LONG) } });
+    expect(presupuesto.status, JSON.stringify(presupuesto.body)).toBe(201);
+    for (const r of DECLARED_RESOURCES) {
+      const writer = env.users[r.writers[0]];
+      const token = await env.tokenFor(writer.correo, writer.contrasena);
+      const refs: Record<string, number> = {};
+      for (const [name, f] of Object.entries(r.fields)) {
+        if (f.input.kind !== "reference") continue;
+        refs[name] = f.input.resource === "usuarios" ? writer.id : f.input.resource === "clientes" ? cliente.body.id : presupuesto.body.id;
+      }
+      for (let n = 900; n < 903; n++) {
+        // A field whose rule allows less than the long text (a document number: 50) takes its example.
+        const body = longBody(r, n, refs);
+        let res = await env.api<{ errors?: Record<string, unknown> }>("POST", `/api/${r.name}`, { token, body });
+        if (res.status === 400 && res.body.errors) {
+          const example = exampleBody(r, n, refs);
+          for (const name of Object.keys(res.body.errors)) body[name] = example[name];
+          res = await env.api("POST", `/api/${r.name}`, { token, body });
+        }
+        expect(res.status, `${r.name}: ${JSON.stringify(res.body)}`).toBe(201);
+      }
+    }
+  });
+  afterAll(async () => {
+    await env?.stop();
+  });
+
+  describe("needed columns in view, headers whole, nothing cut at 1280 and 390 px", () => {
+    let page: Page;
+    let errors: string[];
+    beforeAll(async () => {
+      page = await env.newPage(WIDTHS[0]);
+      errors = trackErrors(page);
+      await loginAs(page, env, READER);
+    });
+    afterAll(async () => {
+      await page?.context().close();
+    });
+
+    for (const r of DECLARED_RESOURCES)
+      it(r.name, { timeout: 120_000 }, async () => {
+        const failures: string[] = [];
+        const path = `/${r.name}`;
+        await page.setViewportSize(WIDTHS[0]);
+        await page.goto(path);
+        await settle(page);
+        await visible(page.locator("main .ant-table-row").first());
+        for (const p of await page.evaluate(findProblems)) failures.push(`1280 px ${path}: ${p}`);
+        for (const p of await page.evaluate(findHeaderProblems, neededHeaders(r))) failures.push(`1280 px ${path}: ${p}`);
+        if (r.name === "facturas_guias" || r.name === "pagos_clientes") await screenshot(page, `layout-largo-${r.name}-1280`);
+        await page.setViewportSize(WIDTHS[1]);
+        await page.waitForTimeout(200);
+        await settle(page);
+        for (const p of await page.evaluate(findProblems)) failures.push(`390 px ${path}: ${p}`);
+        if (r.name === "facturas_guias" || r.name === "pagos_clientes") await screenshot(page, `layout-largo-${r.name}-390`);
+        failures.push(...errors.splice(0));
+        expect(failures).toEqual([]);
+      });
+  });
+
+  it("«Columnas» brings back a column that stepped back, for this person and list, and remembers it", async () => {
+    const page = await env.newPage(WIDTHS[0]);
+    const errors = trackErrors(page);
+    await loginAs(page, env, READER);
+    const header = (p: Page, title: string) => p.locator("main .ant-table-thead th").filter({ hasText: new RegExp(`^${title}$`) });
+    await page.goto("/facturas_guias");
+    await settle(page);
+    // At 1280 px the invoices' emission date (useful) steps back for the needed columns.
+    await visible(header(page, "Vencimiento"));
+    expect(await header(page, "Fecha").count()).toBe(0);
+    await page.getByRole("button", { name: "Columnas" }).click();
+    const chooser = page.getByRole("group", { name: "Columnas de la lista" });
+    // A needed column cannot be hidden.
+    expect(await chooser.getByRole("checkbox", { name: "Proveedor" }).isDisabled()).toBe(true);
+    await chooser.getByRole("checkbox", { name: "Fecha", exact: true }).check();
+    await visible(header(page, "Fecha"));
+    await page.reload();
+    await settle(page);
+    await visible(header(page, "Fecha"));
+    // Another list keeps its own columns, another person his own.
+    await page.goto("/pagos_clientes");
+    await settle(page);
+    await visible(header(page, "Obra"));
+    expect(await header(page, "Presupuesto").count()).toBe(0);
+    const other = await env.newPage(WIDTHS[0]);
+    await loginAs(other, env, "Informático");
+    await other.goto("/facturas_guias");
+    await settle(other);
+    await visible(header(other, "Vencimiento"));
+    expect(await header(other, "Fecha").count()).toBe(0);
+    await other.context().close();
+    // «Restablecer» undoes the choice.
+    await page.goto("/facturas_guias");
+    await settle(page);
+    await page.getByRole("button", { name: "Columnas" }).click();
+    await page.getByRole("button", { name: "Restablecer" }).click();
+    await expect.poll(() => header(page, "Fecha").count()).toBe(0);
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
 });

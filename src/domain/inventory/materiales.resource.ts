@@ -13,13 +13,13 @@ export const materiales = defineResource(RESOURCE_META.materiales, {
   key: "codigo",
   fields: {
     codigo: { label: "Código", schema: f.codigo, input: TEXT, list: 110, search: true, sort: true, filter: ["eq", "in", "like"], required: true, unique: MSG_CODIGO_DUPLICADO, uniqueIndex: "materiales_pkey", maxLength: 50, span: 3, edit: "readOnly", example: (n) => `MAT-${n}` },
-    producto: { label: "Producto", schema: f.producto, input: TEXT, list: 260, search: true, sort: true, filter: ["like"], required: true, unique: MSG_PRODUCTO_DUPLICADO, maxLength: 200, span: 9 },
+    producto: { label: "Producto", schema: f.producto, input: TEXT, list: 260, priority: "needed", search: true, sort: true, filter: ["like"], required: true, unique: MSG_PRODUCTO_DUPLICADO, maxLength: 200, span: 9 },
     unidad: { label: "Unidad", schema: f.unidad, input: TEXT, list: 80, sort: true, filter: ["eq", "like"], optional: true, maxLength: 20, span: 3, placeholder: "UN", example: () => "UN" },
     precio_unitario: { label: "Precio unitario", schema: f.precio_unitario, input: MONEY, list: 120, sort: true, filter: ["eq", "gte", "lte"], optional: true, span: 3 },
     stock_minimo: { label: "Stock mínimo", schema: f.stock_minimo, input: QUANTITY, list: 110, sort: true, optional: true, span: 3 },
   },
   computed: {
-    stock_actual: { label: "Stock actual", input: QUANTITY, list: 110, sort: true, filter: ["gt", "gte", "lt", "lte", "eq", "ne"] },
+    stock_actual: { label: "Stock actual", input: QUANTITY, list: 110, priority: "needed", sort: true, filter: ["gt", "gte", "lt", "lte", "eq", "ne"] },
   },
   title: "codigo",
   cap: 10_000,

@@ -14,7 +14,7 @@ const monto = nullableNumber({ negativeMessage: MSG_MONTO_NEGATIVO, integer: tru
 
 export const pagosClientes = defineResource(RESOURCE_META.pagos_clientes, {
   fields: {
-    cliente_id: { label: "Cliente", schema: idField(MSG_SELECCIONE_CLIENTE), input: reference("clientes", "nombre"), list: 180, sort: true, search: true, filter: true, required: true },
+    cliente_id: { label: "Cliente", schema: idField(MSG_SELECCIONE_CLIENTE), input: reference("clientes", "nombre"), list: 180, priority: "needed", sort: true, search: true, filter: true, required: true },
     presupuesto_id: {
       label: "Presupuesto",
       schema: idField(MSG_SELECCIONE_PRESUPUESTO),
@@ -25,12 +25,12 @@ export const pagosClientes = defineResource(RESOURCE_META.pagos_clientes, {
       filter: true,
       required: true,
     },
-    fecha_pago: { label: "Fecha", schema: optionalIsoDate(), input: DATE, list: 110, sort: true, filter: true, filled: true, example: (n) => addDays(todayInSantiago(), -n) },
-    monto: { label: "Monto (con IVA)", schema: monto, input: MONEY, list: 136, sort: true, filter: true, required: true },
-    estado: { label: "Estado", schema: optionalText(30), input: TEXT, list: 100, sort: true, search: true, filter: true, example: (n) => PAGO_ESTADOS[n % PAGO_ESTADOS.length] },
-    observacion: { label: "Observación", schema: optionalText(2000), input: TEXT, list: 110, search: true },
+    fecha_pago: { label: "Fecha", schema: optionalIsoDate(), input: DATE, list: 110, priority: "needed", sort: true, filter: true, filled: true, example: (n) => addDays(todayInSantiago(), -n) },
+    monto: { label: "Monto (con IVA)", schema: monto, input: MONEY, list: 136, priority: "needed", sort: true, filter: true, required: true },
+    estado: { label: "Estado", schema: optionalText(30), input: TEXT, list: 100, priority: "extra", sort: true, search: true, filter: true, example: (n) => PAGO_ESTADOS[n % PAGO_ESTADOS.length] },
+    observacion: { label: "Observación", schema: optionalText(2000), input: TEXT, list: 160, search: true },
   },
-  computed: { nombre_obra: { label: "Obra", input: TEXT, list: 150, search: true, from: { reference: "presupuesto_id", column: "nombre_obra" } } },
+  computed: { nombre_obra: { label: "Obra", input: TEXT, list: 150, priority: "needed", search: true, from: { reference: "presupuesto_id", column: "nombre_obra" } } },
   title: "observacion",
   sort: "fecha_pago",
   order: "desc",

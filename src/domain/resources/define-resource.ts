@@ -74,6 +74,12 @@ export interface FieldDecl {
   input: FieldInput;
   /** Shown in the list with this column width (px); omitted: only on the record's pages. */
   list?: number;
+  /**
+   * The list column's priority when the card is short of width (src/components/fit-columns):
+   * "needed" never steps back (the layout test checks it is in view at 1280 px), "extra" steps
+   * back first; default "useful". The `title` field is always needed.
+   */
+  priority?: ListPriority;
   /** Searched by `q` (contains, ignoring case and accents). */
   search?: boolean;
   /** The list sorts by it. */
@@ -110,6 +116,9 @@ export interface FieldDecl {
   only?: "create" | "update";
 }
 
+/** A list column's priority (the web's ColumnPriority). */
+export type ListPriority = "needed" | "useful" | "extra";
+
 /** The list's filter operators (server/lists): `<field>`, `<field>_like`, `_gte`, … */
 export type FilterOperator = "eq" | "ne" | "like" | "in" | "gte" | "lte" | "lt" | "gt";
 
@@ -136,6 +145,8 @@ export interface ComputedDecl {
   /** How its value reads (money, quantity, text…). */
   input: FieldInput;
   list?: number;
+  /** As a field's `priority`. */
+  priority?: ListPriority;
   search?: boolean;
   sort?: boolean;
   filter?: boolean | readonly FilterOperator[];

@@ -12,10 +12,10 @@ const f = clienteSchema.shape;
 export const clientes = defineResource(RESOURCE_META.clientes, {
   fields: {
     nombre: { label: "Nombre", schema: f.nombre, input: TEXT, list: 200, search: true, sort: true, filter: ["like"], required: true, maxLength: 200 },
-    rut: { label: "RUT", schema: f.rut, input: RUT, list: 112, search: true, sort: true, filter: ["eq", "like"], unique: "Ya existe un cliente con ese RUT", extra: "Ej.: 12.345.678-5", maxLength: 20 },
+    rut: { label: "RUT", schema: f.rut, input: RUT, list: 112, priority: "needed", search: true, sort: true, filter: ["eq", "like"], unique: "Ya existe un cliente con ese RUT", extra: "Ej.: 12.345.678-5", maxLength: 20 },
     correo: { label: "Correo", schema: f.correo, input: EMAIL, list: 170, search: true, sort: true, filter: ["like"], maxLength: 200 },
-    telefono: { label: "Teléfono", schema: f.telefono, input: PHONE, list: 116, search: true, sort: true, filter: ["like"], maxLength: 50 },
-    direccion: { label: "Dirección", schema: f.direccion, input: TEXT, list: 150, sort: true, filter: ["like"], span: 12, maxLength: 300 },
+    telefono: { label: "Teléfono", schema: f.telefono, input: PHONE, list: 116, priority: "needed", search: true, sort: true, filter: ["like"], maxLength: 50 },
+    direccion: { label: "Dirección", schema: f.direccion, input: TEXT, list: 150, priority: "extra", sort: true, filter: ["like"], span: 12, maxLength: 300 },
   },
   title: "nombre",
   searchPlaceholder: "Nombre, RUT, correo…",

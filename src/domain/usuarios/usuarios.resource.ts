@@ -12,11 +12,11 @@ import { activo, correo, nombre, password, passwordUpdate, rol, telefono } from 
 export const usuarios = defineResource(RESOURCE_META.usuarios, {
   fields: {
     nombre: { label: "Nombre", schema: nombre, input: TEXT, list: 200, search: true, sort: true, filter: true, required: true },
-    correo: { label: "Correo", schema: correo, input: TEXT, list: 220, search: true, sort: true, filter: true, required: true, unique: "Ya existe un usuario con ese correo", edit: "readOnly", example: (n) => `usuario.${n}.${Date.now()}@ejemplo.cl` },
-    rol: { label: "Rol", schema: rol, input: select(ROLES), list: 140, search: true, sort: true, filter: true, required: true },
+    correo: { label: "Correo", schema: correo, input: TEXT, list: 220, priority: "needed", search: true, sort: true, filter: true, required: true, unique: "Ya existe un usuario con ese correo", edit: "readOnly", example: (n) => `usuario.${n}.${Date.now()}@ejemplo.cl` },
+    rol: { label: "Rol", schema: rol, input: select(ROLES), list: 140, priority: "needed", search: true, sort: true, filter: true, required: true },
     telefono: { label: "Teléfono", schema: telefono, input: TEXT, optional: true, extra: "Opcional. Se imprime en los presupuestos que haga.", example: (n) => `+56 9 ${String(1000 + (n % 9000))} ${String(1000 + (n % 9000))}` },
     activo: { label: "Activo", column: "Estado", schema: activo, input: boolean("Activo", "Inactivo"), list: 96, sort: true, filter: true, optional: true, extra: "Un usuario inactivo no puede iniciar sesión." },
-    creado_en: { label: "Creado", schema: timestampValue, input: TIMESTAMP, list: 150, sort: true, filter: true, readOnly: true },
+    creado_en: { label: "Creado", schema: timestampValue, input: TIMESTAMP, list: 150, priority: "extra", sort: true, filter: true, readOnly: true },
     contrasena: { label: "Contraseña", schema: password, update: passwordUpdate, input: PASSWORD, required: true },
   },
   title: "nombre",

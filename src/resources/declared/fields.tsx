@@ -4,11 +4,11 @@
 import { Form, Input, InputNumber, Select, Switch, Tag } from "antd";
 import type { ColumnsType } from "antd/es/table";
 import type { ReactNode } from "react";
-import { keyOf, type AnyResource, type FieldDecl } from "../../domain/resources/define-resource";
+import { keyOf, type AnyResource, type ComputedDecl, type FieldDecl } from "../../domain/resources/define-resource";
 import { formatCLP, formatDate, formatDateTime, formatNumber } from "../../domain/format";
 import { withTypedNumbers } from "../../domain/format/parse";
 import { DateField } from "../../components/DateField";
-import { dateColumn, moneyColumn, NOWRAP, numberColumn, textColumn } from "../../components/columns";
+import { dateColumn, moneyColumn, NOWRAP, numberColumn, textColumn, withPriority } from "../../components/columns";
 import { zodRule } from "../../components/zod-rule";
 import { formHook, type FormMode } from "./form-hooks";
 import { ReferencePicker } from "./ReferencePicker";
@@ -147,37 +147,39 @@ export function formValuesOf(resource: AnyResource, row: Row): Record<string, un
   return Object.fromEntries(Object.keys(resource.fields).map((name) => [name, resource.fields[name].input.kind === "integer" && row[name] != null ? String(row[name]) : row[name]]));
 }
 
-/** The list's columns: the fields and computed columns with a width (or those named in `only`, unsorted), each with the helper of its kind. */
+/** The list's columns: the fields and computed columns with a width (or those named in `only`, unsorted), each with the helper of its kind and the field's priority (the title is needed). */
 export function declaredColumns(r: AnyResource, only?: readonly string[]): ColumnsType<Row> {
   return [...Object.entries(r.fields), ...Object.entries(r.computed ?? {})]
     .filter(([name, f]) => (only ? only.includes(name) : f.list))
-    .map(([name, f]) => {
-      // Sorted on the server in the declared list only (a sublist elsewhere is not).
-      const base = { dataIndex: name, key: name, title: (f as FieldDecl).column ?? f.label, width: f.list ?? 120, sorter: f.sort && !only ? true : undefined };
-      switch (f.input.kind) {
-        case "date":
-          return dateColumn<Row>(base);
-        case "timestamp":
-          return dateColumn<Row>({ ...base, withTime: true });
-        case "boolean":
-          return { ...base, render: (v: unknown) => flagTag(f as FieldDecl, v) };
-        case "select": {
-          const colors = f.input.colors;
-          return colors ? { ...base, render: (v: string | null) => (v ? <Tag color={colors[v]}>{v}</Tag> : null) } : textColumn<Row>(base);
-        }
-        case "money":
-          return moneyColumn<Row>(base);
-        case "quantity":
-          return numberColumn<Row>(base);
-        case "integer":
-          return numberColumn<Row>({ ...base, decimals: 0, render: (v: number | null) => (v === null ? "" : String(v)) });
-        case "rut":
-        case "phone":
-          return { ...base, className: NOWRAP };
-        case "reference":
-          return textColumn<Row>({ ...base, dataIndex: r.labels[name] });
-        default:
-          return textColumn<Row>(base);
-      }
-    });
+    .map(([name, f]) => withPriority(declaredColumn(r, name, f, only), name === r.title ? (f.priority ?? "needed") : f.priority));
+}
+
+function declaredColumn(r: AnyResource, name: string, f: FieldDecl | ComputedDecl, only: readonly string[] | undefined): ColumnsType<Row>[number] {
+  // Sorted on the server in the declared list only (a sublist elsewhere is not).
+  const base = { dataIndex: name, key: name, title: (f as FieldDecl).column ?? f.label, width: f.list ?? 120, sorter: f.sort && !only ? true : undefined };
+  switch (f.input.kind) {
+    case "date":
+      return dateColumn<Row>(base);
+    case "timestamp":
+      return dateColumn<Row>({ ...base, withTime: true });
+    case "boolean":
+      return { ...base, render: (v: unknown) => flagTag(f as FieldDecl, v) };
+    case "select": {
+      const colors = f.input.colors;
+      return colors ? { ...base, render: (v: string | null) => (v ? <Tag color={colors[v]}>{v}</Tag> : null) } : textColumn<Row>(base);
+    }
+    case "money":
+      return moneyColumn<Row>(base);
+    case "quantity":
+      return numberColumn<Row>(base);
+    case "integer":
+      return numberColumn<Row>({ ...base, decimals: 0, render: (v: number | null) => (v === null ? "" : String(v)) });
+    case "rut":
+    case "phone":
+      return { ...base, className: NOWRAP };
+    case "reference":
+      return textColumn<Row>({ ...base, dataIndex: r.labels[name] });
+    default:
+      return textColumn<Row>(base);
+  }
 }

@@ -1,7 +1,10 @@
 // A declared resource's list (src/domain/resources): its columns from the fields, server
 // paging and sort, «Buscar» (q), its declared filters and named filters, «Exportar Excel»
-// of the filtered list, and one card per record on a phone.
-import { useState } from "react";
+// of the filtered list, and one card per record on a phone. It fits its card by design
+// (issue 32): row buttons are icons (tooltip and aria-label), the columns step back by
+// their priority when the card is short and «Columnas» lets each person choose them
+// (src/components/ListColumns).
+import { useState, type ReactNode } from "react";
 import type { CrudFilter, CrudFilters, HttpError } from "@refinedev/core";
 import { CreateButton, DeleteButton, EditButton, ShowButton, useTable } from "@refinedev/antd";
 import { App, Button, Card, Checkbox, Form, Input, InputNumber, Select, Space } from "antd";
@@ -9,6 +12,8 @@ import { declaredResource } from "../../domain/resources/registry";
 import { keyOf, listTitle, newLabel, type AnyResource } from "../../domain/resources/define-resource";
 import { actionsColumn } from "../../components/columns";
 import { DateField } from "../../components/DateField";
+import { useListColumns } from "../../components/ListColumns";
+import { RowAction } from "../../components/RowAction";
 import { Page } from "../../components/Page";
 import { ResponsiveTable } from "../../components/ResponsiveTable";
 import { withTotal } from "../../components/list-search";
@@ -76,20 +81,27 @@ export default function DeclaredList({ name }: { name: string }) {
     onSearch: (v) => filtersOf(r, v),
   });
 
-  const actions = (row: Row) => {
+  /** The row's buttons: icons with their word in a tooltip and in the accessible name (`compact`: in the table). */
+  const actions = (row: Row, compact = false) => {
     const named = valueText(r, r.title, row) ?? String(rowKey(r, row));
+    const id = rowKey(r, row);
+    const tip = (word: string, button: ReactNode) => (compact ? <RowAction word={word}>{button}</RowAction> : button);
     return (
-      <Space size={4}>
-        <ShowButton size="small" resource={r.name} recordItemId={rowKey(r, row)} aria-label={`Ver ${named}`}>Ver</ShowButton>
-        <EditButton size="small" resource={r.name} recordItemId={rowKey(r, row)} aria-label={`Editar ${named}`}>Editar</EditButton>
-        <DeleteButton size="small" resource={r.name} recordItemId={rowKey(r, row)} aria-label={`Eliminar ${named}`} confirmTitle={`¿Eliminar ${r.singular} ${named}?`} confirmOkText="Eliminar" confirmCancelText="Cancelar" successNotification={{ type: "success", message: `${r.singular.charAt(0).toUpperCase()}${r.singular.slice(1)} eliminado` }}>
-          Eliminar
-        </DeleteButton>
+      <Space size={compact ? 2 : 4}>
+        {tip("Ver", <ShowButton size="small" hideText={compact} resource={r.name} recordItemId={id} aria-label={`Ver ${named}`}>Ver</ShowButton>)}
+        {tip("Editar", <EditButton size="small" hideText={compact} resource={r.name} recordItemId={id} aria-label={`Editar ${named}`}>Editar</EditButton>)}
+        {tip(
+          "Eliminar",
+          <DeleteButton size="small" hideText={compact} resource={r.name} recordItemId={id} aria-label={`Eliminar ${named}`} confirmTitle={`¿Eliminar ${r.singular} ${named}?`} confirmOkText="Eliminar" confirmCancelText="Cancelar" successNotification={{ type: "success", message: `${r.singular.charAt(0).toUpperCase()}${r.singular.slice(1)} eliminado` }}>
+            Eliminar
+          </DeleteButton>,
+        )}
       </Space>
     );
   };
-  const columns = [...declaredColumns(r), actionsColumn<Row>((_, row) => actions(row), { width: 270 })];
-  const listed = Object.entries(r.fields).filter(([, f]) => f.list);
+  const fit = useListColumns<Row>(r.name, [...declaredColumns(r), actionsColumn<Row>((_, row) => actions(row, true), { width: 108 })]);
+  // A phone card shows what the table lists, computed columns included (an invoice's Vencimiento and Estado).
+  const listed = [...Object.entries(r.fields), ...Object.entries(r.computed ?? {})].filter(([, f]) => f.list);
 
   const exportExcel = async () => {
     setExporting(true);
@@ -124,22 +136,25 @@ export default function DeclaredList({ name }: { name: string }) {
               <Button htmlType="submit">Buscar</Button>
               <Button onClick={() => setMore((m) => !m)} aria-expanded={more}>{more ? "Menos filtros" : "Más filtros"}</Button>
               <Button onClick={() => void exportExcel()} loading={exporting}>Exportar Excel</Button>
+              {fit.chooser}
             </Space>
           </Form.Item>
         </Form>
+        <div ref={fit.measure}>
         <ResponsiveTable<Row>
           {...tableProps}
           rowKey={keyOf(r)}
           scroll={undefined}
           pagination={withTotal(tableProps.pagination, r.singular, r.plural, tableQuery.data?.totalCapped === true)}
           aria-label={title}
-          columns={columns}
+          columns={fit.columns}
           card={{
             title: (row) => valueText(r, r.title, row),
             fields: (row) => listed.filter(([n]) => n !== r.title).map(([n, f]) => ({ label: f.label, value: valueText(r, n, row) ?? "—" })),
-            actions,
+            actions: (row) => actions(row),
           }}
         />
+        </div>
       </Card>
     </Page>
   );

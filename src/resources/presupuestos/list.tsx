@@ -4,6 +4,7 @@ import { EditButton, ShowButton } from "@refinedev/antd";
 import { Space } from "antd";
 import type { Presupuesto } from "../../custom-pages/sales/api";
 import { ResourceList } from "../../components/ResourceList";
+import { RowAction } from "../../components/RowAction";
 import { actionsColumn } from "../../components/columns";
 import { formatCLP, formatDate } from "../../domain/format";
 import { presupuestoColumns as col } from "./columns";
@@ -12,15 +13,27 @@ import { useFiltro } from "../../components/useFiltro";
 import { todayInSantiago } from "../../domain/dates/dates";
 import { PRESUPUESTOS_FILTROS, presupuestosFilters } from "../../domain/hoy/links";
 
-function Actions({ p }: { p: Presupuesto }) {
-  return (
+/** The row's buttons: icons in the table (`compact`), with their words on a phone card. */
+function Actions({ p, compact = false }: { p: Presupuesto; compact?: boolean }) {
+  const show = (
+    <ShowButton size="small" hideText={compact} recordItemId={p.id} aria-label={`Ver presupuesto ${p.numero}`}>
+      Ver
+    </ShowButton>
+  );
+  const edit = (
+    <EditButton size="small" hideText={compact} recordItemId={p.id} aria-label={`Editar presupuesto ${p.numero}`}>
+      Editar
+    </EditButton>
+  );
+  return compact ? (
+    <Space size={2}>
+      <RowAction word="Ver">{show}</RowAction>
+      <RowAction word="Editar">{edit}</RowAction>
+    </Space>
+  ) : (
     <Space size={4}>
-      <ShowButton size="small" recordItemId={p.id} aria-label={`Ver presupuesto ${p.numero}`}>
-        Ver
-      </ShowButton>
-      <EditButton size="small" recordItemId={p.id} aria-label={`Editar presupuesto ${p.numero}`}>
-        Editar
-      </EditButton>
+      {show}
+      {edit}
     </Space>
   );
 }
@@ -47,7 +60,7 @@ export default function PresupuestosList() {
         { ...col.nombre_obra, sorter: true },
         { ...col.fecha, sorter: true },
         { ...col.total_neto_presupuestado, sorter: true },
-        actionsColumn<Presupuesto>((_, p) => <Actions p={p} />, { width: 150 }),
+        actionsColumn<Presupuesto>((_, p) => <Actions p={p} compact />, { width: 88 }),
       ]}
       card={{
         title: (p) => `#${p.numero}${p.nombre_obra ? ` · ${p.nombre_obra}` : ""}`,

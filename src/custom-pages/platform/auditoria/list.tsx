@@ -1,9 +1,9 @@
 // Administración → «Historial de cambios» (issue 19; Informático and Gerencia): every
 // audit row, newest first, 20 a page from the server, filtered by user, entity (the
 // table), record (its id or code, as typed) and a range of dates in Chile.
-import { Card, DatePicker, Form, Input, Select } from "antd";
-import type { Dayjs } from "dayjs";
+import { Card, Form, Input, Select } from "antd";
 import { fetchAuditUsers, fetchAuditoria, type Auditoria } from "../api/search";
+import { DateRangeField } from "../../../components/DateField";
 import { Page } from "../../../components/Page";
 import { useApiQuery, usePagedQuery } from "../../../data/query";
 import { AUDIT_ENTITY_LABELS } from "../../../domain/auditoria";
@@ -27,8 +27,6 @@ interface Query {
 const ENTITY_OPTIONS = Object.entries(AUDIT_ENTITY_LABELS)
   .map(([value, label]) => ({ value, label }))
   .sort((a, b) => a.label.localeCompare(b.label, "es"));
-
-const iso = (d: Dayjs | null | undefined) => (d ? d.format("YYYY-MM-DD") : undefined);
 
 export default function HistorialCambiosPage() {
   const users = useApiQuery(platformKeys.historyUsers(), () => fetchAuditUsers().then((rows) => rows.map((u) => ({ value: u.id, label: u.nombre }))), { failMessage: "No se pudieron cargar los usuarios" }).current ?? [];
@@ -66,13 +64,10 @@ export default function HistorialCambiosPage() {
               <Input id="hist-registro" allowClear placeholder="Id o código" value={text} maxLength={100} onChange={(e) => setText(e.target.value)} />
             </Form.Item>
             <Form.Item className="span-3" label="Fechas" htmlFor="hist-fechas">
-              <DatePicker.RangePicker
+              <DateRangeField
                 id={{ start: "hist-fechas", end: "hist-fechas-hasta" }}
-                format="DD-MM-YYYY"
-                style={{ width: "100%" }}
-                placeholder={["Desde", "Hasta"]}
-                allowEmpty={[true, true]}
-                onChange={(range) => set({ desde: iso(range?.[0]), hasta: iso(range?.[1]) })}
+                value={[query.desde ?? null, query.hasta ?? null]}
+                onChange={([desde, hasta]) => set({ desde: desde ?? undefined, hasta: hasta ?? undefined })}
               />
             </Form.Item>
           </div>
