@@ -1,6 +1,12 @@
 import { defineConfig } from "vite";
 import react from "@vitejs/plugin-react";
 
+/**
+ * Code loaded only by the screens that need it, never grouped with other code: the PDF
+ * renderer and the documents drawn with it, the Excel writer, the CSV reader.
+ */
+const ON_DEMAND = /node_modules[\\/](@react-pdf|react-pdf|pdfkit|fontkit|yoga-layout|write-excel-file|papaparse)[\\/]|[\\/]pdf[\\/]|Pdf\.tsx$|export-excel/;
+
 // The web app is served by the Fastify server from dist/ (see server/app.ts).
 // In development `npm run dev` proxies /api to a running server on :3000.
 export default defineConfig({
@@ -9,6 +15,26 @@ export default defineConfig({
     outDir: "dist",
     emptyOutDir: true,
     chunkSizeWarningLimit: 2000,
+    manifest: true,
+    rolldownOptions: {
+      output: {
+        // A few chunks a screen instead of dozens of tiny ones (a browser opens 6 connections to
+        // one host over HTTP/1.1; the rest wait): what the entry needs (boot, preloaded by the
+        // HTML), the UI library, Refine, the app's shared code (with the libraries it uses), then one chunk
+        // per area (src/custom-pages/<area>). The on-demand code stays apart.
+        codeSplitting: {
+          groups: [
+            { name: "boot", tags: ["$initial"], priority: 60 },
+            // The public pages (login, register) and what they import: no UI library, no Refine.
+            { name: "public", test: (id) => /[\\/]custom-pages[\\/]platform[\\/](login|register)[\\/]/.test(id), priority: 55 },
+            { name: "antd", test: (id) => /node_modules[\\/](antd|@ant-design|rc-[^\\/]+|@rc-component|dayjs)[\\/]/.test(id), priority: 50 },
+            { name: "refine", test: (id) => /node_modules[\\/](@refinedev|@tanstack)[\\/]/.test(id), priority: 50 },
+            { name: "shared", test: (id) => /[\\/]src[\\/](components|domain|data|providers|resources)[\\/]/.test(id) && !ON_DEMAND.test(id), priority: 30 },
+            { name: (id) => (ON_DEMAND.test(id) ? null : (/[\\/]src[\\/]custom-pages[\\/]([a-z]+)[\\/]/.exec(id)?.[1] ?? null)), priority: 20 },
+          ],
+        },
+      },
+    },
   },
   server: {
     proxy: { "/api": "http://localhost:3000" },
