@@ -5,6 +5,7 @@ import helmet from "helmet";
 import Fastify, { LogController, type FastifyError, type FastifyInstance, type FastifyReply } from "fastify";
 import compress from "@fastify/compress";
 import fastifyStatic from "@fastify/static";
+import { pageHtmlFor } from "./web-app";
 import swagger from "@fastify/swagger";
 import swaggerUi from "@fastify/swagger-ui";
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from "fastify-type-provider-zod";
@@ -141,10 +142,15 @@ async function registerWebApp(app: FastifyInstance, config: Config): Promise<voi
       },
     });
   }
+  const pageHtml = hasWeb ? pageHtmlFor(webDir) : null;
   app.setNotFoundHandler((req, reply) => {
-    const wantsPage = req.method === "GET" && !req.url.startsWith("/api") && !path.extname(req.url.split("?")[0]);
-    if (hasWeb && wantsPage) {
-      return reply.header("cache-control", "no-cache").sendFile("index.html");
+    const pathname = req.url.split("?")[0];
+    const wantsPage = req.method === "GET" && !req.url.startsWith("/api") && !path.extname(pathname);
+    if (pageHtml && wantsPage) {
+      const { body, etag } = pageHtml(pathname);
+      reply.header("cache-control", "no-cache").header("etag", etag);
+      if (req.headers["if-none-match"] === etag) return reply.status(304).send();
+      return reply.type("text/html; charset=utf-8").send(body);
     }
     return reply.status(404).send({ message: "Recurso no encontrado.", errors: {} });
   });

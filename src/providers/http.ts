@@ -1,9 +1,10 @@
 // The shared axios setup: base URL /api, bearer token, Idempotency-Key on POST,
 // safe retries, and conversion of failures into Refine's HttpError shape.
-import axios, { type AxiosError, type AxiosInstance, type InternalAxiosRequestConfig } from "axios";
+import axios, { AxiosHeaders, type AxiosAdapter, type AxiosError, type AxiosInstance, type InternalAxiosRequestConfig } from "axios";
 import type { HttpError, ValidationErrors } from "@refinedev/core";
 import { getToken } from "./session";
 import { FORBIDDEN_MESSAGE } from "./app-events";
+import { prefetcher, type Prefetcher } from "../data/prefetch";
 
 export const API_BASE_URL = "/api";
 export const IDEMPOTENCY_HEADER = "Idempotency-Key";
@@ -37,12 +38,37 @@ function canRetry(config: RetryConfig, error: AxiosError): boolean {
   return method === "post" && Boolean(config.headers?.get?.(IDEMPOTENCY_HEADER));
 }
 
-export function createHttpClient(): AxiosInstance {
+/**
+ * The transport: a GET is noted as one of the address's first reads and answered by its
+ * prefetched response when there is one (src/data/prefetch.ts); a write drops the
+ * prefetched answers not yet used; everything else goes to axios' own adapter.
+ */
+function prefetchingAdapter(client: AxiosInstance, prefetch: Prefetcher): AxiosAdapter {
+  const send = axios.getAdapter(axios.defaults.adapter);
+  return async (config) => {
+    const method = (config.method ?? "get").toLowerCase();
+    if (method !== "get") {
+      prefetch.forgetAll();
+      return send(config);
+    }
+    const url = client.getUri(config);
+    prefetch.noteRead(url);
+    const asJson = !config.responseType || config.responseType === "json";
+    const hit = asJson ? await prefetch.take(url, getToken()) : undefined;
+    if (hit && hit.status >= 200 && hit.status < 300) {
+      return { data: hit.body, status: hit.status, statusText: hit.statusText, headers: new AxiosHeaders(hit.headers), config, request: {} };
+    }
+    return send(config);
+  };
+}
+
+export function createHttpClient(prefetch: Prefetcher = prefetcher): AxiosInstance {
   const client = axios.create({
     baseURL: API_BASE_URL,
     timeout: 60_000,
     headers: { Accept: "application/json" },
   });
+  client.defaults.adapter = prefetchingAdapter(client, prefetch);
   client.interceptors.request.use((config) => {
     const token = getToken();
     if (token) config.headers.set("Authorization", `Bearer ${token}`);
