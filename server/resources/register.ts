@@ -34,8 +34,8 @@ type Data = Record<string, unknown>;
  * after `lock`. A DELETE: `lock`, the row read, `beforeDelete`, the delete, `afterWrite`, the audit.
  */
 export interface ResourceHooks {
-  /** Before the transaction: returns the data to write (a password replaced by its hash). */
-  prepare?(data: Data, ctx: ServiceContext): Promise<Data>;
+  /** Before the transaction: returns the data to write (a password replaced by its hash); `id` null on POST. */
+  prepare?(data: Data, ctx: ServiceContext, id: Key | null): Promise<Data>;
   /** First thing in the transaction (`data` null on DELETE): locks that make a rule over several rows take turns. */
   lock?(tx: Tx, data: Data | null, ctx: ServiceContext): Promise<void>;
   /** Checks beyond the fields' own (throw badRequest/conflict); `before` is the stored row on PUT. */
@@ -254,7 +254,7 @@ export function resourceRoutes(r: AnyResource, table: PgTable, hooks: ResourceHo
   }
 
   async function save(ctx: ServiceContext, rowId: Key | null, body: Data): Promise<Row> {
-    const input = hooks.prepare ? await hooks.prepare(body, ctx) : body;
+    const input = hooks.prepare ? await hooks.prepare(body, ctx, rowId) : body;
     try {
       return await write(ctx, async (tx, audit) => {
         await hooks.lock?.(tx, input, ctx);
@@ -298,7 +298,9 @@ export function resourceRoutes(r: AnyResource, table: PgTable, hooks: ResourceHo
     }
   }
 
-  return { table, list, answer, columns, readRow, save, remove, titleCol, search, sortBy, key: id };
+  /** A `prepare` hook may make a write wait (a password's hash: 429 past the gate or the change limit). */
+  const mayWait = !!hooks.prepare;
+  return { table, list, answer, columns, readRow, save, remove, titleCol, search, sortBy, key: id, mayWait };
 }
 
 export type ResourceService = ReturnType<typeof resourceRoutes>;
@@ -322,6 +324,7 @@ export function registerResource(app: FastifyInstance, r: AnyResource, s: Resour
   const match = sg.match ? sg.match.map((f) => col(table, f)) : columnsSearched.length ? columnsSearched : [s.titleCol];
   const offered = sg.fields ? Object.fromEntries([keyOf(r), ...sg.fields].map((f) => [f, s.columns[f]])) : s.columns;
   const offeredRow = sg.fields ? r.row.pick(Object.fromEntries([keyOf(r), ...sg.fields].map((f) => [f, true])) as never) : r.row;
+  const waits = s.mayWait ? { 429: errorBody } : {};
   const where = sg.where ? and(...Object.entries(sg.where).map(([f, v]) => eq(col(table, f), v))) : undefined;
 
   api.get(
@@ -361,13 +364,13 @@ export function registerResource(app: FastifyInstance, r: AnyResource, s: Resour
 
   api.post(
     base,
-    { config: createAccess, schema: { tags, summary: `Crear ${r.singular}`, body: r.body, response: { 201: r.row, ...refusals, 409: errorBody } } },
+    { config: createAccess, schema: { tags, summary: `Crear ${r.singular}`, body: r.body, response: { 201: r.row, ...refusals, 409: errorBody, ...waits } } },
     async (req, reply) => reply.status(201).send(await s.save(contextOf(req), null, req.body as Data)),
   );
 
   api.put(
     `${base}/:id`,
-    { config: writeAccess, schema: { tags, summary: `Modificar ${r.singular}${r.partialUpdate ? " (los campos enviados)" : ""}`, params, body: r.updateBody, response: { 200: r.row, ...refusals, 404: errorBody, 409: errorBody } } },
+    { config: writeAccess, schema: { tags, summary: `Modificar ${r.singular}${r.partialUpdate ? " (los campos enviados)" : ""}`, params, body: r.updateBody, response: { 200: r.row, ...refusals, 404: errorBody, 409: errorBody, ...waits } } },
     async (req) => s.save(contextOf(req), req.params.id, req.body as Data),
   );
 
