@@ -8,8 +8,7 @@ import * as schema from "../db/schema";
 import { registerResource, resourceRoutes, type ResourceHooks, type ResourceService } from "./register";
 import { usuariosHooks } from "../services/usuarios/hooks";
 import { facturasGuiasHooks } from "../services/operations/factura-hooks";
-import { materiales } from "../db/schema";
-import { sql } from "drizzle-orm";
+import { materialesHooks } from "../services/inventory/material-hooks";
 
 /** Custom behaviour by resource name. */
 const HOOKS: Record<string, ResourceHooks> = {
@@ -17,8 +16,7 @@ const HOOKS: Record<string, ResourceHooks> = {
   pagos_clientes: { beforeWrite: async (_tx, data, before, ctx) => (before ? data : { ...data, creado_por_id: ctx.user?.id ?? null }) },
   usuarios: usuariosHooks,
   facturas_guias: facturasGuiasHooks,
-  // Stock moves only through the ledger (server/services/inventory/ledger.ts): read, never written here.
-  materiales: { computed: () => ({ stock_actual: sql`${materiales.stock_actual}`.mapWith(materiales.stock_actual) }) },
+  materiales: materialesHooks,
 };
 
 export function tableOf(name: string): PgTable {

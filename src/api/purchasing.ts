@@ -18,6 +18,8 @@ import { itemOcCreateSchema, itemOcFieldsSchema } from "../domain/purchasing/sch
 import { totalFromHeaders } from "../domain/format/total";
 
 export type Proveedor = ProveedorRow;
+/** What the supplier pickers get (GET proveedores/sugerencias): the id, the name and the RUT (issue 32). */
+export type ProveedorSugerido = Pick<ProveedorRow, "id" | "proveedor" | "rut">;
 export type OrdenCompra = OrdenCompraEstadoRow;
 export type ItemOc = ItemOcRow;
 export type OrdenCompraDetalle = OrdenCompraDetalleRow;
@@ -38,9 +40,9 @@ function paged<T>(data: unknown, headers: Record<string, unknown>): Paged<T> {
 
 // ---------------------------------------------------------------- Suppliers
 
-export async function suggestProveedores(text: string): Promise<Proveedor[]> {
+export async function suggestProveedores(text: string): Promise<ProveedorSugerido[]> {
   const { data } = await api.get("/proveedores/sugerencias", { params: { q: text } });
-  return asArray<Proveedor>(data);
+  return asArray<ProveedorSugerido>(data);
 }
 
 // ---------------------------------------------------------------- Orders

@@ -19,6 +19,7 @@ const today = todayInSantiago();
 interface Row {
   id: number;
   estado_pago: string | null;
+  tipo_dte: number | null;
   dias_credito: number;
   fecha: string;
   vencimiento: string;
@@ -49,6 +50,13 @@ beforeAll(async () => {
   await t.database.pool.query(
     `insert into facturas_guias (proveedor, numero_factura, fecha, dias_credito, estado_pago, monto_total, fecha_recepcion) values ${tuples.join(", ")}`,
     values,
+  );
+  // Credit notes (tipo 61, 32.4.b): their own state unless marked paid, whatever their due date.
+  await t.database.pool.query(
+    `insert into facturas_guias (proveedor, tipo_dte, numero_factura, fecha, dias_credito, estado_pago, monto_neto, iva, monto_total, fecha_recepcion)
+     select 'Proveedor NC', 61, 'NC-' || i, $1::date - i * 10, c, e, -1000 * i, -190 * i, -1190 * i, $1::date
+     from generate_series(1, 4) i, unnest(array[0, 30]) c, unnest(array[null, 'Pagado']) e`,
+    [today],
   );
 });
 afterAll(() => t.close());
@@ -101,6 +109,7 @@ describe("the state filter of GET api/facturas_estado", () => {
       Contado: /facturas_guias_contado_idx/,
       Vencida: /facturas_guias_por_pagar(_fecha)?_idx/,
       Vigente: /facturas_guias_por_pagar(_fecha)?_idx/,
+      "Nota de crédito": /facturas_guias_nota_credito_idx/,
     };
     await list.readJson(t.database.db, list.query.parse({})); // the JSON selection is probed once, first
     for (const estado of INVOICE_PAYMENT_STATES) {

@@ -141,7 +141,7 @@ describe("32.3.4 bank fields of suppliers", () => {
     for (const rol of ["Bodega", "Adquisiciones"] as const) {
       const sug = (await t.request({ method: "GET", url: "/api/proveedores/sugerencias?q=Vidrios", as: rol })).json() as Record<string, unknown>[];
       expect(sug.length).toBeGreaterThan(0);
-      expect(Object.keys(sug[0]).sort()).toEqual(["dias_credito", "id", "proveedor", "rut"]);
+      expect(Object.keys(sug[0]).sort()).toEqual(["id", "proveedor", "rut"]);
     }
   });
 });

@@ -82,9 +82,9 @@ export default function DeclaredList({ name }: { name: string }) {
       <Space size={4}>
         <ShowButton size="small" resource={r.name} recordItemId={rowKey(r, row)} aria-label={`Ver ${named}`}>Ver</ShowButton>
         <EditButton size="small" resource={r.name} recordItemId={rowKey(r, row)} aria-label={`Editar ${named}`}>Editar</EditButton>
-        <DeleteButton size="small" resource={r.name} recordItemId={rowKey(r, row)} aria-label={`Eliminar ${named}`} confirmTitle={`¿Eliminar ${r.singular} ${named}?`} confirmOkText="Eliminar" confirmCancelText="Cancelar" successNotification={{ type: "success", message: `${r.singular.charAt(0).toUpperCase()}${r.singular.slice(1)} eliminado` }}>
+        {!r.deleteRefusal?.(row) && <DeleteButton size="small" resource={r.name} recordItemId={rowKey(r, row)} aria-label={`Eliminar ${named}`} confirmTitle={`¿Eliminar ${r.singular} ${named}?`} confirmOkText="Eliminar" confirmCancelText="Cancelar" successNotification={{ type: "success", message: `${r.singular.charAt(0).toUpperCase()}${r.singular.slice(1)} eliminado` }}>
           Eliminar
-        </DeleteButton>
+        </DeleteButton>}
       </Space>
     );
   };
