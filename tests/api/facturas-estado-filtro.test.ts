@@ -54,7 +54,7 @@ beforeAll(async () => {
   // Credit notes (tipo 61, 32.4.b): their own state unless marked paid, whatever their due date.
   await t.database.pool.query(
     `insert into facturas_guias (proveedor, tipo_dte, numero_factura, fecha, dias_credito, estado_pago, monto_neto, iva, monto_total, fecha_recepcion)
-     select 'Proveedor NC', 61, 'NC-' || i, $1::date - i * 10, c, e, -1000 * i, -190 * i, -1190 * i, $1::date
+     select 'Proveedor NC', 61, 'NC-' || i || '-' || c || '-' || coalesce(e, 'x'), $1::date - i * 10, c, e, -1000 * i, -190 * i, -1190 * i, $1::date
      from generate_series(1, 4) i, unnest(array[0, 30]) c, unnest(array[null, 'Pagado']) e`,
     [today],
   );
