@@ -138,6 +138,19 @@ describe("32.3.4 bank fields of suppliers", () => {
     expect(full).toMatchObject({ banco: "Banco Estado", numero_cuenta: "123456789" });
     // Searching by a bank field's value finds nothing for Bodega either.
     expect((await t.request({ method: "GET", url: "/api/proveedores?banco_like=Estado", as: "Bodega" })).statusCode).toBe(400);
+    // An order of that supplier (its PDF's data): the bank account is empty for Bodega.
+    const codigo = unique("OCB");
+    expect((await t.request({ method: "POST", url: "/api/materiales", as: "Adquisiciones", payload: { codigo, producto: `Producto ${codigo}` } })).statusCode).toBe(201);
+    const oc = await t.request({
+      method: "POST",
+      url: "/api/ordenes_compra",
+      as: "Adquisiciones",
+      payload: { proveedor: res.json().proveedor, fecha: "2026-03-10", realizado_por: "Carla Rojas", items: [{ codigo, producto: `Producto ${codigo}`, cantidad: 2, precio_unitario: 1500 }] },
+    });
+    expect(oc.statusCode, oc.body).toBe(201);
+    const ocUrl = `/api/ordenes_compra/${oc.json().numero_oc}`;
+    expect((await t.request({ method: "GET", url: ocUrl, as: "Bodega" })).json()).toMatchObject({ banco: null, tipo_de_cuenta: null, numero_cuenta: null });
+    expect((await t.request({ method: "GET", url: ocUrl, as: "Adquisiciones" })).json()).toMatchObject({ banco: "Banco Estado", numero_cuenta: "123456789" });
     for (const rol of ["Bodega", "Adquisiciones"] as const) {
       const sug = (await t.request({ method: "GET", url: "/api/proveedores/sugerencias?q=Vidrios", as: rol })).json() as Record<string, unknown>[];
       expect(sug.length).toBeGreaterThan(0);
