@@ -140,12 +140,15 @@ describe("32.3.4 bank fields of suppliers", () => {
     expect((await t.request({ method: "GET", url: "/api/proveedores?banco_like=Estado", as: "Bodega" })).statusCode).toBe(400);
     // An order of that supplier (its PDF's data): the bank account is empty for Bodega.
     const codigo = unique("OCB");
+    const clienteId = (await t.request({ method: "POST", url: "/api/clientes", as: "Ventas", payload: { nombre: unique("Cliente OC") } })).json().id as number;
+    const numero = unique("P");
+    expect((await t.request({ method: "POST", url: "/api/presupuestos", as: "Ventas", payload: { numero, cliente_id: clienteId, nombre_obra: "Obra OC" } })).statusCode).toBe(201);
     expect((await t.request({ method: "POST", url: "/api/materiales", as: "Adquisiciones", payload: { codigo, producto: `Producto ${codigo}` } })).statusCode).toBe(201);
     const oc = await t.request({
       method: "POST",
       url: "/api/ordenes_compra",
       as: "Adquisiciones",
-      payload: { proveedor: res.json().proveedor, fecha: "2026-03-10", realizado_por: "Carla Rojas", items: [{ codigo, producto: `Producto ${codigo}`, cantidad: 2, precio_unitario: 1500 }] },
+      payload: { proveedor: res.json().proveedor, fecha: "2026-03-10", realizado_por: "Carla Rojas", cliente_id: clienteId, numero_presupuesto: numero, items: [{ codigo, producto: `Producto ${codigo}`, cantidad: 2, precio_unitario: 1500 }] },
     });
     expect(oc.statusCode, oc.body).toBe(201);
     const ocUrl = `/api/ordenes_compra/${oc.json().numero_oc}`;
