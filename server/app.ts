@@ -2,7 +2,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import helmet from "helmet";
-import Fastify, { LogController, type FastifyError, type FastifyInstance, type FastifyReply } from "fastify";
+import Fastify, { LogController, type FastifyError, type FastifyInstance, type FastifyReply, type FastifyRequest } from "fastify";
 import compress from "@fastify/compress";
 import fastifyStatic from "@fastify/static";
 import { pageHtmlFor } from "./web-app";
@@ -11,11 +11,14 @@ import swaggerUi from "@fastify/swagger-ui";
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from "fastify-type-provider-zod";
 import type { Config } from "./config";
 import type { Database } from "./db/connect";
-import authPlugin from "./plugins/auth";
+import authPlugin, { bearerToken } from "./plugins/auth";
+import { unauthorized } from "./errors";
+import { userForToken } from "./services/auth/session";
 import { registerErrorHandler } from "./plugins/errors";
 import idempotencyPlugin from "./plugins/idempotency";
 import { LoginThrottle, DEFAULT_THROTTLE, type ThrottleOptions } from "./services/auth/throttle";
 import { registerApiRoutes } from "./routes";
+import { passwordChangeThrottle } from "./services/usuarios/password-guard";
 import systemRoutes from "./routes/system";
 
 declare module "fastify" {
@@ -23,6 +26,8 @@ declare module "fastify" {
     database: Database;
     config: Config;
     loginThrottle: LoginThrottle;
+    /** Password changes: the sign-in's gate and their own counts (services/usuarios/password-guard.ts). */
+    passwordThrottle: LoginThrottle;
   }
 }
 
@@ -31,6 +36,12 @@ export interface BuildOptions {
   config: Config;
   logger?: boolean;
   throttle?: ThrottleOptions;
+}
+
+/** /api/docs without API_DOCS=public: a valid session's bearer token, any role (401 otherwise). */
+async function docsNeedSession(req: FastifyRequest): Promise<void> {
+  const token = bearerToken(req);
+  if (!token || !(await userForToken(req.server.database.db, token))) throw unauthorized();
 }
 
 export const BODY_LIMIT = 1024 * 1024;
@@ -55,7 +66,9 @@ export async function buildApp({ database, config, logger = true, throttle = DEF
 
   app.decorate("database", database);
   app.decorate("config", config);
-  app.decorate("loginThrottle", new LoginThrottle(throttle, database.db));
+  const loginThrottle = new LoginThrottle(throttle, database.db);
+  app.decorate("loginThrottle", loginThrottle);
+  app.decorate("passwordThrottle", passwordChangeThrottle(database.db, loginThrottle.hashes));
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
@@ -108,6 +121,9 @@ export async function buildApp({ database, config, logger = true, throttle = DEF
   });
   await app.register(swaggerUi, {
     routePrefix: "/api/docs",
+    // The API's map (every route, body and field) is for signed-in users (any role): the page,
+    // its JSON and its assets answer 401 without a valid session, unless API_DOCS=public.
+    uiHooks: config.apiDocs === "public" ? {} : { onRequest: docsNeedSession },
     // swagger-ui's own static CSP, without upgrade-insecure-requests (see above) and not framable.
     staticCSP:
       "default-src 'self'; base-uri 'self'; font-src 'self' https: data:; frame-ancestors 'none'; img-src 'self' data: validator.swagger.io; object-src 'none'; script-src 'self'; script-src-attr 'none'; style-src 'self' https:",

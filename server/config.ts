@@ -18,6 +18,8 @@ export interface Config {
   trustProxy?: boolean | string;
   /** ALLOW_DEMO_DATA=1: serve a database marked by `npm run demo` (refused otherwise). */
   allowDemoData?: boolean;
+  /** API_DOCS=public: /api/docs without a session; by default it needs one (any role). */
+  apiDocs?: "session" | "public";
 }
 
 function parseTrustProxy(raw: string | undefined): boolean | string {
@@ -40,6 +42,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     webDir: env.WEB_DIR ?? "dist",
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     allowDemoData: env.ALLOW_DEMO_DATA === "1",
+    apiDocs: env.API_DOCS === "public" ? "public" : "session",
   };
 }
 

@@ -35,7 +35,7 @@ export class AppError extends Error {
 export const badRequest = (message: string, errors: FieldErrors = {}) => new AppError("validation", message, errors);
 export const notFound = (message: string) => new AppError("not_found", message);
 export const conflict = (message: string, errors: FieldErrors = {}) => new AppError("conflict", message, errors);
-export const forbidden = (message = "No tiene permiso para esta acción.") => new AppError("forbidden", message);
+export const forbidden = (message = "No tiene permiso para esta acción.", errors: FieldErrors = {}) => new AppError("forbidden", message, errors);
 export const unauthorized = (message = "Sesión no válida o expirada. Inicie sesión nuevamente.") => new AppError("unauthorized", message);
 
 /** A field-keyed error body from a list of (path, message) pairs. */

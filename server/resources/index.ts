@@ -9,8 +9,7 @@ import type { ResourceHooks, ResourceRow } from "../services/resource-hooks";
 import { registerResource, resourceRoutes, type ResourceService, type TypedService } from "./register";
 import { usuariosHooks } from "../services/usuarios/hooks";
 import { facturasGuiasHooks } from "../services/operations/factura-hooks";
-import { materiales } from "../db/schema";
-import { sql } from "drizzle-orm";
+import { materialesHooks } from "../services/inventory/material-hooks";
 import { todayInSantiago } from "../../src/domain/dates/dates";
 
 /** Custom behaviour by resource name. */
@@ -24,8 +23,7 @@ const HOOKS: Record<string, ResourceHooks> = {
   },
   usuarios: usuariosHooks,
   facturas_guias: facturasGuiasHooks,
-  // Stock moves only through the ledger (server/services/inventory/ledger.ts): read, never written here.
-  materiales: { computed: () => ({ stock_actual: sql`${materiales.stock_actual}`.mapWith(materiales.stock_actual) }) },
+  materiales: materialesHooks,
 };
 
 export function tableOf(name: string): PgTable {

@@ -12,7 +12,7 @@ import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { todayInSantiago } from "../../src/domain/dates/dates";
-import { isTextInput, isWriteOnly, keyOf, type AnyResource, type ComputedDecl, type FieldDecl } from "../../src/domain/resources/define-resource";
+import { hiddenFields, isTextInput, isWriteOnly, keyOf, type AnyResource, type ComputedDecl, type FieldDecl } from "../../src/domain/resources/define-resource";
 import type { RoutePermission } from "../../src/domain/roles/roles";
 import type { Db } from "../db/connect";
 import { badRequest, conflict, isForeignKeyViolation, isUniqueViolation, notFound, pgErrorOf } from "../errors";
@@ -103,57 +103,111 @@ export function resourceRoutes(r: AnyResource, table: PgTable, hooks: ResourceHo
   }
 
   // The list: declared sorts and filters, q over the searched fields (a reference by its
-  // label), the computed columns, the named filters.
-  const listFields: Record<string, Partial<ListField>> = { [keyName]: { column: id, sort: true, filter: r.key ? operators(r.fields[r.key]) : ["eq", "in"] } };
-  const search: Searchable[] = [];
+  // label), the computed columns, the named filters. One list per set of fields a role does
+  // not see (a field's `readers`): its rows, sorts, filters and search leave them out.
   const isText = (input: FieldDecl["input"]) => isTextInput(input) || input.kind === "select";
-  const filterValue = (c: ComputedDecl) => (c.filterValue ? { value: c.filterValue } : {});
-  for (const [field, f] of fieldEntries) {
-    const c = col(table, field);
-    const label = labelSql[field];
-    const sortBy = label ? byHumanName(label) : isText(f.input) ? byHumanName(c) : true;
-    // The key's sorts and filters are the ones declared for it.
-    if (field !== keyName && (f.sort || f.filter)) listFields[field] = { column: c, ...(f.sort ? { sort: sortBy } : {}), ...(f.filter ? { filter: operators(f) } : {}) };
-    // A reference's label sorts and filters under its row name too (cliente_nombre).
-    if (label && (f.sort || f.filter)) listFields[r.labels[field]] = { column: label, ...(f.sort ? { sort: sortBy } : {}), ...(f.filter ? { filter: ["eq", "like"] } : {}) };
-    if (f.search) {
-      search.push(label ?? c);
-      if (f.input.kind === "rut") search.push(sql`replace(${c}, '.', '')`);
-      if (f.input.kind === "phone") search.push(phoneDigits(c));
-    }
-  }
-  for (const [field, c] of Object.entries(r.computed ?? {})) {
-    const expr = computedSql[field];
-    if (c.sort || c.filter) listFields[field] = { column: expr, ...(c.sort ? { sort: isText(c.input) ? byHumanName(expr) : true } : {}), ...(c.filter ? { filter: operators(c as FieldDecl), ...filterValue(c), ...whereOf(field) } : {}) };
-    if (c.search) search.push(expr);
-  }
-  // A field's filter of its own (ResourceHooks.listFilters).
-  for (const [field, own] of Object.entries(hooks.listFilters?.(computedSql) ?? {})) {
-    if (!r.fields[field]?.filter) throw new Error(`Recurso ${name}: «${field}» tiene un filtro propio pero no declara filter.`);
-    listFields[field] = own;
-  }
-  const today = sql`((now() at time zone 'America/Santiago')::date)`;
-  for (const [filter, d] of Object.entries(r.filters ?? {})) {
-    const within = d.fields.map((f) => sql`(${col(table, f)} between ${today} and ${today} + ${sql.raw(String(Math.trunc(d.days)))})`);
-    listFields[filter] = { column: sql`coalesce(${sql.join(within, sql` or `)}, false)`, filter: ["eq"], value: boolValue };
-  }
   const titleCol = col(table, r.title);
   const sortCol = col(table, r.sort ?? r.title);
   // A key sorts as stored (codes); a name as people read it.
   const sortBy = (r.sort ?? r.title) !== r.key && isText(r.fields[r.sort ?? r.title].input) ? byHumanName(sortCol) : sql`${sortCol}`;
-  const list = defineList({
-    table,
-    row: r.row,
-    columns: columns as never,
-    fields: listFields,
-    search: search.length ? search : undefined,
-    defaultSort: r.order === "desc" ? [desc(sortBy), desc(id)] : [asc(sortBy)],
-    tieBreaker: id,
-    cap: r.cap ?? 5_000,
-    name,
-  });
   const dated = Object.keys(r.filters ?? {}).length > 0 || Object.values(r.computed ?? {}).some((c) => c.daily);
-  const answer = (db: Db, query: ListQuery) => list.answer(db, query, dated ? `${name}@${todayInSantiago()}` : name);
+
+  function buildList(hidden: ReadonlySet<string>, listName: string) {
+    const shown = ([field]: [string, unknown]) => !hidden.has(field);
+    const listColumns = Object.fromEntries(Object.entries(columns).filter(([k]) => !hidden.has(k) && !hiddenLabels.has(k)));
+    const listFields: Record<string, Partial<ListField>> = { [keyName]: { column: id, sort: true, filter: r.key ? operators(r.fields[r.key]) : ["eq", "in"] } };
+    const search: Searchable[] = [];
+    const filterValue = (c: ComputedDecl) => (c.filterValue ? { value: c.filterValue } : {});
+    for (const [field, f] of fieldEntries.filter(shown)) {
+      const c = col(table, field);
+      const label = labelSql[field];
+      const sortBy = label ? byHumanName(label) : isText(f.input) ? byHumanName(c) : true;
+      // The key's sorts and filters are the ones declared for it.
+      if (field !== keyName && (f.sort || f.filter)) listFields[field] = { column: c, ...(f.sort ? { sort: sortBy } : {}), ...(f.filter ? { filter: operators(f) } : {}) };
+      // A reference's label sorts and filters under its row name too (cliente_nombre).
+      if (label && (f.sort || f.filter)) listFields[r.labels[field]] = { column: label, ...(f.sort ? { sort: sortBy } : {}), ...(f.filter ? { filter: ["eq", "like"] } : {}) };
+      if (f.search) {
+        search.push(label ?? c);
+        if (f.input.kind === "rut") search.push(sql`replace(${c}, '.', '')`);
+        if (f.input.kind === "phone") search.push(phoneDigits(c));
+      }
+    }
+    for (const [field, c] of Object.entries(r.computed ?? {})) {
+      const expr = computedSql[field];
+      if (c.sort || c.filter) listFields[field] = { column: expr, ...(c.sort ? { sort: isText(c.input) ? byHumanName(expr) : true } : {}), ...(c.filter ? { filter: operators(c as FieldDecl), ...filterValue(c), ...whereOf(field) } : {}) };
+      if (c.search) search.push(expr);
+    }
+    // A field's filter of its own (ResourceHooks.listFilters).
+    for (const [field, own] of Object.entries(hooks.listFilters?.(computedSql) ?? {})) {
+      if (!r.fields[field]?.filter) throw new Error(`Recurso ${name}: «${field}» tiene un filtro propio pero no declara filter.`);
+      if (!hidden.has(field)) listFields[field] = own;
+    }
+    const today = sql`((now() at time zone 'America/Santiago')::date)`;
+    for (const [filter, d] of Object.entries(r.filters ?? {})) {
+      const within = d.fields.map((f) => sql`(${col(table, f)} between ${today} and ${today} + ${sql.raw(String(Math.trunc(d.days)))})`);
+      listFields[filter] = { column: sql`coalesce(${sql.join(within, sql` or `)}, false)`, filter: ["eq"], value: boolValue };
+    }
+    const list = defineList({
+      table,
+      row: hidden.size ? r.row.omit(Object.fromEntries([...hidden, ...hiddenLabels].map((k) => [k, true])) as never) : r.row,
+      columns: listColumns as never,
+      fields: listFields,
+      search: search.length ? search : undefined,
+      defaultSort: r.order === "desc" ? [desc(sortBy), desc(id)] : [asc(sortBy)],
+      tieBreaker: id,
+      cap: r.cap ?? 5_000,
+      name: listName,
+    });
+    return { list, search };
+  }
+
+  // The labels of hidden reference fields go with them.
+  const restricted = fieldEntries.filter(([, f]) => f.readers).map(([field]) => field);
+  const hiddenLabels = new Set(restricted.filter((f) => r.labels[f]).map((f) => r.labels[f]));
+  const full = buildList(new Set(), name);
+  /** The list each role reads: the full one, or the one without the fields it does not see (built once per distinct set). */
+  const variants = new Map<string, ReturnType<typeof buildList>>([["", full]]);
+  const listByRole = new Map<string, ReturnType<typeof buildList>>();
+  for (const role of r.readers) {
+    const hidden = hiddenFields(r, role);
+    const signature = hidden.join(",");
+    if (!variants.has(signature)) variants.set(signature, buildList(new Set(hidden), `${name}~sin:${signature}`));
+    listByRole.set(role, variants.get(signature)!);
+  }
+  const list = full.list;
+  const search = full.search;
+  /** The list a role reads (a role outside the readers never gets here: the route refuses it). */
+  const listFor = (role: string | undefined) => (role !== undefined ? (listByRole.get(role) ?? full) : full).list;
+  const answerOf = (l: typeof list, db: Db, query: ListQuery) => l.answer(db, query, dated ? `${l.name}@${todayInSantiago()}` : l.name);
+  const answer = (db: Db, query: ListQuery, role?: string) => answerOf(listFor(role), db, query);
+  /**
+   * The list query of a role that does not see some fields: a filter or sort on one of them is
+   * a 400 on that parameter, as for a field the list does not declare (the route's schema is
+   * the full list's, which the API documents).
+   */
+  const narrow = (query: ListQuery, role: string | undefined): ListQuery => {
+    const hidden = role === undefined ? [] : hiddenFields(r, role).flatMap((f) => (r.labels[f] ? [f, r.labels[f]] : [f]));
+    if (!hidden.length) return query;
+    const names = (key: string) => hidden.some((h) => key === h || key.startsWith(`${h}_`));
+    const errors: Record<string, string[]> = {};
+    for (const key of Object.keys(query)) if (!key.startsWith("_") && key !== "q" && names(key)) errors[key] = [`Parámetro desconocido: «${key}».`];
+    const sorted = typeof query._sort === "string" ? query._sort.split(",").filter((f) => hidden.includes(f)) : [];
+    if (sorted.length) errors._sort = sorted.map((f) => `No se puede ordenar por «${f}».`);
+    const first = Object.values(errors)[0]?.[0];
+    if (first) throw badRequest(`Datos inválidos: ${first}`, errors);
+    return query;
+  };
+  /** A row as `role` may see it (without the fields it does not see). */
+  const visible = <T extends Record<string, unknown>>(row: T, role: string | undefined): T => {
+    const hidden = role === undefined ? [] : hiddenFields(r, role);
+    if (!hidden.length) return row;
+    const out: Record<string, unknown> = { ...row };
+    for (const f of hidden) {
+      delete out[f];
+      if (r.labels[f]) delete out[r.labels[f]];
+    }
+    return out as T;
+  };
 
   // Writes.
   const uniques = fieldEntries.filter(([, f]) => f.unique);
@@ -217,7 +271,7 @@ export function resourceRoutes(r: AnyResource, table: PgTable, hooks: ResourceHo
   }
 
   async function save(ctx: ServiceContext, rowId: Key | null, body: Data): Promise<Row> {
-    const input = hooks.prepare ? await hooks.prepare(body, ctx) : body;
+    const input = hooks.prepare ? await hooks.prepare(body, ctx, rowId) : body;
     try {
       return await write(ctx, async (tx, audit) => {
         await hooks.lock?.(tx, input, ctx);
@@ -248,6 +302,8 @@ export function resourceRoutes(r: AnyResource, table: PgTable, hooks: ResourceHo
       return await write(ctx, async (tx, audit) => {
         await hooks.lock?.(tx, null, ctx);
         const before = await readRow(tx, rowId, true);
+        const refusal = r.deleteRefusal?.(before);
+        if (refusal) throw conflict(refusal, { id: [refusal] });
         await hooks.beforeDelete?.(tx, before, ctx);
         await tx.delete(table).where(eq(id, rowId));
         const extra = (await hooks.afterWrite?.(tx, null, before, ctx, null)) ?? {};
@@ -259,7 +315,9 @@ export function resourceRoutes(r: AnyResource, table: PgTable, hooks: ResourceHo
     }
   }
 
-  return { table, list, answer, columns, readRow, save, remove, titleCol, search, sortBy, key: id };
+  /** A `prepare` hook may make a write wait (a password's hash: 429 past the gate or the change limit). */
+  const mayWait = !!hooks.prepare;
+  return { table, list, listFor, answer, narrow, visible, restricted, columns, readRow, save, remove, titleCol, search, sortBy, key: id, mayWait };
 }
 
 export type ResourceService = ReturnType<typeof resourceRoutes>;
@@ -278,6 +336,7 @@ export function registerResource(app: FastifyInstance, r: AnyResource, s: Resour
   const permission = (access: "read" | "write"): { permission: RoutePermission } => ({ permission: { section: r.section, access, roles: access === "read" ? r.readers : r.writers } });
   const read = permission("read");
   const writeAccess = permission("write");
+  const deleteAccess = r.deleters ? { permission: { section: r.section, access: "write" as const, roles: r.deleters } } : writeAccess;
   const createAccess = r.creators ? { permission: { section: r.section, access: "write" as const, roles: r.creators } } : writeAccess;
   const tags = [r.section];
   const base = `/${r.name}`;
@@ -287,9 +346,15 @@ export function registerResource(app: FastifyInstance, r: AnyResource, s: Resour
   const sg = r.suggest ?? {};
   // The pickers match the searched columns (a phone's digits are the list's alone).
   const columnsSearched = s.search.filter((c) => typeof c !== "function");
-  const match = sg.match ? sg.match.map((f) => col(table, f)) : columnsSearched.length ? columnsSearched : [s.titleCol];
-  const offered = sg.fields ? Object.fromEntries([keyOf(r), ...sg.fields].map((f) => [f, s.columns[f]])) : s.columns;
-  const offeredRow = sg.fields ? r.row.pick(Object.fromEntries([keyOf(r), ...sg.fields].map((f) => [f, true])) as never) : r.row;
+  // A picker never offers nor matches a field some readers do not see (a field's `readers`).
+  const restrictedColumns = new Set(s.restricted.map((f) => col(table, f) as unknown));
+  const restrictedNames = new Set(s.restricted.flatMap((f) => (r.labels[f] ? [f, r.labels[f]] : [f])));
+  const open = columnsSearched.filter((c) => !restrictedColumns.has(c));
+  const match = sg.match ? sg.match.map((f) => col(table, f)) : open.length ? open : [s.titleCol];
+  const offeredNames = sg.fields ? [keyOf(r), ...sg.fields] : Object.keys(s.columns).filter((k) => !restrictedNames.has(k));
+  const offered = Object.fromEntries(offeredNames.map((f) => [f, s.columns[f]]));
+  const offeredRow = r.row.pick(Object.fromEntries(offeredNames.map((f) => [f, true])) as never);
+  const waits = s.mayWait ? { 429: errorBody } : {};
   const where = sg.where ? and(...Object.entries(sg.where).map(([f, v]) => eq(col(table, f), v))) : undefined;
 
   api.get(
@@ -303,7 +368,7 @@ export function registerResource(app: FastifyInstance, r: AnyResource, s: Resour
         response: { 200: z.array(r.row), 304: z.null(), ...refusals },
       },
     },
-    async (req, reply) => sendList(req, reply, await s.answer(req.server.database.db, req.query as ListQuery)),
+    async (req, reply) => sendList(req, reply, await s.answer(req.server.database.db, s.narrow(req.query as ListQuery, req.user?.rol), req.user?.rol)),
   );
 
   api.get(
@@ -312,39 +377,41 @@ export function registerResource(app: FastifyInstance, r: AnyResource, s: Resour
       config: sg.anyone ? { permission: "session" as const } : read,
       schema: {
         tags,
-        summary: `Hasta 20 ${r.plural}${sg.where ? ` (${Object.entries(sg.where).map(([f, v]) => `${f} = ${String(v)}`).join(", ")})` : ""} que contienen q, el de ${r.fields[r.title].label.toLowerCase()} exacto primero${sg.anyone ? "; para cualquier sesión" : ""}`,
+        summary: `Hasta 20 ${r.plural}${sg.where ? ` (${Object.entries(sg.where).map(([f, v]) => `${f} = ${String(v)}`).join(", ")})` : ""} que contienen q, el de ${r.fields[r.title].label.toLowerCase()} exacto primero${sg.minLength ? `; q de al menos ${sg.minLength} caracteres` : ""}${sg.anyone ? "; para cualquier sesión" : ""}`,
         querystring: z.object({ q: z.string().max(200).optional() }).strict(),
         response: { 200: z.array(offeredRow), ...refusals },
       },
     },
     async (req) =>
-      suggestions<Row>(req.server.database.db, { table, columns: offered as never, match: match as never, exact: s.titleCol, orderBy: [asc(s.sortBy), asc(s.key)], where }, req.query.q),
+      (req.query.q ?? "").trim().length < (sg.minLength ?? 0)
+        ? []
+        : suggestions<Row>(req.server.database.db, { table, columns: offered as never, match: match as never, exact: s.titleCol, orderBy: [asc(s.sortBy), asc(s.key)], where }, req.query.q),
   );
 
   api.get(
     `${base}/:id`,
     { config: read, schema: { tags, summary: `Un ${r.singular}`, params, response: { 200: r.row, ...refusals, 404: errorBody } } },
-    async (req) => s.readRow(req.server.database.db, req.params.id),
+    async (req) => s.visible(await s.readRow(req.server.database.db, req.params.id), req.user?.rol),
   );
 
   api.post(
     base,
-    { config: createAccess, schema: { tags, summary: `Crear ${r.singular}`, body: r.body, response: { 201: r.row, ...refusals, 409: errorBody } } },
-    async (req, reply) => reply.status(201).send(await s.save(contextOf(req), null, req.body as Data)),
+    { config: createAccess, schema: { tags, summary: `Crear ${r.singular}`, body: r.body, response: { 201: r.row, ...refusals, 409: errorBody, ...waits } } },
+    async (req, reply) => reply.status(201).send(s.visible(await s.save(contextOf(req), null, req.body as Data), req.user?.rol)),
   );
 
   api.put(
     `${base}/:id`,
-    { config: writeAccess, schema: { tags, summary: `Modificar ${r.singular}${r.partialUpdate ? " (los campos enviados)" : ""}`, params, body: r.updateBody, response: { 200: r.row, ...refusals, 404: errorBody, 409: errorBody } } },
-    async (req) => s.save(contextOf(req), req.params.id, req.body as Data),
+    { config: writeAccess, schema: { tags, summary: `Modificar ${r.singular}${r.partialUpdate ? " (los campos enviados)" : ""}`, params, body: r.updateBody, response: { 200: r.row, ...refusals, 404: errorBody, 409: errorBody, ...waits } } },
+    async (req) => s.visible(await s.save(contextOf(req), req.params.id, req.body as Data), req.user?.rol),
   );
 
   api.delete(
     `${base}/:id`,
     {
-      config: writeAccess,
-      schema: { tags, summary: `Eliminar ${r.singular} (409 si otros registros lo usan)`, params, response: { 200: r.row, ...refusals, 404: errorBody, 409: errorBody } },
+      config: deleteAccess,
+      schema: { tags, summary: `Eliminar ${r.singular} (409 si otros registros lo usan${r.deleteRefusal ? " o si no se puede eliminar" : ""})${r.deleters ? `; solo ${r.deleters.join(", ")}` : ""}`, params, response: { 200: r.row, ...refusals, 404: errorBody, 409: errorBody } },
     },
-    async (req) => s.remove(contextOf(req), req.params.id),
+    async (req) => s.visible(await s.remove(contextOf(req), req.params.id), req.user?.rol),
   );
 }

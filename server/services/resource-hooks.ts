@@ -13,6 +13,8 @@ export type ResourceRow = Record<string, unknown> & { id: number };
 export type ResourceData = Record<string, unknown>;
 type Row = ResourceRow;
 type Data = ResourceData;
+/** A record's id, or its declared key (a product's código). */
+type Key = number | string;
 
 /**
  * Custom behaviour of one resource. In order, for a POST or PUT: `prepare` (before the
@@ -22,8 +24,8 @@ type Data = ResourceData;
  * after `lock`. A DELETE: `lock`, the row read, `beforeDelete`, the delete, `afterWrite`, the audit.
  */
 export interface ResourceHooks {
-  /** Before the transaction: returns the data to write (a password replaced by its hash). */
-  prepare?(data: Data, ctx: ServiceContext): Promise<Data>;
+  /** Before the transaction: returns the data to write (a password replaced by its hash); `id` null on POST. */
+  prepare?(data: Data, ctx: ServiceContext, id: Key | null): Promise<Data>;
   /** First thing in the transaction (`data` null on DELETE): locks that make a rule over several rows take turns. */
   lock?(tx: Tx, data: Data | null, ctx: ServiceContext): Promise<void>;
   /** Checks beyond the fields' own (throw badRequest/conflict); `before` is the stored row on PUT. */

@@ -7,6 +7,7 @@ import type { FastifyRequest } from "fastify";
 import type { Db } from "../db/connect";
 import { auditoria } from "../db/schema";
 import { pgCodeOf } from "../errors";
+import type { PasswordGuard } from "./usuarios/password-guard";
 
 export type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 
@@ -26,6 +27,8 @@ export interface ServiceContext {
   idempotency?: IdempotentWrite;
   /** The session's token (a user changing their own password keeps this session). */
   token?: string | null;
+  /** Hashing a new password: the sign-in's gate and the change limit (services/usuarios/password-guard.ts). */
+  passwords?: PasswordGuard;
 }
 
 /**
@@ -42,7 +45,14 @@ export interface IdempotentWrite {
 }
 
 export function contextOf(req: FastifyRequest): ServiceContext {
-  return { db: req.server.database.db, user: req.user ?? null, route: `${req.method} ${req.routeOptions.url ?? req.url}`, idempotency: req.idempotency, token: req.token ?? null };
+  return {
+    db: req.server.database.db,
+    user: req.user ?? null,
+    route: `${req.method} ${req.routeOptions.url ?? req.url}`,
+    idempotency: req.idempotency,
+    token: req.token ?? null,
+    passwords: req.server.passwordThrottle ? { throttle: req.server.passwordThrottle, ip: req.ip } : undefined,
+  };
 }
 
 export interface AuditEntry {
@@ -77,6 +87,9 @@ export async function write<T>(ctx: ServiceContext, work: (tx: Tx, audit: Audit)
         await tx.insert(auditoria).values(
           list.map((entry) => ({
             usuario_id: ctx.user?.id ?? null,
+            // The author as they are now: history keeps it (a later rename or deletion changes nothing).
+            usuario_nombre: ctx.user?.nombre ?? null,
+            usuario_rol: ctx.user?.rol ?? null,
             ruta: ctx.route,
             entidad: tableName(entry.entity),
             entidad_id: entry.entityId === null ? null : String(entry.entityId),

@@ -28,7 +28,7 @@ export const accessControlProvider: AccessControlProvider = {
     const read = READ_ACTIONS.has(action);
     // A declared resource names its own readers and writers (src/domain/resources).
     const meta = findResource(resource)?.meta;
-    const roles = read ? meta?.readers : action === "create" ? (meta?.creators ?? meta?.writers) : meta?.writers;
+    const roles = read ? meta?.readers : action === "create" ? (meta?.creators ?? meta?.writers) : action === "delete" ? (meta?.deleters ?? meta?.writers) : meta?.writers;
     const can = roles ? roles.includes(role) : canAccess(role, section, read ? "read" : "write");
     return can ? { can } : { can, reason: FORBIDDEN_MESSAGE };
   },

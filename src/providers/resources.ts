@@ -21,6 +21,8 @@ export interface VentanalMeta {
   /** A declared resource's own readers and writers (src/domain/resources), instead of its section's; who sees it in the menu when fewer. */
   readers?: readonly Role[];
   writers?: readonly Role[];
+  /** Who may delete its records, when fewer than its writers. */
+  deleters?: readonly Role[];
   /** Who may create its records, when more than its writers. */
   creators?: readonly Role[];
   menuRoles?: readonly Role[];
@@ -54,7 +56,7 @@ const declared = (m: ResourceMeta): VentanalResource => ({
   ...crud(m.name, m.section, menuLabel(m)),
   // Records made on a specification screen (facturas_guias → Registro de Facturas/Guías): «Nuevo» opens it.
   ...(m.createScreen ? { create: linkTo(m.createScreen as ScreenId) } : {}),
-  meta: { section: m.section, label: menuLabel(m), parent: m.section, title: listTitle(m), canDelete: true, declared: true, readers: m.readers, writers: m.writers, creators: m.creators, menuRoles: m.menuRoles, hide: m.screen !== undefined || m.menuRoles?.length === 0 },
+  meta: { section: m.section, label: menuLabel(m), parent: m.section, title: listTitle(m), canDelete: true, declared: true, readers: m.readers, writers: m.writers, creators: m.creators, deleters: m.deleters, menuRoles: m.menuRoles, hide: m.screen !== undefined || m.menuRoles?.length === 0 },
 });
 
 /** Declared resources placed among a section's screens (their menu place predates the declarations), by menu order; the rest follow their section's screens. */

@@ -19,6 +19,7 @@ const today = todayInSantiago();
 interface Row {
   id: number;
   estado_pago: string | null;
+  tipo_dte: number | null;
   dias_credito: number;
   fecha: string;
   vencimiento: string;
@@ -27,6 +28,8 @@ interface Row {
 
 const SPELLINGS = [null, "", "Pagado", "pagado", " PAGADO ", "Pagado  ", "Pendiente", "no pagado"] as const;
 const CREDITS = [0, 30] as const;
+/** Credit notes added (4 dates × 2 credits × unpaid or paid). */
+const CREDIT_NOTES = 16;
 /** Due this many days from today: yesterday, today, tomorrow, long ago, far ahead. */
 const DUE = [-1, 0, 1, -45, 20] as const;
 
@@ -50,6 +53,13 @@ beforeAll(async () => {
     `insert into facturas_guias (proveedor, numero_factura, fecha, dias_credito, estado_pago, monto_total, fecha_recepcion) values ${tuples.join(", ")}`,
     values,
   );
+  // Credit notes (tipo 61, 32.4.b): their own state unless marked paid, whatever their due date.
+  await t.database.pool.query(
+    `insert into facturas_guias (proveedor, tipo_dte, numero_factura, fecha, dias_credito, estado_pago, monto_neto, iva, monto_total, fecha_recepcion)
+     select 'Proveedor NC', 61, 'NC-' || i || '-' || c || '-' || coalesce(e, 'x'), $1::date - i * 10, c, e, -1000 * i, -190 * i, -1190 * i, $1::date
+     from generate_series(1, 4) i, unnest(array[0, 30]) c, unnest(array[null, 'Pagado']) e`,
+    [today],
+  );
 });
 afterAll(() => t.close());
 
@@ -65,10 +75,10 @@ const SETS: InvoicePaymentState[][] = [...INVOICE_PAYMENT_STATES.map((s) => [s])
 describe("the state filter of GET api/facturas_estado", () => {
   it("the computed state is the domain's for every invoice around today (the data covers every state)", async () => {
     const { rows } = await list("_start=0&_end=500");
-    expect(rows).toHaveLength(CREDITS.length * DUE.length * SPELLINGS.length);
+    expect(rows).toHaveLength(CREDITS.length * DUE.length * SPELLINGS.length + CREDIT_NOTES);
     for (const r of rows) expect(r.estado_calculado, JSON.stringify(r)).toBe(invoiceComputedState(r, today));
     for (const s of INVOICE_PAYMENT_STATES) expect(rows.some((r) => r.estado_calculado === s)).toBe(true);
-    const dueToday = rows.filter((r) => r.vencimiento === today && r.dias_credito > 0 && r.estado_calculado !== "Pagado");
+    const dueToday = rows.filter((r) => r.vencimiento === today && r.dias_credito > 0 && r.estado_calculado !== "Pagado" && r.tipo_dte !== 61);
     expect(dueToday.length).toBeGreaterThan(0);
     for (const r of dueToday) expect(r.estado_calculado).toBe("Vigente");
   });
@@ -101,6 +111,7 @@ describe("the state filter of GET api/facturas_estado", () => {
       Contado: /facturas_guias_contado_idx/,
       Vencida: /facturas_guias_por_pagar(_fecha)?_idx/,
       Vigente: /facturas_guias_por_pagar(_fecha)?_idx/,
+      "Nota de crédito": /facturas_guias_nota_credito_idx/,
     };
     await list.readJson(t.database.db, list.query.parse({})); // the JSON selection is probed once, first
     for (const estado of INVOICE_PAYMENT_STATES) {

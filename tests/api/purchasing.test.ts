@@ -78,7 +78,9 @@ describe("proveedores", () => {
     expect((await req("GET", "/api/proveedores?bogus=1")).statusCode).toBe(400);
     const sug = await req("GET", "/api/proveedores/sugerencias?q=alum");
     expect(sug.json().map((p: { id: number }) => p.id)).toEqual([proveedorId]);
-    expect((await req("GET", `/api/proveedores/${proveedorId}`, undefined, "Bodega")).json().numero_cuenta).toBe("123456");
+    // The bank account only to the roles that write suppliers (32.3.4).
+    expect((await req("GET", `/api/proveedores/${proveedorId}`, undefined, "Bodega")).json()).not.toHaveProperty("numero_cuenta");
+    expect((await req("GET", `/api/proveedores/${proveedorId}`)).json().numero_cuenta).toBe("123456");
   });
 
   it("400 with the section 5 message and nothing written: blank name, bad RUT, non-numeric credit days", async () => {

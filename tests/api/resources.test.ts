@@ -106,7 +106,15 @@ describe.each(DECLARED_RESOURCES.map((r) => [r.name, r] as const))("recurso decl
     expect(audit).toMatchObject({ entidad_id: String(idOf(created)), ruta: `PUT ${base}/:id` });
     expect(Object.keys(audit!.cambios).length).toBeGreaterThan(0);
 
-    const del = await t.request({ method: "DELETE", url: `${base}/${idOf(created)}`, as: writer });
+    // Deleted by its deleters (fewer than its writers: an invoice), unless the record cannot be (a paid or SII-imported invoice: 409 with the reason).
+    const deleter = r.deleters?.[0] ?? writer;
+    const del = await t.request({ method: "DELETE", url: `${base}/${idOf(created)}`, as: deleter });
+    const refusal = r.deleteRefusal?.(put.json());
+    if (refusal) {
+      expect(del.statusCode, del.body).toBe(409);
+      expect(del.json().message).toBe(refusal);
+      return;
+    }
     expect(del.statusCode, del.body).toBe(200);
     expect((await lastAudit(name))!.cambios).toHaveProperty("eliminado");
     expect((await t.request({ method: "GET", url: `${base}/${idOf(created)}`, as: writer })).statusCode).toBe(404);
@@ -126,7 +134,7 @@ describe.each(DECLARED_RESOURCES.map((r) => [r.name, r] as const))("recurso decl
     const body = exampleBody(r, 3, await refsFor(r, 3));
     expect((await t.request({ method: "GET", url: `${base}/999999`, as: writer })).statusCode).toBe(404);
     expect((await t.request({ method: "PUT", url: `${base}/999999`, payload: body, as: writer })).statusCode).toBe(404);
-    expect((await t.request({ method: "DELETE", url: `${base}/999999`, as: writer })).statusCode).toBe(404);
+    expect((await t.request({ method: "DELETE", url: `${base}/999999`, as: r.deleters?.[0] ?? writer })).statusCode).toBe(404);
   });
 
   it("answers 409 naming the field for a unique value taken and a reference that does not exist (400 on a scoped one)", async () => {

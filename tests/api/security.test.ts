@@ -193,14 +193,14 @@ describe("a 500 never shows internals", () => {
 });
 
 describe("OpenAPI", () => {
-  it("GET /api/docs answers the HTML page and /api/docs/json lists the routes", async () => {
-    const page = await t.request({ method: "GET", url: "/api/docs" });
+  it("GET /api/docs answers the HTML page and /api/docs/json lists the routes (to a session: 32.3.9)", async () => {
+    const page = await t.request({ method: "GET", url: "/api/docs", as: "Bodega" });
     expect(page.statusCode).toBe(200);
     expect(page.headers["content-type"]).toMatch(/text\/html/);
     expect(page.body).toMatch(/<html/i);
     expect(page.headers["content-security-policy"]).not.toContain("upgrade-insecure-requests");
     expect(page.headers["content-security-policy"]).toContain("frame-ancestors 'none'");
-    const json = await t.request({ method: "GET", url: "/api/docs/json" });
+    const json = await t.request({ method: "GET", url: "/api/docs/json", as: "Bodega" });
     expect(json.statusCode).toBe(200);
     const doc = json.json();
     expect(doc.openapi).toMatch(/^3\./);

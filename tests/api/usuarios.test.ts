@@ -373,7 +373,7 @@ describe("PUT api/usuarios/{id}", () => {
     expect((await t.request({ method: "GET", url: `/api/usuarios/${b.id}`, as: "Informático" })).json().nombre).toBe(b.nombre);
   });
 
-  it("an administrator can neither deactivate nor demote themselves (409), but may switch between admin roles", async () => {
+  it("an administrator can neither deactivate themselves nor change their own role (409: 32.3.2), but may change their own password", async () => {
     const me = await createUser({ rol: "Gerencia" });
     const token = await tokenOf(me.correo, me.contrasena);
     const before = await counts();
@@ -382,13 +382,13 @@ describe("PUT api/usuarios/{id}", () => {
     expect(off.json().message).toBe("No puede desactivar su propia cuenta. Otro administrador debe hacerlo.");
     const down = await t.request({ method: "PUT", url: `/api/usuarios/${me.id}`, token, payload: { rol: "Ventas", nombre: "Otro" } });
     expect(down.statusCode).toBe(409);
-    expect(down.json().message).toMatch(/No puede quitarse a sí mismo el rol de administración/);
+    expect(down.json().errors.rol).toEqual(["No puede cambiar su propio rol. Otro administrador debe hacerlo."]);
     expect(await counts()).toEqual(before);
     const mine = await t.request({ method: "GET", url: `/api/usuarios/${me.id}`, token });
     expect(mine.json()).toMatchObject({ rol: "Gerencia", activo: true, nombre: me.nombre });
 
     const sideways = await t.request({ method: "PUT", url: `/api/usuarios/${me.id}`, token, payload: { rol: "Informático" } });
-    expect(sideways.statusCode).toBe(200);
+    expect(sideways.statusCode).toBe(409);
     // a new password for oneself keeps the session in use
     const pw = await t.request({ method: "PUT", url: `/api/usuarios/${me.id}`, token, payload: { contrasena: "mi-nueva-1" } });
     expect(pw.statusCode).toBe(200);
@@ -396,7 +396,8 @@ describe("PUT api/usuarios/{id}", () => {
   });
 
   it("two administrators demoting each other at the same time never leave the system without one", async () => {
-    const a = await createUser({ rol: "Gerencia" });
+    // Both Informático: only Informático changes an Informático's role (32.3.2).
+    const a = await createUser({ rol: "Informático" });
     const b = await createUser({ rol: "Informático" });
     // only a and b are active administrators
     await t.database.pool.query("update usuarios set activo = false where rol in ('Informático','Gerencia') and id not in ($1, $2)", [a.id, b.id]);
@@ -453,7 +454,7 @@ describe("DELETE api/usuarios/{id} (the declared resource's, with the users' hoo
   });
 
   it("two administrators deleting each other at the same time never leave the system without one", async () => {
-    const a = await createUser({ rol: "Gerencia" });
+    const a = await createUser({ rol: "Informático" });
     const b = await createUser({ rol: "Informático" });
     await t.database.pool.query("update usuarios set activo = false where rol in ('Informático','Gerencia') and id not in ($1, $2)", [a.id, b.id]);
     try {

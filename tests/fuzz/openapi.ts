@@ -59,9 +59,8 @@ interface RawOp {
 }
 
 export async function readOperations(app: FastifyInstance): Promise<Operation[]> {
-  const res = await app.inject({ method: "GET", url: "/api/docs/json" });
-  if (res.statusCode !== 200) throw new Error(`/api/docs/json: ${res.statusCode}`);
-  const doc = res.json() as { paths: Record<string, Record<string, RawOp>> };
+  // The document /api/docs/json serves (behind a session since issue 32), read from the plugin.
+  const doc = JSON.parse(JSON.stringify(app.swagger())) as { paths: Record<string, Record<string, RawOp>> };
   const ops: Operation[] = [];
   for (const [path, methods] of Object.entries(doc.paths)) {
     if (!path.startsWith("/api/")) continue;

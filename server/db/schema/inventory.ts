@@ -170,7 +170,8 @@ export const solicitudes_bodega = pgTable(
     aprobado_por_id: integer("aprobado_por_id").references(() => usuarios.id),
     creado_por_id: integer("creado_por_id").references(() => usuarios.id),
   },
-  (t) => [index("solicitudes_bodega_estado_idx").on(t.estado, t.id), check("solicitudes_bodega_cantidad_ck", sql`${t.cantidad} >= 1`)],
+  // By code: a product's delete looks for its pending requests (services/inventory/material-hooks.ts).
+  (t) => [index("solicitudes_bodega_estado_idx").on(t.estado, t.id), index("solicitudes_bodega_codigo_idx").on(t.codigo, t.id), check("solicitudes_bodega_cantidad_ck", sql`${t.cantidad} >= 1`)],
 );
 
 /** Each API row is its table's columns by the same names and types. */

@@ -94,6 +94,10 @@ export const facturas_guias = pgTable(
     index("facturas_guias_pagadas_idx")
       .on(t.fecha, t.id)
       .where(sql`lower(trim(coalesce(${t.estado_pago}, ''))) = 'pagado'`),
+    // Credit notes (tipo 61): their own state, «Nota de crédito» (issue 32 §4).
+    index("facturas_guias_nota_credito_idx")
+      .on(t.fecha, t.id)
+      .where(sql`coalesce(${t.tipo_dte}, 0) = 61`),
     index("facturas_guias_contado_idx")
       .on(t.fecha, t.id)
       .where(sql`lower(trim(coalesce(${t.estado_pago}, ''))) <> 'pagado' and ${t.dias_credito} = 0`),

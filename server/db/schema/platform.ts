@@ -42,6 +42,9 @@ export const auditoria = pgTable(
     id: bigserial("id", { mode: "number" }).primaryKey(),
     fecha: timestamp("fecha", { withTimezone: true }).notNull().defaultNow(),
     usuario_id: integer("usuario_id"),
+    /** The author's name and role when the row was written (issue 32: history keeps its authors; a rename or a deleted account does not change them). */
+    usuario_nombre: text("usuario_nombre"),
+    usuario_rol: text("usuario_rol"),
     ruta: text("ruta").notNull(),
     entidad: text("entidad").notNull(),
     entidad_id: text("entidad_id"),
@@ -169,4 +172,4 @@ export const intentos_ingreso = pgTable("intentos_ingreso", {
 });
 
 /** The audit trail: its API row less the joined user name (`registro` is the server's own). */
-export type AuditRows = [Expect<Stores<typeof auditoria, Omit<AuditoriaRow, "usuario_nombre">>>];
+export type AuditRows = [Expect<Stores<typeof auditoria, AuditoriaRow>>];

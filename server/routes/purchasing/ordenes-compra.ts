@@ -100,7 +100,7 @@ const ordenesCompraRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ordenCompraDetalleRow, ...refusals, 404: errorBody },
       },
     },
-    async (req) => getOrden(req.server.database.db, req.params.numero_oc),
+    async (req) => getOrden(req.server.database.db, req.params.numero_oc, req.user?.rol),
   );
 
   app.put(

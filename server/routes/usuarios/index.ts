@@ -18,10 +18,10 @@ const usuariosRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { permission: "session" },
       schema: {
         tags,
-        summary: "Cambiar contraseña: la propia, o la de cualquiera para Informático y Gerencia (cierra sus otras sesiones)",
+        summary: "Cambiar contraseña: la propia, o la de cualquiera para Informático y Gerencia (la de un Informático solo Informático); cierra sus otras sesiones; 429 pasado el límite de cambios",
         params: idParams,
         body: changePasswordBody,
-        response: { 200: z.object({ message: z.string() }), ...refusals, 404: errorBody },
+        response: { 200: z.object({ message: z.string() }), ...refusals, 404: errorBody, 429: errorBody },
       },
     },
     async (req) => changePassword(contextOf(req), req.params.id, req.body.nuevaContrasena, { currentToken: req.token }),

@@ -1,5 +1,5 @@
 // GET api/auditoria: «Historial de cambios», the audit rows newest first with who made
-// them, filtered by user, table (entidad), record (entidad_id) and a range of Santiago
+// them (the name and role stored in the row when written), filtered by user, table (entidad), record (entidad_id) and a range of Santiago
 // dates (fecha_gte / fecha_lt, "YYYY-MM-DD": from the start of that day in Chile), paged
 // by the list machinery. The per-record «Historial» tabs ask the same list with
 // registro=tabla:id: the record's own rows and its children's (write() records each row's
@@ -12,15 +12,12 @@
 // alone, a week's page had to read every row of the week and sort them, or walk the ids back
 // from the newest until the week (2,000,000 rows, a week ten months back: 917,523 rows
 // skipped, a quarter of a second; bench/explain-auditoria.ts).
-import { desc, sql } from "drizzle-orm";
+import { desc } from "drizzle-orm";
 import { z } from "zod";
 import { auditoriaRow } from "../../../src/domain/auditoria";
 import { isIsoDate, santiagoDayStart } from "../../../src/domain/dates";
 import { auditoria } from "../../db/schema";
 import { defineList } from "../../lists";
-
-/** The user's name: a scalar subquery (the row keeps its user id even if the user is gone). */
-const usuarioNombre = sql<string | null>`(select u.nombre from usuarios u where u.id = "auditoria"."usuario_id")`;
 
 const santiagoDay = (name: string) =>
   z
@@ -35,7 +32,9 @@ export const auditoriaList = defineList({
     id: auditoria.id,
     fecha: auditoria.fecha,
     usuario_id: auditoria.usuario_id,
-    usuario_nombre: usuarioNombre,
+    // Stored when written (issue 32): a renamed or deleted user's rows keep the name they had.
+    usuario_nombre: auditoria.usuario_nombre,
+    usuario_rol: auditoria.usuario_rol,
     ruta: auditoria.ruta,
     entidad: auditoria.entidad,
     entidad_id: auditoria.entidad_id,

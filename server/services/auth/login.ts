@@ -60,8 +60,8 @@ const sessionStatement = (db: Db, finish: SQL) =>
       sql`with sesion as (
         insert into ${sesiones} (token_hash, usuario_id, expira_en) values (${sql.placeholder("token_hash")}, ${sql.placeholder("usuario_id")}, ${sql.placeholder("expira_en")}) returning id
       ), registrada as (
-        insert into ${auditoria} (usuario_id, ruta, entidad, entidad_id, cambios, registro)
-        select ${sql.placeholder("usuario_id")}, ${sql.placeholder("ruta")}, ${SESIONES}, sesion.id::text, ${LOGIN_CHANGES}::jsonb, ${SESIONES} || ':' || sesion.id from sesion
+        insert into ${auditoria} (usuario_id, usuario_nombre, usuario_rol, ruta, entidad, entidad_id, cambios, registro)
+        select ${sql.placeholder("usuario_id")}, ${sql.placeholder("usuario_nombre")}, ${sql.placeholder("usuario_rol")}, ${sql.placeholder("ruta")}, ${SESIONES}, sesion.id::text, ${LOGIN_CHANGES}::jsonb, ${SESIONES} || ':' || sesion.id from sesion
       )
       select ${finish} from sesion`,
       "ventanal_ingreso_sesion",
@@ -135,7 +135,7 @@ export async function login(
   const expira = new Date(Date.now() + opts.sessionHours * 3600_000);
   await retrying(() =>
     attempt.succeedWithin((finish, values) =>
-      sessionStatement(ctx.db, finish)({ ...values, token_hash: hashToken(token), usuario_id: user.id, expira_en: expira, ruta: ctx.route }),
+      sessionStatement(ctx.db, finish)({ ...values, token_hash: hashToken(token), usuario_id: user.id, usuario_nombre: user.nombre, usuario_rol: user.rol, expira_en: expira, ruta: ctx.route }),
     ),
   ).catch(async (err: unknown) => {
     await attempt.cancel();

@@ -48,11 +48,13 @@ export class LoginThrottle {
   private readonly finish: SQL;
   private readonly reserveStatement: (values: PlaceholderValues) => Promise<{ rows: { espera: number }[] }>;
   private readonly finishStatement: (values: PlaceholderValues) => Promise<unknown>;
+  /** `hashes`: share another throttle's gate (password changes wait in the sign-in's). */
   constructor(
     opts: ThrottleOptions,
     db: Db,
+    hashes?: HashGate,
   ) {
-    this.hashes = new HashGate(opts.concurrentHashes ?? DEFAULT_THROTTLE.concurrentHashes!, opts.queuedHashes ?? DEFAULT_THROTTLE.queuedHashes!);
+    this.hashes = hashes ?? new HashGate(opts.concurrentHashes ?? DEFAULT_THROTTLE.concurrentHashes!, opts.queuedHashes ?? DEFAULT_THROTTLE.queuedHashes!);
     this.check = reserveSql(opts);
     this.finish = finishSql(opts);
     this.reserveStatement = prepared<{ espera: number }>(db, sql`select ${this.check} as espera`);

@@ -9,7 +9,7 @@ import { facturas_guias } from "../../db/schema";
 import { conflict } from "../../errors";
 import type { Tx } from "../write";
 import type { AnyPgColumn } from "drizzle-orm/pg-core";
-import type { InvoicePaymentState } from "../../../src/domain/operations/invoices";
+import { DTE_NOTA_CREDITO, type InvoicePaymentState } from "../../../src/domain/operations/invoices";
 
 export const MSG_FACTURA_DUPLICADA = (numero: string, proveedor: string) => `La factura N° ${numero} de ${proveedor} ya está registrada.`;
 export const MSG_GUIA_DUPLICADA = (numero: string, proveedor: string) => `La guía N° ${numero} de ${proveedor} ya está registrada.`;
@@ -29,7 +29,15 @@ export const vencimientoExpr = sql<string>`${dueDate}`;
 export const pagadaSql = sql`lower(trim(coalesce(${facturas_guias.estado_pago}, ''))) = 'pagado'`;
 const noPagadaSql = sql`lower(trim(coalesce(${facturas_guias.estado_pago}, ''))) <> 'pagado'`;
 
-/** Not paid and on credit: the rows whose estado_calculado is Vencida or Vigente (index facturas_guias_por_pagar_idx has this condition). */
+/** A credit note (tipo_dte 61): never a debt, its own state (issue 32 §4). */
+const notaCreditoSql = sql`coalesce(${facturas_guias.tipo_dte}, 0) = ${sql.raw(String(DTE_NOTA_CREDITO))}`;
+const noNotaCreditoSql = sql`coalesce(${facturas_guias.tipo_dte}, 0) <> ${sql.raw(String(DTE_NOTA_CREDITO))}`;
+
+/**
+ * Not paid and on credit: the rows whose estado_calculado is Vencida or Vigente, or an unpaid
+ * credit note on credit (index facturas_guias_por_pagar_idx has this condition; the states
+ * add the credit note's exclusion as a filter on it).
+ */
 export const porPagarSql = sql`${noPagadaSql} and ${facturas_guias.dias_credito} <> 0`;
 
 /**
@@ -43,12 +51,14 @@ export function estadoCalculadoIs(estado: InvoicePaymentState, today: SQL): SQL 
   switch (estado) {
     case "Pagado":
       return pagadaSql;
+    case "Nota de crédito":
+      return sql`(${noPagadaSql} and ${notaCreditoSql})`;
     case "Contado":
-      return sql`(${noPagadaSql} and ${facturas_guias.dias_credito} = 0)`;
+      return sql`(${noPagadaSql} and ${facturas_guias.dias_credito} = 0 and ${noNotaCreditoSql})`;
     case "Vencida":
-      return sql`(${porPagarSql} and ${dueDate} < ${today})`;
+      return sql`(${porPagarSql} and ${dueDate} < ${today} and ${noNotaCreditoSql})`;
     case "Vigente":
-      return sql`(${porPagarSql} and ${dueDate} >= ${today})`;
+      return sql`(${porPagarSql} and ${dueDate} >= ${today} and ${noNotaCreditoSql})`;
   }
 }
 
@@ -60,7 +70,7 @@ export function estadoCalculadoIn(estados: readonly InvoicePaymentState[], today
   const distinct = new Set(estados);
   const parts: SQL[] = [];
   if (distinct.has("Vencida") && distinct.has("Vigente")) {
-    parts.push(sql`(${porPagarSql})`);
+    parts.push(sql`(${porPagarSql} and ${noNotaCreditoSql})`);
     distinct.delete("Vencida");
     distinct.delete("Vigente");
   }
@@ -72,6 +82,7 @@ export function estadoCalculadoIn(estados: readonly InvoicePaymentState[], today
 /** estado_calculado seen on the SQL date `today` (the resumen diario may ask for another day). */
 export const estadoCalculadoAt = (today: SQL) => sql<FacturaGuiaRow["estado_calculado"]>`(case
   when ${pagadaSql} then 'Pagado'
+  when ${notaCreditoSql} then 'Nota de crédito'
   when ${facturas_guias.dias_credito} = 0 then 'Contado'
   when ${dueDate} < ${today} then 'Vencida'
   else 'Vigente' end)`;

@@ -1,13 +1,17 @@
 // GET api/ordenes_compra/{numero_oc}: the order with what its PDF needs (the supplier's RUT
-// as rut_proveedor and rut, bank and account, salesperson, contact and credit days), its items and every receipt against it
+// as rut_proveedor and rut, bank and account — empty for the roles that do not see a supplier's
+// bank account —, salesperson, contact and credit days), its items and every receipt against it
 // (invoice, date, user, quantities), oldest first.
 import { asc, eq, inArray } from "drizzle-orm";
 import type { OrdenCompraDetalleData, RecepcionData } from "../../../src/domain/purchasing/schemas";
 import type { Db } from "../../db/connect";
 import { proveedores, recepciones_oc, recepciones_oc_items, usuarios } from "../../db/schema";
 import { readOrdenConItems } from "./orden-row";
+import { hiddenFields } from "../../../src/domain/resources/define-resource";
+import { proveedores as proveedoresDecl } from "../../../src/domain/purchasing/proveedores.resource";
 
-export async function getOrden(db: Db, numero: number): Promise<OrdenCompraDetalleData> {
+/** `role`: who asks; the supplier's fields it does not see (its bank account, issue 32) come empty. */
+export async function getOrden(db: Db, numero: number, role?: string): Promise<OrdenCompraDetalleData> {
   const orden = await readOrdenConItems(db, numero);
   const [prov] = await db
     .select({
@@ -22,13 +26,15 @@ export async function getOrden(db: Db, numero: number): Promise<OrdenCompraDetal
     .from(proveedores)
     .where(eq(proveedores.id, orden.proveedor_id));
   const recepciones = await recepcionesOf(db, numero);
+  const hidden = new Set(role === undefined ? [] : hiddenFields(proveedoresDecl, role));
+  const shown = <T>(field: string, value: T): T | null => (hidden.has(field) ? null : value);
   return {
     ...orden,
     rut_proveedor: prov?.rut ?? null,
     rut: prov?.rut ?? null,
-    banco: prov?.banco ?? null,
-    tipo_de_cuenta: prov?.tipo_de_cuenta ?? null,
-    numero_cuenta: prov?.numero_cuenta ?? null,
+    banco: shown("banco", prov?.banco ?? null),
+    tipo_de_cuenta: shown("tipo_de_cuenta", prov?.tipo_de_cuenta ?? null),
+    numero_cuenta: shown("numero_cuenta", prov?.numero_cuenta ?? null),
     vendedor: prov?.vendedor ?? null,
     contacto: prov?.contacto ?? null,
     dias_credito: prov?.dias_credito ?? 0,

@@ -3,25 +3,29 @@
 // as password_hash (never answered, never audited); deactivating or a new password ends the
 // user's sessions (your own new password keeps the session you use); the system never loses
 // its last active administrator, and nobody removes their own administration rights or
-// account. Role and activo changes take turns (lockAdminChanges).
+// account. Nobody changes their own role; only Informático grants Informático or edits,
+// resets or deletes an Informático account (issue 32). Role and activo changes take turns (lockAdminChanges).
 import { eq } from "drizzle-orm";
 import { sesiones } from "../../db/schema";
-import { conflict } from "../../errors";
+import { mayAdministerRole } from "../../../src/domain/roles/roles";
+import { conflict, forbidden } from "../../errors";
 import type { ResourceHooks } from "../resource-hooks";
-import { hashPassword } from "../auth/tokens";
+import { guardedPasswordHash } from "./password-guard";
 import { isAdminRole, lockAdminChanges, otherActiveAdmins, revokeSessions } from "./row";
 
 export const MSG_SELF_DEACTIVATE = "No puede desactivar su propia cuenta. Otro administrador debe hacerlo.";
-export const MSG_SELF_DEMOTE = "No puede quitarse a sí mismo el rol de administración (Informático o Gerencia). Otro administrador debe hacerlo.";
 export const MSG_SELF_DELETE = "No puede eliminar su propia cuenta. Otro administrador debe hacerlo.";
+export const MSG_OWN_ROLE = "No puede cambiar su propio rol. Otro administrador debe hacerlo.";
+export const MSG_GRANT_INFORMATICO = "Solo un usuario Informático puede dar el rol Informático.";
+export const MSG_EDIT_INFORMATICO = "Solo un usuario Informático puede modificar, cambiar la contraseña o eliminar a un usuario Informático.";
 export const MSG_LAST_ADMIN = "No se puede dejar el sistema sin un administrador activo (Informático o Gerencia).";
 
 const AUDITED = ["nombre", "correo", "rol", "telefono", "activo"] as const;
 const isActiveAdmin = (u: Record<string, unknown>) => u.activo === true && isAdminRole(String(u.rol));
 
 export const usuariosHooks: ResourceHooks = {
-  async prepare({ contrasena, ...data }) {
-    return typeof contrasena === "string" ? { ...data, password_hash: await hashPassword(contrasena) } : data;
+  async prepare({ contrasena, ...data }, ctx, id) {
+    return typeof contrasena === "string" ? { ...data, password_hash: await guardedPasswordHash(ctx.passwords, id === null ? null : Number(id), contrasena) } : data;
   },
 
   async lock(tx, data) {
@@ -29,15 +33,21 @@ export const usuariosHooks: ResourceHooks = {
   },
 
   async validate(tx, data, before, ctx) {
+    const actor = String(ctx.user?.rol ?? "");
+    if (before && ctx.user?.id === before.id && data.rol !== undefined && data.rol !== before.rol) throw conflict(MSG_OWN_ROLE, { rol: [MSG_OWN_ROLE] });
+    if (before && !mayAdministerRole(actor, String(before.rol))) throw forbidden(MSG_EDIT_INFORMATICO);
+    if (data.rol !== undefined && !mayAdministerRole(actor, String(data.rol))) throw forbidden(MSG_GRANT_INFORMATICO, { rol: [MSG_GRANT_INFORMATICO] });
     if (!before || !isActiveAdmin(before)) return;
     const active = data.activo ?? before.activo;
     if (isActiveAdmin({ activo: active, rol: data.rol ?? before.rol })) return;
-    if (ctx.user?.id === before.id) throw conflict(active ? MSG_SELF_DEMOTE : MSG_SELF_DEACTIVATE);
+    // Own role changes are refused above: what is left for oneself is deactivating.
+    if (ctx.user?.id === before.id) throw conflict(MSG_SELF_DEACTIVATE);
     if ((await otherActiveAdmins(tx, before.id)) === 0) throw conflict(MSG_LAST_ADMIN);
   },
 
   async beforeDelete(tx, before, ctx) {
     if (ctx.user?.id === before.id) throw conflict(MSG_SELF_DELETE);
+    if (!mayAdministerRole(String(ctx.user?.rol ?? ""), String(before.rol))) throw forbidden(MSG_EDIT_INFORMATICO);
     if (isActiveAdmin(before) && (await otherActiveAdmins(tx, before.id)) === 0) throw conflict(MSG_LAST_ADMIN);
     await tx.delete(sesiones).where(eq(sesiones.usuario_id, before.id));
   },

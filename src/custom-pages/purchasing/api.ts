@@ -18,6 +18,8 @@ import { itemOcCreateSchema, itemOcFieldsSchema } from "../../domain/purchasing/
 import { readPage, type Paged } from "../../data/page";
 
 export type Proveedor = ProveedorRow;
+/** What the supplier pickers get (GET proveedores/sugerencias): the id, the name and the RUT (issue 32). */
+export type ProveedorSugerido = Pick<ProveedorRow, "id" | "proveedor" | "rut">;
 export type OrdenCompra = OrdenCompraEstadoRow;
 export type ItemOc = ItemOcRow;
 export type OrdenCompraDetalle = OrdenCompraDetalleRow;
@@ -26,9 +28,9 @@ export type Borrador = BorradorRow;
 
 // ---------------------------------------------------------------- Suppliers
 
-export async function suggestProveedores(text: string): Promise<Proveedor[]> {
+export async function suggestProveedores(text: string): Promise<ProveedorSugerido[]> {
   const { data } = await api.get("/proveedores/sugerencias", { params: { q: text } });
-  return asArray<Proveedor>(data);
+  return asArray<ProveedorSugerido>(data);
 }
 
 // ---------------------------------------------------------------- Orders

@@ -9,8 +9,9 @@ export const auditoriaRow = z.object({
   id: z.number().int(),
   fecha: timestampValue,
   usuario_id: z.number().int().nullable(),
-  /** The user's name then, or null (the seed, a deleted user). */
+  /** The author's name and role as they were when the row was written, or null (the seed, the system). */
   usuario_nombre: z.string().nullable(),
+  usuario_rol: z.string().nullable(),
   ruta: z.string(),
   entidad: z.string(),
   entidad_id: z.string().nullable(),

@@ -13,6 +13,7 @@ export const LOGO_TIPOS = ["image/png", "image/jpeg"] as const;
 export const MSG_LOGO_TIPO = "El logo debe ser una imagen PNG o JPEG";
 export const MSG_LOGO_GRANDE = `El logo no puede superar ${LOGO_MAX_BYTES / 1024} KB`;
 export const MSG_VISTA_DIBUJOS = "La vista de los dibujos debe ser «exterior» o «interior»";
+export const MSG_LOGO_CONTENIDO = "El archivo del logo no es una imagen PNG o JPEG válida (su contenido no corresponde al tipo)";
 export const MSG_VALIDEZ = "La validez debe ser un número entero de días entre 1 y 365";
 
 const DATA_URL = /^data:(image\/(?:png|jpeg));base64,([A-Za-z0-9+/]+={0,2})$/;
@@ -23,7 +24,28 @@ export function dataUrlBytes(dataUrl: string): number {
   return Math.floor((b64.length * 3) / 4) - (b64.endsWith("==") ? 2 : b64.endsWith("=") ? 1 : 0);
 }
 
-/** null (no logo) or a PNG/JPEG data URL of at most LOGO_MAX_BYTES. */
+/** The first bytes each type must start with: PNG's signature, JPEG's SOI marker and the next marker's FF. */
+const SIGNATURES: Record<(typeof LOGO_TIPOS)[number], readonly number[]> = {
+  "image/png": [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a],
+  "image/jpeg": [0xff, 0xd8, 0xff],
+};
+
+/** The image's bytes start as its declared type's must (a data URL already matched DATA_URL). */
+export function logoBytesMatch(dataUrl: string): boolean {
+  const m = DATA_URL.exec(dataUrl);
+  if (!m) return false;
+  const signature = SIGNATURES[m[1] as keyof typeof SIGNATURES];
+  // 16 base64 characters are 12 bytes: enough for both signatures.
+  let head: string;
+  try {
+    head = atob(m[2].slice(0, 16));
+  } catch {
+    return false;
+  }
+  return head.length >= signature.length && signature.every((b, i) => head.charCodeAt(i) === b);
+}
+
+/** null (no logo) or a PNG/JPEG data URL of at most LOGO_MAX_BYTES whose bytes are that type's (issue 32: not the prefix alone). */
 export const logoField = z
   .union([z.string(), z.null()], { error: MSG_LOGO_TIPO })
   .optional()
@@ -35,6 +57,10 @@ export const logoField = z
     }
     if (dataUrlBytes(v) > LOGO_MAX_BYTES) {
       ctx.addIssue({ code: "custom", message: MSG_LOGO_GRANDE });
+      return z.NEVER;
+    }
+    if (!logoBytesMatch(v)) {
+      ctx.addIssue({ code: "custom", message: MSG_LOGO_CONTENIDO });
       return z.NEVER;
     }
     return v;

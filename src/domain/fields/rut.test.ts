@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
 import { zodFieldErrors } from "./fields";
-import { isValidRut, MSG_RUT_INVALIDO, normalizeRut, rutCheckDigit, rutField } from "./rut";
+import { isValidRut, MSG_RUT_CARACTERES, MSG_RUT_INVALIDO, MSG_RUT_LARGO, MSG_RUT_PREFIJO, MSG_RUT_RAYA, normalizeRut, rutCheckDigit, rutField, rutProblem } from "./rut";
 
 describe("RUT check digit (módulo 11)", () => {
   it("computes known check digits", () => {
@@ -67,10 +67,37 @@ describe("rutField (clients, suppliers, invoices, the company)", () => {
     expect(zodFieldErrors(required.safeParse({ rut: "" }).error!)).toEqual({ rut: ["El RUT es obligatorio"] });
   });
   it("a RUT whose check digit does not match is refused, never stored as typed", () => {
-    for (const typed of ["76086428-4", "no es un rut", "123-4"]) {
-      expect(zodFieldErrors(optional.safeParse({ rut: typed }).error!), typed).toEqual({ rut: [MSG_RUT_INVALIDO] });
+    for (const [typed, message] of [["76086428-4", MSG_RUT_INVALIDO], ["no es un rut", MSG_RUT_CARACTERES], ["123-4", MSG_RUT_LARGO]]) {
+      expect(zodFieldErrors(optional.safeParse({ rut: typed }).error!), typed).toEqual({ rut: [message] });
       expect(required.safeParse({ rut: typed }).success, typed).toBe(false);
     }
     expect(MSG_RUT_INVALIDO).toBe("RUT inválido: revise el dígito verificador");
+  });
+});
+
+describe("32.4.a a RUT refusal says what is wrong (rutProblem)", () => {
+  it("names letters and other characters, a prefix, an en dash, the body's length and the check digit, one message each", () => {
+    const cases: [string, string][] = [
+      ["12.345.67A-5", MSG_RUT_CARACTERES],
+      ["abc", MSG_RUT_CARACTERES],
+      ["12,345,678-5", MSG_RUT_CARACTERES],
+      ["12-345-678-5", MSG_RUT_CARACTERES],
+      ["RUT 12.345.678-5", MSG_RUT_PREFIJO],
+      ["Rut: 76.086.428-5", MSG_RUT_PREFIJO],
+      ["12.345.678–5", MSG_RUT_RAYA],
+      ["12.345.678—5", MSG_RUT_RAYA],
+      ["123.456-0", MSG_RUT_LARGO], // 0 is 123456's check digit: the length is what is wrong
+      ["123.456.789-2", MSG_RUT_LARGO], // 2 is 123456789's
+      ["1-9", MSG_RUT_LARGO],
+      ["12.345.678-9", MSG_RUT_INVALIDO],
+      ["60.803.000-0", MSG_RUT_INVALIDO],
+    ];
+    for (const [typed, message] of cases) expect(rutProblem(typed), typed).toBe(message);
+    for (const ok of ["12.345.678-5", "60803000-k", " 76 086 428-5 "]) expect(rutProblem(ok), ok).toBeNull();
+  });
+  it("every message is different and says RUT inválido", () => {
+    const all = [MSG_RUT_CARACTERES, MSG_RUT_PREFIJO, MSG_RUT_RAYA, MSG_RUT_LARGO, MSG_RUT_INVALIDO];
+    expect(new Set(all).size).toBe(all.length);
+    for (const m of all) expect(m).toMatch(/^RUT inválido: /);
   });
 });

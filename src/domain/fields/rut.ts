@@ -43,12 +43,38 @@ export function isValidRut(input: string | null | undefined): boolean {
   return normalizeRut(input) !== null;
 }
 
+/** A wrong check digit (the body is well written). */
 export const MSG_RUT_INVALIDO = "RUT inválido: revise el dígito verificador";
+/** Text before the number ("RUT 12.345.678-5", "Rut: …"). */
+export const MSG_RUT_PREFIJO = "RUT inválido: escriba solo el número, sin «RUT» ni otro texto delante";
+/** A dash that is not the hyphen (–, —, −), as word processors and phones write it. */
+export const MSG_RUT_RAYA = "RUT inválido: separe el dígito verificador con un guion (-), no con una raya (–)";
+/** Letters (other than a final K) or characters other than digits, dots, spaces and one hyphen. */
+export const MSG_RUT_CARACTERES = "RUT inválido: tiene letras u otros caracteres; use solo dígitos, puntos, un guion y la K final si corresponde";
+/** A body of fewer than 7 or more than 8 digits. */
+export const MSG_RUT_LARGO = "RUT inválido: el número debe tener 7 u 8 dígitos antes del dígito verificador";
+
+/**
+ * What is wrong with a RUT as typed, one message each (issue 32 §4): text before the number,
+ * a dash that is not a hyphen, letters or other characters, a body of the wrong length, a
+ * wrong check digit; null when it is a valid RUT.
+ */
+export function rutProblem(input: string): string | null {
+  const typed = input.trim();
+  if (/^[\p{L}][\p{L}\s.:#°º]*\s*[:.]?\s*\d/u.test(typed) && !/^[kK]$/.test(typed)) return MSG_RUT_PREFIJO;
+  if (/[\u2010-\u2015\u2212\uFE58\uFE63\uFF0D]/.test(typed)) return MSG_RUT_RAYA;
+  const compact = typed.replace(/[.\s-]/g, "").toUpperCase();
+  if (!/^\d+[\dK]$/.test(compact) || (typed.match(/-/g)?.length ?? 0) > 1) return MSG_RUT_CARACTERES;
+  const body = compact.slice(0, -1).replace(/^0+/, "");
+  if (body.length < 7 || body.length > 8) return MSG_RUT_LARGO;
+  if (rutCheckDigit(body) !== compact.slice(-1)) return MSG_RUT_INVALIDO;
+  return null;
+}
 
 function checked(v: string, ctx: z.RefinementCtx): string {
   const rut = normalizeRut(v);
   if (rut === null) {
-    ctx.addIssue({ code: "custom", message: MSG_RUT_INVALIDO });
+    ctx.addIssue({ code: "custom", message: rutProblem(v) ?? MSG_RUT_INVALIDO });
     return z.NEVER;
   }
   return rut;
@@ -60,7 +86,7 @@ const requiredRut = (message: string) => requiredText(message, 20).transform((v,
 /**
  * A RUT in a body (a client's, a supplier's, an invoice's supplier, the company's): typed
  * with or without dots, hyphen or spaces, stored in its normal form "12.345.678-5"; a RUT
- * whose check digit does not match is "RUT inválido…" on that field, never stored as typed.
+ * refused is "RUT inválido: …" on that field saying what is wrong (rutProblem), never stored as typed.
  * Optional (empty → null) unless `required` gives the message for a missing one.
  */
 export function rutField(): ReturnType<typeof optionalRut>;

@@ -8,7 +8,7 @@ import { RESOURCE_META } from "../resources/menu";
 import { DATE, defineResource, INTEGER, MONEY, RUT, select, TEXT } from "../resources/define-resource";
 import { addDays, todayInSantiago } from "../dates/dates";
 import { optionalIsoDate } from "../fields";
-import { INVOICE_PAYMENT_STATES, INVOICE_STATE_COLORS, MSG_ESTADO_PAGO_INVALIDO, parseInvoiceStateFilter } from "./invoices";
+import { INVOICE_PAYMENT_STATES, INVOICE_STATE_COLORS, invoiceDeleteRefusal, MSG_ESTADO_PAGO_INVALIDO, parseInvoiceStateFilter } from "./invoices";
 import { facturaGuiaSchema, facturaGuiaUpdateSchema } from "./schemas";
 
 const create = facturaGuiaSchema.shape;
@@ -28,6 +28,9 @@ export const ESTADO_PAGO_FILTER = z.string().transform((v, ctx) => {
   }
   return parsed.estado ?? undefined;
 });
+
+/** The payment's own notes and date: only the roles of Control de pago see them (issue 32: not Bodega, which registers documents). */
+const payment = { readers: RESOURCE_META.facturas_guias.writers } as const;
 
 /** The fields Bodega registers: fixed once registered. */
 const registered = { only: "create", edit: "readOnly" } as const;
@@ -54,8 +57,8 @@ export const facturasGuias = defineResource(RESOURCE_META.facturas_guias, {
       filter: ["eq"],
       example: (n) => (n % 2 ? "Pagado" : null),
     },
-    fecha_pago: { label: "Fecha pago", schema: optionalIsoDate(), input: DATE, list: 110, priority: "needed", sort: true, filter: ["eq", "gte", "lte"], only: "update", optional: true },
-    observaciones_internas: { label: "Observaciones internas", schema: update.observaciones_internas.unwrap(), input: TEXT, search: true, only: "update", optional: true },
+    fecha_pago: { label: "Fecha pago", schema: optionalIsoDate(), input: DATE, list: 110, priority: "needed", sort: true, filter: ["eq", "gte", "lte"], only: "update", optional: true, ...payment },
+    observaciones_internas: { label: "Observaciones internas", schema: update.observaciones_internas.unwrap(), input: TEXT, search: true, only: "update", optional: true, ...payment },
     proveedor_id: { label: "Proveedor (id)", schema: id, input: INTEGER, readOnly: true, filter: ["eq", "in"] },
     fecha_recepcion: { label: "Recepción", schema: z.string(), input: DATE, readOnly: true, sort: true, filter: ["eq", "gte", "lte"] },
     numero_oc: { label: "OC", schema: id, input: INTEGER, readOnly: true },
@@ -77,5 +80,6 @@ export const facturasGuias = defineResource(RESOURCE_META.facturas_guias, {
   sort: "fecha",
   order: "desc",
   partialUpdate: true,
+  deleteRefusal: invoiceDeleteRefusal,
   searchPlaceholder: "Proveedor, RUT, N° factura o guía…",
 });

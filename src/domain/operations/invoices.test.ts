@@ -5,7 +5,10 @@ import {
   INVOICE_PAYMENT_STATES,
   INVOICE_STATE_FILTER_OPTIONS,
   invoiceComputedState,
+  invoiceDeleteRefusal,
   invoiceDisplayState,
+  MSG_NO_ELIMINAR_PAGADA,
+  MSG_NO_ELIMINAR_SII,
   invoiceDueDate,
   isInvoicePaid,
   isInvoiceRowOverdue,
@@ -74,7 +77,7 @@ describe("displayed state and filter (section 4)", () => {
     expect(invoiceDisplayState("", "Contado")).toBe("Contado");
     expect(invoiceDisplayState(null, null)).toBe("Vigente");
     expect(invoiceDisplayState(undefined, "  ")).toBe("Vigente");
-    expect(INVOICE_PAYMENT_STATES).toEqual(["Pagado", "Vigente", "Vencida", "Contado"]);
+    expect(INVOICE_PAYMENT_STATES).toEqual(["Pagado", "Vigente", "Vencida", "Contado", "Nota de crédito"]);
   });
 
   it("reads the estado_pago query on the server", () => {
@@ -137,5 +140,28 @@ describe("invoice entry auto-fill (section 5)", () => {
   it("fills nothing without a valid net", () => {
     expect(autofillInvoiceAmounts({ monto_neto: "" })).toEqual({ monto_neto: null, iva: null, monto_total: null });
     expect(autofillInvoiceAmounts({ monto_neto: "abc", iva: "5" })).toEqual({ monto_neto: null, iva: 5, monto_total: null });
+  });
+});
+
+describe("32.4.b a nota de crédito is not a debt", () => {
+  it("an unpaid credit note (tipo 61) is «Nota de crédito» whatever its due date and credit; paid is still Pagado", () => {
+    const TODAY = "2026-03-09";
+    expect(invoiceComputedState({ tipo_dte: 61, fecha: "2025-01-10", dias_credito: 30 }, TODAY)).toBe("Nota de crédito");
+    expect(invoiceComputedState({ tipo_dte: 61, fecha: "2026-03-01", dias_credito: 30 }, TODAY)).toBe("Nota de crédito");
+    expect(invoiceComputedState({ tipo_dte: 61, fecha: "2026-03-01", dias_credito: 0 }, TODAY)).toBe("Nota de crédito");
+    expect(invoiceComputedState({ tipo_dte: 61, fecha: "2025-01-10", dias_credito: 30, estado_pago: "Pagado" }, TODAY)).toBe("Pagado");
+    // An invoice (33) of the same dates is still Vencida.
+    expect(invoiceComputedState({ tipo_dte: 33, fecha: "2025-01-10", dias_credito: 30 }, TODAY)).toBe("Vencida");
+    expect(parseInvoiceStateFilter("nota de crédito")).toEqual({ valid: true, estado: "Nota de crédito" });
+  });
+});
+
+describe("32.3.8 which invoices cannot be deleted", () => {
+  it("a paid document or one imported from the SII (it carries its DTE type) is kept", () => {
+    expect(invoiceDeleteRefusal({ estado_pago: " pagado ", tipo_dte: null })).toBe(MSG_NO_ELIMINAR_PAGADA);
+    expect(invoiceDeleteRefusal({ estado_pago: null, tipo_dte: 33 })).toBe(MSG_NO_ELIMINAR_SII);
+    expect(invoiceDeleteRefusal({ estado_pago: null, tipo_dte: 61 })).toBe(MSG_NO_ELIMINAR_SII);
+    expect(invoiceDeleteRefusal({ estado_pago: null, tipo_dte: null })).toBeNull();
+    expect(invoiceDeleteRefusal({ estado_pago: "", tipo_dte: undefined })).toBeNull();
   });
 });

@@ -6,9 +6,12 @@ import { parseNumberInput } from "../format/parse";
 import { iva, roundPesos } from "../money";
 import { calendarDate } from "../purchasing/values";
 
-export const INVOICE_PAYMENT_STATES = ["Pagado", "Vigente", "Vencida", "Contado"] as const;
+export const INVOICE_PAYMENT_STATES = ["Pagado", "Vigente", "Vencida", "Contado", "Nota de crédito"] as const;
 /** The colour (antd tag) of each displayed state, on every invoice screen. */
-export const INVOICE_STATE_COLORS = { Pagado: "green", Vigente: "gold", Vencida: "red", Contado: "blue" } as const satisfies Record<(typeof INVOICE_PAYMENT_STATES)[number], string>;
+export const INVOICE_STATE_COLORS = { Pagado: "green", Vigente: "gold", Vencida: "red", Contado: "blue", "Nota de crédito": "purple" } as const satisfies Record<(typeof INVOICE_PAYMENT_STATES)[number], string>;
+
+/** SII document type of a nota de crédito: a credit in our favour, never a debt (issue 32 §4). */
+export const DTE_NOTA_CREDITO = 61;
 export type InvoicePaymentState = (typeof INVOICE_PAYMENT_STATES)[number];
 
 /**
@@ -21,9 +24,10 @@ export const INVOICE_STATE_FILTER_OPTIONS = [
   { label: "Pendiente", value: "Vencida" },
   { label: "Vigente", value: "Vigente" },
   { label: "Contado", value: "Contado" },
+  { label: "Nota de crédito", value: "Nota de crédito" },
 ] as const;
 
-export const MSG_ESTADO_PAGO_INVALIDO = "Estado de pago inválido: use Pagado, Vigente, Vencida, Contado o Pendiente.";
+export const MSG_ESTADO_PAGO_INVALIDO = "Estado de pago inválido: use Pagado, Vigente, Vencida, Contado, Nota de crédito o Pendiente.";
 
 type DateValue = string | Date | null | undefined;
 
@@ -42,22 +46,38 @@ export function isInvoicePaid(estadoPago: string | null | undefined): boolean {
 
 export interface InvoiceForState {
   estado_pago?: string | null;
+  tipo_dte?: number | null;
   dias_credito?: number | null;
   fecha?: DateValue;
   vencimiento?: DateValue;
 }
 
 /**
- * estado_calculado: Pagado when paid, else Contado when dias_credito is 0 (or empty), else
- * Vencida when vencimiento is before today, else Vigente. Due today is still Vigente.
+ * estado_calculado: Pagado when paid, else Nota de crédito for a credit note (tipo_dte 61:
+ * nothing to pay), else Contado when dias_credito is 0 (or empty), else Vencida when
+ * vencimiento is before today, else Vigente. Due today is still Vigente.
  * The due date is the stored vencimiento, else fecha + dias_credito.
  */
 export function invoiceComputedState(inv: InvoiceForState, today: string): InvoicePaymentState {
   if (isInvoicePaid(inv.estado_pago)) return "Pagado";
+  if (inv.tipo_dte === DTE_NOTA_CREDITO) return "Nota de crédito";
   if (!inv.dias_credito) return "Contado";
   const due = calendarDate(inv.vencimiento) ?? invoiceDueDate(inv.fecha, inv.dias_credito);
   if (due && due < today) return "Vencida";
   return "Vigente";
+}
+
+export const MSG_NO_ELIMINAR_PAGADA = "No se puede eliminar un documento pagado: su pago quedó registrado en Control de pago.";
+export const MSG_NO_ELIMINAR_SII = "No se puede eliminar un documento importado del SII: es el registro del documento tributario recibido.";
+
+/**
+ * Why a supplier's document cannot be deleted (issue 32): it is paid, or it came from the
+ * SII (it carries its DTE type: the import fills tipo_dte, the registration form never sends it).
+ */
+export function invoiceDeleteRefusal(row: { estado_pago?: unknown; tipo_dte?: unknown }): string | null {
+  if (isInvoicePaid(typeof row.estado_pago === "string" ? row.estado_pago : null)) return MSG_NO_ELIMINAR_PAGADA;
+  if (row.tipo_dte !== null && row.tipo_dte !== undefined) return MSG_NO_ELIMINAR_SII;
+  return null;
 }
 
 /** The state shown: Pagado, else the server's estado_calculado, else Vigente (section 4). */

@@ -11,6 +11,7 @@
 import { z } from "zod";
 import { timestampValue } from "../fields";
 import type { ResourceMeta } from "./menu";
+import type { Role } from "../roles/roles";
 
 export { listTitle, menuLabel, newLabel, type ResourceMeta } from "./menu";
 
@@ -114,6 +115,12 @@ export interface FieldDecl {
   example?: (n: number) => unknown;
   /** In the POST body only ("create": fixed once registered) or the PUT body only ("update": a state changed later). */
   only?: "create" | "update";
+  /**
+   * Who sees it, when fewer than the resource's readers (a supplier's bank account, an
+   * invoice's payment notes): the other readers get rows, lists, the record and its answers
+   * without it, and cannot sort, filter or search by it (issue 32). One rule per field.
+   */
+  readers?: readonly Role[];
 }
 
 /** A list column's priority (the web's ColumnPriority). */
@@ -178,6 +185,11 @@ export interface ResourceFields<F extends Record<string, FieldDecl>> {
   cap?: number;
   /** PUT takes any subset of the fields (at least one); fields it does not name stay as they are. */
   partialUpdate?: boolean;
+  /**
+   * Why a stored record cannot be deleted (a paid or SII-imported invoice), or null: the
+   * server's DELETE answers 409 with it, the web offers no delete button on such a row.
+   */
+  deleteRefusal?: (row: Record<string, unknown>) => string | null;
   /** The 404's message (default «El <singular> no existe.»). */
   notFound?: string;
   /** Where the web goes after saving (default: the record's page). */
@@ -185,9 +197,10 @@ export interface ResourceFields<F extends Record<string, FieldDecl>> {
   /**
    * GET /sugerencias: the fields it answers besides id (default: the row), the fields `q`
    * matches (default: the searched ones), the rows it offers (`where`: field = value) and
-   * whether any signed-in user may ask (a picker of people on other sections' forms).
+   * whether any signed-in user may ask (a picker of people on other sections' forms);
+   * `minLength`: a shorter text answers nothing (a picker of people is not a directory).
    */
-  suggest?: { fields?: readonly string[]; match?: readonly string[]; where?: Record<string, string | number | boolean>; anyone?: boolean };
+  suggest?: { fields?: readonly string[]; match?: readonly string[]; where?: Record<string, string | number | boolean>; anyone?: boolean; minLength?: number };
 }
 
 /** A field's stored value: never null when required or filled by its default or a hook. */
@@ -243,6 +256,13 @@ export const MSG_ALGUN_CAMPO = "Indique al menos un campo para modificar";
 /** A write-only field (a password): in bodies, never in rows. */
 export const isWriteOnly = (f: FieldDecl) => f.input.kind === "password";
 
+/** The fields `role` does not see (their `readers` leave it out), in declaration order. */
+export function hiddenFields(r: { fields: Record<string, FieldDecl> }, role: string): string[] {
+  return Object.entries(r.fields)
+    .filter(([, f]) => f.readers && !(f.readers as readonly string[]).includes(role))
+    .map(([name]) => name);
+}
+
 /** The field that identifies a record: `id`, or the declared key. */
 export const keyOf = (r: { key?: string }): string => r.key ?? "id";
 
@@ -258,7 +278,8 @@ export function defineResource<F extends Record<string, FieldDecl>, Id extends s
       if (f.only !== "create" && name !== decl.key) update[name] = f.update ?? own;
     }
     if (isWriteOnly(f)) continue;
-    row[name] = rowValue(f.input);
+    // A field some readers do not see is absent from their rows.
+    row[name] = f.readers ? rowValue(f.input).optional() : rowValue(f.input);
     if (f.input.kind === "reference") {
       labels[name] = labelName(name, f.input.label);
       row[labels[name]] = z.string().nullable();

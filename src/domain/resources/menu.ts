@@ -30,6 +30,8 @@ export interface ResourceMeta {
   screen?: string;
   /** Who may create records (POST), when more than its writers (a document the warehouse registers and Operaciones then edits). */
   creators?: readonly Role[];
+  /** Who may delete records (DELETE), when fewer than its writers (a supplier's invoice: the payment's roles). */
+  deleters?: readonly Role[];
   /** The id of the specification screen that creates its records (the list's «Nuevo» button opens it), instead of the generic create form. */
   createScreen?: string;
 }
@@ -48,6 +50,8 @@ export const RESOURCE_META = {
     readers: ROLES,
     writers: PRIVILEGED_ROLES,
     creators: ROLES,
+    // Deleting a document is Control de pago's: Operaciones, Contabilidad and Informático (issue 32).
+    deleters: ["Operaciones", "Contabilidad", "Informático"],
     menuRoles: PRIVILEGED_ROLES,
     createScreen: "facturas-guias",
   },

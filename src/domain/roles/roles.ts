@@ -66,6 +66,15 @@ export type RoutePermission = { section: Section; access: Access; only?: readonl
 /** Only Informático edits the company's own data (Administración → Empresa). */
 export const EMPRESA_EDITORS: readonly Role[] = ["Informático"];
 
+/**
+ * Only Informático grants the Informático role, or edits, resets the password of or deletes
+ * an Informático account (issue 32): Gerencia administers every other user.
+ */
+export const INFORMATICO_ADMINS: readonly Role[] = ["Informático"];
+export function mayAdministerRole(actor: string, target: string): boolean {
+  return target !== "Informático" || (INFORMATICO_ADMINS as readonly string[]).includes(actor);
+}
+
 export function isRole(value: unknown): value is Role {
   return typeof value === "string" && (ROLES as readonly string[]).includes(value);
 }

@@ -41,11 +41,11 @@ describe("clienteSchema", () => {
 
   it("refuses an invalid RUT and an invalid email on their fields", () => {
     expect(errorsOf(clienteSchema, { nombre: "A", rut: "12.345.678-9" })).toEqual({ rut: ["RUT inválido: revise el dígito verificador"] });
-    expect(errorsOf(clienteSchema, { nombre: "A", rut: "abc" })).toEqual({ rut: ["RUT inválido: revise el dígito verificador"] });
+    expect(errorsOf(clienteSchema, { nombre: "A", rut: "abc" })).toEqual({ rut: ["RUT inválido: tiene letras u otros caracteres; use solo dígitos, puntos, un guion y la K final si corresponde"] });
     expect(errorsOf(clienteSchema, { nombre: "A", correo: "no-es-correo" })).toEqual({ correo: ["Correo inválido"] });
     expect(errorsOf(clienteSchema, { nombre: "", rut: "1-1", correo: "x@" })).toEqual({
       nombre: ["Nombre es obligatorio"],
-      rut: ["RUT inválido: revise el dígito verificador"],
+      rut: ["RUT inválido: el número debe tener 7 u 8 dígitos antes del dígito verificador"],
       correo: ["Correo inválido"],
     });
   });

@@ -26,6 +26,7 @@ export const usuarios = defineResource(RESOURCE_META.usuarios, {
   notFound: "Usuario no encontrado",
   redirect: "list",
   // The picker of a field that names a person (a vehicle's responsable): any signed-in user
-  // finds the active users by name or e-mail, and sees only their id, name and role.
-  suggest: { fields: ["nombre", "rol"], match: ["nombre", "correo"], where: { activo: true }, anyone: true },
+  // finds the active users by name only, typing at least 2 characters, and sees only their
+  // id, name and role (issue 32: never the e-mail addresses, never the whole list).
+  suggest: { fields: ["nombre", "rol"], match: ["nombre"], where: { activo: true }, anyone: true, minLength: 2 },
 });

@@ -3,6 +3,7 @@
 import { useEffect, useRef, useState } from "react";
 import { Select } from "antd";
 import { api } from "../../providers/api";
+import { declaredResource } from "../../domain/resources/registry";
 
 interface Props {
   id?: string;
@@ -25,10 +26,20 @@ type Option = { value: number; label: string };
 export function ReferencePicker({ id, resource, label, initialLabel, value, onChange, placeholder, allowClear, viaList, params }: Props) {
   const [options, setOptions] = useState<Option[]>([]);
   const [loading, setLoading] = useState(false);
+  // A picker of people answers from a few typed letters (the declaration's suggest.minLength).
+  const minLength = viaList ? 0 : (declaredResource(resource)?.suggest?.minLength ?? 0);
+  const [short, setShort] = useState(minLength > 0);
   const latest = useRef("");
 
   const search = (text: string) => {
     latest.current = text;
+    const tooShort = text.trim().length < minLength;
+    setShort(tooShort);
+    if (tooShort) {
+      setLoading(false);
+      setOptions((o) => o.filter((x) => x.value === value));
+      return;
+    }
     setLoading(true);
     api
       .get<Record<string, unknown>[]>(viaList ? `/${resource}` : `/${resource}/sugerencias`, { params: viaList ? { ...params, ...(text.trim() ? { q: text } : {}), _start: 0, _end: 20 } : { ...params, q: text } })
@@ -54,7 +65,7 @@ export function ReferencePicker({ id, resource, label, initialLabel, value, onCh
       options={options}
       loading={loading}
       placeholder={placeholder ?? "Buscar…"}
-      notFoundContent={loading ? "Buscando…" : "Sin resultados"}
+      notFoundContent={loading ? "Buscando…" : short ? `Escriba al menos ${minLength} letras` : "Sin resultados"}
       onFocus={() => search("")}
       onSearch={search}
       onChange={(v) => onChange?.(v ?? null)}

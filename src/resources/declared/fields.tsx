@@ -4,7 +4,8 @@
 import { Form, Input, InputNumber, Select, Switch, Tag } from "antd";
 import type { ColumnsType } from "antd/es/table";
 import type { ReactNode } from "react";
-import { keyOf, type AnyResource, type ComputedDecl, type FieldDecl } from "../../domain/resources/define-resource";
+import { hiddenFields, keyOf, type AnyResource, type ComputedDecl, type FieldDecl } from "../../domain/resources/define-resource";
+import { getStoredUser } from "../../providers/session";
 import { formatCLP, formatDate, formatDateTime, formatNumber } from "../../domain/format";
 import { withTypedNumbers } from "../../domain/format/parse";
 import { DateField } from "../../components/DateField";
@@ -27,8 +28,14 @@ export function formFields(r: AnyResource, mode: FormMode): [string, FieldDecl][
   );
 }
 
-/** The fields a record shows (all but the write-only ones). */
-export const shownFields = (r: AnyResource): [string, FieldDecl][] => Object.entries(r.fields).filter(([, f]) => f.input.kind !== "password");
+/** Whether the signed-in user sees a field (a field's `readers`: the server leaves the others out of their rows). */
+const seenByMe = (r: AnyResource) => {
+  const hidden = hiddenFields(r, getStoredUser()?.rol ?? "");
+  return ([name]: [string, unknown]) => !hidden.includes(name);
+};
+
+/** The fields a record shows (all but the write-only ones and those the user does not see). */
+export const shownFields = (r: AnyResource): [string, FieldDecl][] => Object.entries(r.fields).filter(([, f]) => f.input.kind !== "password").filter(seenByMe(r));
 
 /** A field's value as text (null: empty). */
 export function valueText(r: AnyResource, name: string, row: Row): string | null {
@@ -149,7 +156,7 @@ export function formValuesOf(resource: AnyResource, row: Row): Record<string, un
 
 /** The list's columns: the fields and computed columns with a width (or those named in `only`, unsorted), each with the helper of its kind and the field's priority (the title is needed). */
 export function declaredColumns(r: AnyResource, only?: readonly string[]): ColumnsType<Row> {
-  return [...Object.entries(r.fields), ...Object.entries(r.computed ?? {})]
+  return [...Object.entries(r.fields).filter(seenByMe(r)), ...Object.entries(r.computed ?? {})]
     .filter(([name, f]) => (only ? only.includes(name) : f.list))
     .map(([name, f]) => withPriority(declaredColumn(r, name, f, only), name === r.title ? (f.priority ?? "needed") : f.priority));
 }

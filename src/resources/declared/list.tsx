@@ -90,12 +90,13 @@ export default function DeclaredList({ name }: { name: string }) {
       <Space size={compact ? 2 : 4}>
         {tip("Ver", <ShowButton size="small" hideText={compact} resource={r.name} recordItemId={id} aria-label={`Ver ${named}`}>Ver</ShowButton>)}
         {tip("Editar", <EditButton size="small" hideText={compact} resource={r.name} recordItemId={id} aria-label={`Editar ${named}`}>Editar</EditButton>)}
-        {tip(
-          "Eliminar",
-          <DeleteButton size="small" hideText={compact} resource={r.name} recordItemId={id} aria-label={`Eliminar ${named}`} confirmTitle={`¿Eliminar ${r.singular} ${named}?`} confirmOkText="Eliminar" confirmCancelText="Cancelar" successNotification={{ type: "success", message: `${r.singular.charAt(0).toUpperCase()}${r.singular.slice(1)} eliminado` }}>
-            Eliminar
-          </DeleteButton>,
-        )}
+        {!r.deleteRefusal?.(row) &&
+          tip(
+            "Eliminar",
+            <DeleteButton size="small" hideText={compact} resource={r.name} recordItemId={id} aria-label={`Eliminar ${named}`} confirmTitle={`¿Eliminar ${r.singular} ${named}?`} confirmOkText="Eliminar" confirmCancelText="Cancelar" successNotification={{ type: "success", message: `${r.singular.charAt(0).toUpperCase()}${r.singular.slice(1)} eliminado` }}>
+              Eliminar
+            </DeleteButton>,
+          )}
       </Space>
     );
   };

@@ -63,7 +63,20 @@ export function ChangeTable({ rows, loading, pagination, withEntity, label, empt
       locale={{ emptyText }}
     >
       <Table.Column<Auditoria> title="Fecha" dataIndex="fecha" className="vt-nowrap" render={(v: string) => formatDateTime(v)} />
-      <Table.Column<Auditoria> title="Usuario" dataIndex="usuario_nombre" render={(v: string | null) => v ?? <span className="vt-audit-muted">Sistema</span>} />
+      <Table.Column<Auditoria>
+        title="Usuario"
+        dataIndex="usuario_nombre"
+        render={(v: string | null, r) =>
+          v === null ? (
+            <span className="vt-audit-muted">Sistema</span>
+          ) : (
+            <>
+              {v}
+              {r.usuario_rol && <div className="vt-audit-muted">{r.usuario_rol}</div>}
+            </>
+          )
+        }
+      />
       {withEntity && <Table.Column<Auditoria> title="Entidad" dataIndex="entidad" render={(v: string) => entityLabel(v)} />}
       {withEntity && <Table.Column<Auditoria> title="Registro" dataIndex="entidad_id" render={(v: string | null) => v ?? "—"} />}
       <Table.Column<Auditoria>

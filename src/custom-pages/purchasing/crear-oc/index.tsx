@@ -10,7 +10,7 @@ import { useEffect, useState } from "react";
 import { useSearchParams } from "react-router";
 import { useGetIdentity } from "@refinedev/core";
 import { Alert, Button, Card, Form, Input, Select, Space, Switch } from "antd";
-import { createOrdenCompra, getUltimaOc, suggestProveedores, type Borrador, type Proveedor } from "../api";
+import { createOrdenCompra, getUltimaOc, suggestProveedores, type Borrador, type ProveedorSugerido } from "../api";
 import { listPresupuestosDeCliente } from "../../sales/api";
 import { useApiQuery } from "../../../data/query";
 import { Page } from "../../../components/Page";
@@ -34,7 +34,7 @@ export default function CrearOCPage() {
   const { banner, show, clear } = useBanner();
   const [numero, setNumero] = useState("");
   const [proveedorText, setProveedorText] = useState("");
-  const [proveedor, setProveedor] = useState<Proveedor | null>(null);
+  const [proveedor, setProveedor] = useState<ProveedorSugerido | null>(null);
   const [fecha, setFecha] = useState(todayInSantiago());
   const [realizadoPor, setRealizadoPor] = useState("");
   // "Realizado por" starts as the signed-in user's name (still editable).

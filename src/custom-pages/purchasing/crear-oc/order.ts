@@ -1,7 +1,7 @@
 // What "Crear Orden de Compra" sends and prints: the POST api/ordenes_compra body (the
 // route's ordenCompraSchema input: no line totals, the server computes them) and the PDF's
 // data, from the screen's values.
-import type { Proveedor } from "../api";
+import type { ProveedorSugerido } from "../api";
 import type { OrdenCompraInput } from "../../../domain/purchasing/schemas";
 import type { Presupuesto } from "../../sales/api";
 import { numericTextValue } from "../../../domain/purchasing";
@@ -11,7 +11,7 @@ import { lineNumbers, type Line } from "./useOrderItems";
 export interface OrderValues {
   numero: string;
   proveedorText: string;
-  proveedor: Proveedor | null;
+  proveedor: ProveedorSugerido | null;
   fecha: string;
   realizadoPor: string;
   comentario: string;

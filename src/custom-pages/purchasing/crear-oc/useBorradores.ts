@@ -3,7 +3,7 @@
 // last supplier, are offered and the first is loaded (`load`). A draft names its supplier
 // by id: the supplier is looked up so the order shows its RUT.
 import { useEffect, useState } from "react";
-import { fetchBorradores, suggestProveedores, type Borrador, type Proveedor } from "../api";
+import { fetchBorradores, suggestProveedores, type Borrador, type ProveedorSugerido } from "../api";
 import { parseFaltantes } from "../../../domain/purchasing";
 import type { Entry } from "./useOrderItems";
 
@@ -11,7 +11,7 @@ export interface LoadedDraft {
   lines: Entry[];
   comentario: string;
   proveedorText: string;
-  proveedor: Proveedor | null;
+  proveedor: ProveedorSugerido | null;
 }
 
 /** A draft as the screen's values. */

@@ -2,19 +2,19 @@
 // types (name or RUT), an exact name (any case) selects the supplier, and its RUT is shown.
 import { useMemo, useRef, useState } from "react";
 import { AutoComplete } from "antd";
-import { suggestProveedores, type Proveedor } from "../api";
+import { suggestProveedores, type ProveedorSugerido } from "../api";
 import { findSupplierByName } from "../../../domain/purchasing";
 
 interface Props {
   id?: string;
   text: string;
-  selected: Proveedor | null;
-  onChange: (text: string, selected: Proveedor | null) => void;
+  selected: ProveedorSugerido | null;
+  onChange: (text: string, selected: ProveedorSugerido | null) => void;
   disabled?: boolean;
 }
 
 export function ProveedorAutoComplete({ id, text, selected, onChange, disabled }: Props) {
-  const [options, setOptions] = useState<Proveedor[]>([]);
+  const [options, setOptions] = useState<ProveedorSugerido[]>([]);
   const latest = useRef("");
 
   const search = (value: string) => {

@@ -1,0 +1,1 @@
+CREATE INDEX "solicitudes_bodega_codigo_idx" ON "solicitudes_bodega" USING btree ("codigo","id");

@@ -1,0 +1,1 @@
+CREATE INDEX "facturas_guias_nota_credito_idx" ON "facturas_guias" USING btree ("fecha","id") WHERE coalesce("facturas_guias"."tipo_dte", 0) = 61;
