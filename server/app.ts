@@ -15,6 +15,8 @@ import { registerErrorHandler } from "./plugins/errors";
 import idempotencyPlugin from "./plugins/idempotency";
 import { LoginThrottle, DEFAULT_THROTTLE, type ThrottleOptions } from "./services/auth/throttle";
 import { registerApiRoutes } from "./routes";
+import { PUBLIC_HEADERS } from "./routes/sales/publico";
+import { DEFAULT_PUBLIC_LIMIT, type PublicLimitOptions } from "./services/sales/public-limit";
 import systemRoutes from "./routes/system";
 
 declare module "fastify" {
@@ -30,6 +32,8 @@ export interface BuildOptions {
   config: Config;
   logger?: boolean;
   throttle?: ThrottleOptions;
+  /** Requests per address on the public routes (the client's quote link). */
+  publicLimit?: PublicLimitOptions;
 }
 
 export const BODY_LIMIT = 1024 * 1024;
@@ -40,7 +44,7 @@ function routerRefusal(err: FastifyError, reply: FastifyReply) {
   return reply.status(400).send({ message: "Solicitud inválida.", errors: {} });
 }
 
-export async function buildApp({ database, config, logger = true, throttle = DEFAULT_THROTTLE }: BuildOptions): Promise<FastifyInstance> {
+export async function buildApp({ database, config, logger = true, throttle = DEFAULT_THROTTLE, publicLimit = DEFAULT_PUBLIC_LIMIT }: BuildOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: logger ? { level: config.logLevel, redact: ["req.headers.authorization", "req.body"] } : false,
     logController: new LogController({ disableRequestLogging: true }), // one line per request, below
@@ -55,6 +59,7 @@ export async function buildApp({ database, config, logger = true, throttle = DEF
   app.decorate("database", database);
   app.decorate("config", config);
   app.decorate("loginThrottle", new LoginThrottle(throttle, database.db));
+  app.decorate("publicLimit", publicLimit);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
@@ -144,6 +149,8 @@ async function registerWebApp(app: FastifyInstance, config: Config): Promise<voi
   app.setNotFoundHandler((req, reply) => {
     const wantsPage = req.method === "GET" && !req.url.startsWith("/api") && !path.extname(req.url.split("?")[0]);
     if (hasWeb && wantsPage) {
+      // The client's quote page (/p/{token}): never indexed, its address never sent on.
+      if (req.url.startsWith("/p/")) reply.headers(PUBLIC_HEADERS);
       return reply.header("cache-control", "no-cache").sendFile("index.html");
     }
     return reply.status(404).send({ message: "Recurso no encontrado.", errors: {} });

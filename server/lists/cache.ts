@@ -39,7 +39,7 @@ const TABLES: ReadonlySet<string> = new Set(
  * the same list): the sessions, the sign-in counts and the idempotency keys, written at every
  * sign-in or keyed POST and read by no list. An answer that read one is sent but never kept.
  */
-export const UNTRACKED_TABLES: ReadonlySet<string> = new Set(["sesiones", "intentos_ingreso", "idempotencia"]);
+export const UNTRACKED_TABLES: ReadonlySet<string> = new Set(["sesiones", "intentos_ingreso", "idempotencia", "intentos_publicos"]);
 
 /** The tables a statement names (quoted or not; a column named like a table only costs a needless refresh). */
 export function tablesIn(text: string): string[] {

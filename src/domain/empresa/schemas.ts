@@ -5,6 +5,7 @@
 import { z } from "zod";
 import { MSG_BODY_OBJETO, MSG_CORREO_INVALIDO } from "../sales/schemas";
 import { optionalText, requiredText, rutField, timestampValue } from "../fields";
+import { ENLACE_VIGENCIA_DIAS_DEFECTO, MSG_VIGENCIA_ENLACE } from "../sales/enlaces";
 
 /** The logo is stored inline as a data URL: small PNG or JPEG images only. */
 export const LOGO_MAX_BYTES = 200 * 1024;
@@ -63,6 +64,12 @@ export const empresaSchema = z.object(
     plazo_entrega: optionalText(300),
     plazo_entrega_oc: optionalText(300),
     logo: logoField,
+    /** Days a client's quote link lives (issue 34); 30 when left out. */
+    enlace_vigencia_dias: z
+      .union([z.number(), z.string()], { error: MSG_VIGENCIA_ENLACE })
+      .optional()
+      .transform((v) => (v === undefined || (typeof v === "string" && v.trim() === "") ? ENLACE_VIGENCIA_DIAS_DEFECTO : typeof v === "string" ? Number(v.trim()) : v))
+      .pipe(z.number({ error: MSG_VIGENCIA_ENLACE }).int(MSG_VIGENCIA_ENLACE).min(1, MSG_VIGENCIA_ENLACE).max(365, MSG_VIGENCIA_ENLACE)),
   },
   { error: MSG_BODY_OBJETO },
 );
@@ -90,6 +97,7 @@ export const empresaRow = z.object({
   /** The delivery term a purchase order asks of its supplier. */
   plazo_entrega_oc: z.string().nullable(),
   logo: z.string().nullable(),
+  enlace_vigencia_dias: z.number().int(),
   actualizado_en: timestampValue,
 });
 export type EmpresaRow = z.infer<typeof empresaRow>;
