@@ -37,6 +37,8 @@ export function cardLink(key: CardKey, today: string, first?: { presupuesto_id?:
       return "/presupuestos?filtro=mes";
     case "presupuestos-sin-items":
       return "/presupuestos?filtro=sin-items";
+    case "aceptados-hoy":
+      return "/presupuestos?filtro=aceptados-hoy";
     case "utv-mes":
       return `/SeguimientoUTVPage?periodo=${periodo}`;
     case "planilla-faltante":
@@ -97,7 +99,7 @@ export function ordenesFilterParams(filtro: string | null, today: string): Param
   return filtro === "atrasadas" ? { estado: "PENDIENTE", fecha_lt: lateOrderBefore(today) } : null;
 }
 
-export const PRESUPUESTOS_FILTROS = { mes: "Presupuestos de este mes", "sin-items": "Presupuestos sin ítems" } as const;
+export const PRESUPUESTOS_FILTROS = { mes: "Presupuestos de este mes", "sin-items": "Presupuestos sin ítems", "aceptados-hoy": "Presupuestos aceptados hoy por el cliente" } as const;
 
 /** Refine filters of the quotes list for a `filtro`. */
 export function presupuestosFilters(filtro: string | null, today: string): { field: string; operator: "gte" | "lte" | "eq"; value: string }[] | null {
@@ -108,5 +110,6 @@ export function presupuestosFilters(filtro: string | null, today: string): { fie
     ];
   }
   if (filtro === "sin-items") return [{ field: "sin_items", operator: "eq", value: "true" }];
+  if (filtro === "aceptados-hoy") return [{ field: "aceptado_fecha", operator: "eq", value: today }];
   return null;
 }
