@@ -26,7 +26,19 @@ export interface QuoteContent {
   items: QuotePdfItem[];
 }
 
+/** The client's signed acceptance (issue 34): printed instead of the blank signature lines. */
+export interface QuoteAcceptance {
+  nombre: string;
+  rut: string;
+  /** SVG path data in a FIRMA_ANCHO × FIRMA_ALTO box, or a PNG data URL. */
+  firma: string;
+  aceptado_en: string;
+  hash: string;
+}
+
 export interface QuotePdfData extends QuoteContent {
+  /** The client's acceptance through the link, when there is one. */
+  aceptacion?: QuoteAcceptance | null;
   /** The issuer (api/empresa): header, conditions, bank account. */
   empresa: Empresa;
   /** Who made the quote (api/presupuestos/{id}/vendedor). */

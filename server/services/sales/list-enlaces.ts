@@ -25,6 +25,7 @@ export async function listEnlaces(db: Db, presupuestoId: number, now = new Date(
       motivo_rechazo: enlacesPresupuesto.motivo_rechazo,
       a_nombre: aceptacionesPresupuesto.nombre,
       a_rut: aceptacionesPresupuesto.rut,
+      a_firma: aceptacionesPresupuesto.firma,
       a_en: aceptacionesPresupuesto.aceptado_en,
       a_hash: aceptacionesPresupuesto.hash,
     })
@@ -49,6 +50,6 @@ export async function listEnlaces(db: Db, presupuestoId: number, now = new Date(
       revocado_por_nombre: r.revocado_por_nombre,
       rechazado_en: r.rechazado_en,
       motivo_rechazo: r.motivo_rechazo,
-      aceptacion: r.a_en === null ? null : { nombre: r.a_nombre!, rut: r.a_rut!, aceptado_en: r.a_en, hash: r.a_hash! },
+      aceptacion: r.a_en === null ? null : { nombre: r.a_nombre!, rut: r.a_rut!, firma: r.a_firma!, aceptado_en: r.a_en, hash: r.a_hash! },
     }));
 }

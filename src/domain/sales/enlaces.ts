@@ -65,6 +65,10 @@ export function correoUrl(p: { numero: string; nombre_obra: string | null }, men
 
 // ---------------------------------------------------------------- the signature
 
+/** The signature's drawing box (path coordinates), whatever the screen's size. */
+export const FIRMA_ANCHO = 600;
+export const FIRMA_ALTO = 200;
+
 /** A signature drawn on the page: SVG path data (M/L commands) or a PNG data URL. */
 export const FIRMA_MAX_CARACTERES = 60_000;
 export const FIRMA_PNG_MAX_BYTES = 100 * 1024;
@@ -254,7 +258,8 @@ export const enlaceRow = z.object({
   revocado_por_nombre: z.string().nullable(),
   rechazado_en: timestampValue.nullable(),
   motivo_rechazo: z.string().nullable(),
-  aceptacion: z.object({ nombre: z.string(), rut: z.string(), aceptado_en: timestampValue, hash: z.string() }).nullable(),
+  /** The quote's acceptance through this link: the signed copy (its PDF prints it). */
+  aceptacion: z.object({ nombre: z.string(), rut: z.string(), firma: z.string(), aceptado_en: timestampValue, hash: z.string() }).nullable(),
 });
 export type EnlaceRow = z.input<typeof enlaceRow>;
 export type EnlaceRowData = z.output<typeof enlaceRow>;
