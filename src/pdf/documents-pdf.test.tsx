@@ -35,6 +35,7 @@ export const EMPRESA_DEMO: Empresa = {
   plazo_entrega_oc: "Según lo acordado con Adquisiciones.",
   logo: null,
   enlace_vigencia_dias: 30,
+  vista_dibujos: "exterior",
   actualizado_en: "2026-11-25T12:00:00.000Z",
 };
 

@@ -1,7 +1,7 @@
 // Company data API (Administración → Empresa): GET for every signed-in user (the PDFs
 // print it), PUT for Informático only, audited; a refused body writes nothing.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { LOGO_MAX_BYTES, MSG_LOGO_GRANDE, MSG_LOGO_TIPO, MSG_VALIDEZ } from "../../src/domain/empresa/schemas";
+import { LOGO_MAX_BYTES, MSG_LOGO_GRANDE, MSG_LOGO_TIPO, MSG_VALIDEZ, MSG_VISTA_DIBUJOS } from "../../src/domain/empresa/schemas";
 import { ROLES } from "../../src/domain/roles/roles";
 import { createTestServer, type TestServer } from "../helpers";
 
@@ -29,7 +29,7 @@ function body(over: Record<string, unknown> = {}) {
 describe("GET api/empresa", () => {
   it("answers the row the migration seeded, to every role", async () => {
     const row = await current();
-    expect(row).toMatchObject({ nombre: "Ventanal Aluminio y PVC SpA", nombre_fantasia: "Ventanal", rut: "76.543.210-3", validez_oferta_dias: 15, banco: "Banco de Chile", logo: null });
+    expect(row).toMatchObject({ nombre: "Ventanal Aluminio y PVC SpA", nombre_fantasia: "Ventanal", rut: "76.543.210-3", validez_oferta_dias: 15, banco: "Banco de Chile", logo: null, vista_dibujos: "exterior" });
     for (const rol of ROLES) expect((await t.request({ method: "GET", url: "/api/empresa", as: rol })).statusCode, rol).toBe(200);
   });
 
@@ -58,6 +58,22 @@ describe("PUT api/empresa", () => {
     expect(await t.count("empresa")).toBe(1);
   });
 
+  it("the drawings' view (issue 34): set to interior and back, audited; a body without it keeps it", async () => {
+    const row = await current();
+    const res = await t.request({ method: "PUT", url: "/api/empresa", as: "Informático", payload: body({ ...row, vista_dibujos: "interior" }) });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toMatchObject({ vista_dibujos: "interior" });
+    const audit = await t.database.pool.query("select cambios from auditoria where entidad = 'empresa' order by id desc limit 1");
+    expect(audit.rows[0].cambios).toEqual({ vista_dibujos: { antes: "exterior", despues: "interior" } });
+    const without: Record<string, unknown> = body({ ...row, telefono: "+56 2 2000 2000" });
+    delete without.vista_dibujos;
+    const kept = await t.request({ method: "PUT", url: "/api/empresa", as: "Informático", payload: without });
+    expect(kept.statusCode, kept.body).toBe(200);
+    expect(kept.json()).toMatchObject({ vista_dibujos: "interior", telefono: "+56 2 2000 2000" });
+    const back = await t.request({ method: "PUT", url: "/api/empresa", as: "Informático", payload: body({ ...row }) });
+    expect(back.json()).toMatchObject({ vista_dibujos: "exterior" });
+  });
+
   it("the same data again writes no audit row", async () => {
     const row = await current();
     const n = await t.count("auditoria");
@@ -77,6 +93,8 @@ describe("PUT api/empresa", () => {
       [{ correo: "no-es-correo" }, "correo", "Correo inválido"],
       [{ logo: "data:image/gif;base64,R0lGOD" }, "logo", MSG_LOGO_TIPO],
       [{ logo: big }, "logo", MSG_LOGO_GRANDE],
+      [{ vista_dibujos: "lateral" }, "vista_dibujos", MSG_VISTA_DIBUJOS],
+      [{ vista_dibujos: null }, "vista_dibujos", MSG_VISTA_DIBUJOS],
     ];
     const before = await counts();
     for (const [over, field, message] of cases) {

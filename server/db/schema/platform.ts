@@ -2,6 +2,7 @@ import { sql } from "drizzle-orm";
 import { ROLES } from "../../../src/domain/roles/roles";
 import type { usuarios as usuariosResource } from "../../../src/domain/usuarios/usuarios.resource";
 import type { EmpresaRow } from "../../../src/domain/empresa/schemas";
+import { ELEVATION_VIEWS } from "../../../src/domain/sales/elevation";
 import type { Declares, Expect, Stores } from "../columns";
 import type { AuditoriaRow } from "../../../src/domain/auditoria/auditoria";
 import { bigint, bigserial, boolean, check, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
@@ -113,9 +114,14 @@ export const empresa = pgTable(
     logo: text("logo"),
     /** Days a client's quote link lives (issue 34). */
     enlace_vigencia_dias: integer("enlace_vigencia_dias").notNull().default(30),
+    /** How elevation drawings are seen (issue 34): from outside (the default) or from inside. */
+    vista_dibujos: text("vista_dibujos", { enum: ELEVATION_VIEWS }).notNull().default("exterior"),
     actualizado_en: timestamp("actualizado_en", { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [check("empresa_una_fila_ck", sql`${t.id} = 1`), check("empresa_validez_ck", sql`${t.validez_oferta_dias} between 1 and 365`),
+  (t) => [
+    check("empresa_una_fila_ck", sql`${t.id} = 1`),
+    check("empresa_validez_ck", sql`${t.validez_oferta_dias} between 1 and 365`),
+    check("empresa_vista_dibujos_ck", sql`${t.vista_dibujos} in ('exterior', 'interior')`),
     check("empresa_enlace_vigencia_ck", sql`${t.enlace_vigencia_dias} between 1 and 365`),
   ],
 );

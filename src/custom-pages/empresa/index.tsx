@@ -3,10 +3,11 @@
 // terms, delivery time, logo). Informático edits it; Gerencia sees it read-only.
 import { useEffect, useState } from "react";
 import { useGetIdentity } from "@refinedev/core";
-import { Button, Card, Form, Input, InputNumber, Space, Upload } from "antd";
+import { Button, Card, Form, Input, InputNumber, Select, Space, Upload } from "antd";
 import { UploadOutlined } from "@ant-design/icons";
 import { getEmpresa, updateEmpresa, type Empresa } from "../../api/empresa";
 import { empresaSchema, LOGO_MAX_BYTES, LOGO_TIPOS, MSG_LOGO_GRANDE, MSG_LOGO_TIPO, type EmpresaInput } from "../../domain/empresa/schemas";
+import { ELEVATION_VIEW_LABELS, ELEVATION_VIEWS } from "../../domain/sales/elevation";
 import { EMPRESA_EDITORS, isRole } from "../../domain/roles/roles";
 import { Page } from "../../components/Page";
 import { useBanner } from "../../components/useBanner";
@@ -18,6 +19,7 @@ export const MSG_EMPRESA_ERROR = "No se pudieron guardar los datos de la empresa
 export const MSG_SOLO_INFORMATICO = "Solo el rol Informático puede modificar estos datos.";
 
 const FIELDS = Object.keys(empresaSchema.shape);
+const VISTA_OPTIONS = ELEVATION_VIEWS.map((v) => ({ value: v, label: ELEVATION_VIEW_LABELS[v] }));
 const rule = (name: keyof typeof empresaSchema.shape) => [zodRule(empresaSchema.shape[name])];
 
 function readAsDataUrl(file: File): Promise<string> {
@@ -140,6 +142,15 @@ export default function EmpresaPage() {
             </Form.Item>
             <Form.Item className="span-12" name="plazo_entrega_oc" label="Plazo de entrega pedido a proveedores (órdenes de compra)" rules={rule("plazo_entrega_oc")}>
               <Input maxLength={300} />
+            </Form.Item>
+            <Form.Item
+              className="span-6"
+              name="vista_dibujos"
+              label="Vista de los dibujos de ventanas"
+              rules={rule("vista_dibujos")}
+              extra="Cómo se dibujan las ventanas en presupuestos y PDF; «desde el interior» invierte los lados."
+            >
+              <Select options={VISTA_OPTIONS} />
             </Form.Item>
           </div>
         </Card>

@@ -4,14 +4,16 @@
 // edited by Informático; read by every signed-in user because the PDFs need it.
 import { z } from "zod";
 import { MSG_BODY_OBJETO, MSG_CORREO_INVALIDO } from "../sales/schemas";
+import { ELEVATION_VIEWS } from "../sales/elevation";
 import { optionalText, requiredText, rutField, timestampValue } from "../fields";
-import { ENLACE_VIGENCIA_DIAS_DEFECTO, MSG_VIGENCIA_ENLACE } from "../sales/enlaces";
+import { MSG_VIGENCIA_ENLACE } from "../sales/enlaces";
 
 /** The logo is stored inline as a data URL: small PNG or JPEG images only. */
 export const LOGO_MAX_BYTES = 200 * 1024;
 export const LOGO_TIPOS = ["image/png", "image/jpeg"] as const;
 export const MSG_LOGO_TIPO = "El logo debe ser una imagen PNG o JPEG";
 export const MSG_LOGO_GRANDE = `El logo no puede superar ${LOGO_MAX_BYTES / 1024} KB`;
+export const MSG_VISTA_DIBUJOS = "La vista de los dibujos debe ser «exterior» o «interior»";
 export const MSG_VALIDEZ = "La validez debe ser un número entero de días entre 1 y 365";
 
 const DATA_URL = /^data:(image\/(?:png|jpeg));base64,([A-Za-z0-9+/]+={0,2})$/;
@@ -64,12 +66,14 @@ export const empresaSchema = z.object(
     plazo_entrega: optionalText(300),
     plazo_entrega_oc: optionalText(300),
     logo: logoField,
-    /** Days a client's quote link lives (issue 34); 30 when left out. */
+    /** Days a client's quote link lives (issue 34). Left out: the current setting stays. */
     enlace_vigencia_dias: z
       .union([z.number(), z.string()], { error: MSG_VIGENCIA_ENLACE })
-      .optional()
-      .transform((v) => (v === undefined || (typeof v === "string" && v.trim() === "") ? ENLACE_VIGENCIA_DIAS_DEFECTO : typeof v === "string" ? Number(v.trim()) : v))
-      .pipe(z.number({ error: MSG_VIGENCIA_ENLACE }).int(MSG_VIGENCIA_ENLACE).min(1, MSG_VIGENCIA_ENLACE).max(365, MSG_VIGENCIA_ENLACE)),
+      .transform((v) => (typeof v === "string" && v.trim() !== "" ? Number(v.trim()) : v))
+      .pipe(z.number({ error: MSG_VIGENCIA_ENLACE }).int(MSG_VIGENCIA_ENLACE).min(1, MSG_VIGENCIA_ENLACE).max(365, MSG_VIGENCIA_ENLACE))
+      .optional(),
+    /** Left out: the current view stays (a body written before the setting existed). */
+    vista_dibujos: z.enum(ELEVATION_VIEWS, { error: MSG_VISTA_DIBUJOS }).optional(),
   },
   { error: MSG_BODY_OBJETO },
 );
@@ -98,6 +102,8 @@ export const empresaRow = z.object({
   plazo_entrega_oc: z.string().nullable(),
   logo: z.string().nullable(),
   enlace_vigencia_dias: z.number().int(),
+  /** Elevation drawings are seen from outside or from inside (issue 34). */
+  vista_dibujos: z.enum(ELEVATION_VIEWS),
   actualizado_en: timestampValue,
 });
 export type EmpresaRow = z.infer<typeof empresaRow>;

@@ -1,0 +1,2 @@
+ALTER TABLE "empresa" ADD COLUMN "vista_dibujos" text DEFAULT 'exterior' NOT NULL;--> statement-breakpoint
+ALTER TABLE "empresa" ADD CONSTRAINT "empresa_vista_dibujos_ck" CHECK ("empresa"."vista_dibujos" in ('exterior', 'interior'));
