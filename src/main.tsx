@@ -9,6 +9,8 @@ import { ErrorBoundary } from "./components/ErrorBoundary";
 const LoginPage = lazy(() => import("./custom-pages/login"));
 const RegisterPage = lazy(() => import("./custom-pages/register"));
 const App = lazy(() => import("./App"));
+// The client's quote link (issue 34): no session, no app shell.
+const PresupuestoPublicoPage = lazy(() => import("./custom-pages/sales/presupuesto-publico"));
 
 const root = document.getElementById("root");
 if (!root) throw new Error("Falta el elemento #root");
@@ -23,6 +25,16 @@ createRoot(root).render(
           <Route path="/register" element={<RegisterPage />} />
           <Route path="/RegisterPage" element={<RegisterPage />} />
         </Route>
+        <Route
+          path="/p/:token"
+          element={
+            <ErrorBoundary>
+              <Suspense fallback={null}>
+                <PresupuestoPublicoPage />
+              </Suspense>
+            </ErrorBoundary>
+          }
+        />
         <Route
           path="*"
           element={

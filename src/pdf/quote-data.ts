@@ -24,6 +24,8 @@ export interface QuoteContent {
     correo?: string | null;
   };
   items: QuotePdfItem[];
+  /** The client's acceptance through the link, when there is one (the PDF is then the signed copy). */
+  aceptacion?: QuoteAcceptance | null;
 }
 
 /** The client's signed acceptance (issue 34): printed instead of the blank signature lines. */
@@ -37,8 +39,6 @@ export interface QuoteAcceptance {
 }
 
 export interface QuotePdfData extends QuoteContent {
-  /** The client's acceptance through the link, when there is one. */
-  aceptacion?: QuoteAcceptance | null;
   /** The issuer (api/empresa): header, conditions, bank account. */
   empresa: Empresa;
   /** Who made the quote (api/presupuestos/{id}/vendedor). */

@@ -30,6 +30,7 @@ export const empresaPublicaColumns = {
   correo: empresa.correo,
   sitio_web: empresa.sitio_web,
   logo: empresa.logo,
+  vista_dibujos: empresa.vista_dibujos,
 };
 
 /**

@@ -7,6 +7,7 @@ import { z } from "zod";
 import { optionalText, requiredText, rutField, timestampValue } from "../fields";
 import { MSG_BODY_OBJETO } from "./schemas";
 import { TIPOS_APERTURA, TIPOS_VENTANA } from "./utv";
+import { ELEVATION_VIEWS } from "./elevation";
 
 /** A link lives this many days unless the company sets otherwise (Administración → Empresa). */
 export const ENLACE_VIGENCIA_DIAS_DEFECTO = 30;
@@ -154,6 +155,8 @@ export const empresaPublica = z.object({
   correo: z.string().nullable(),
   sitio_web: z.string().nullable(),
   logo: z.string().nullable(),
+  /** How the drawings are seen (Administración → Empresa): said under each one. */
+  vista_dibujos: z.enum(ELEVATION_VIEWS),
 });
 
 export const presupuestoPublico = z.object({

@@ -20,6 +20,8 @@ import { Fact, Facts } from "../../components/Facts";
 import { PageTitle } from "../../components/PageTitle";
 import { ItemTotalsRow } from "./ItemTotalsRow";
 import { WithHistory } from "../auditoria/WithHistory";
+import { ShareCard, useEnlaces } from "../../custom-pages/sales/compartir-cliente/ShareCard";
+import { getEmpresa } from "../../api/empresa";
 
 function cuadrosText(n: number): string {
   return `${formatNumber(n)} ${n === 1 ? "cuadro adicional" : "cuadros adicionales"}`;
@@ -82,6 +84,9 @@ export default function PresupuestosShow() {
     queryOptions: { enabled: p?.cliente_id !== undefined },
   });
   const { items, loading, error } = useItems(p?.id);
+  const { enlaces } = useEnlaces(p?.id);
+  const aceptacion = enlaces.find((l) => l.aceptacion)?.aceptacion ?? null;
+  const empresa = useApiQuery(["empresa"], getEmpresa, { failMessage: "No se pudieron cargar los datos de la empresa" }).current;
   const [downloading, setDownloading] = useState(false);
 
   const pdfData: QuoteContent | null = p
@@ -102,6 +107,7 @@ export default function PresupuestosShow() {
           correo: cliente?.correo ?? null,
         },
         items,
+        aceptacion: aceptacion ? { ...aceptacion, aceptado_en: String(aceptacion.aceptado_en) } : null,
       }
     : null;
   const totals = pdfData ? quoteDocumentTotals(pdfData) : { neto: 0, iva: 0, total: 0 };
@@ -154,6 +160,7 @@ export default function PresupuestosShow() {
             <Fact label="Dirección">{p.direccion}</Fact>
             <Fact label="Neto presupuestado">{formatCLP(p.total_neto_presupuestado)}</Fact>
             <Fact label="Observaciones">{p.observacion}</Fact>
+            {p.aceptado_fecha && <Fact label="Estado">Aceptado por el cliente el {formatDate(p.aceptado_fecha)}</Fact>}
           </Facts>
 
           <Card
@@ -194,6 +201,7 @@ export default function PresupuestosShow() {
               </p>
             )}
           </Card>
+          <ShareCard quote={p} empresa={empresa?.nombre_fantasia ?? ""} cliente={{ telefono: cliente?.telefono, correo: cliente?.correo }} />
         </div>
         </WithHistory>
       )}
