@@ -213,4 +213,4 @@ export type SalesRows = [
 ];
 
 /** A work's tracking record: its API row less the quote's and client's joined fields and the computed `completa`. */
-export type SeguimientoRows = [Expect<Stores<typeof seguimientoObras, Omit<SeguimientoRow, "cliente_id" | "cliente_nombre" | "presupuesto_numero" | "nombre_obra" | "completa">>>];
+export type SeguimientoRows = [Expect<Stores<typeof seguimientoObras, Omit<SeguimientoRow, "cliente_id" | "cliente_nombre" | "presupuesto_numero" | "nombre_obra" | "aceptado_fecha" | "completa">>>];
