@@ -272,6 +272,13 @@ describe("POST api/publico/presupuestos/{token}/aceptacion", () => {
       expect(card, rol).toBeDefined();
       expect(card.items.map((i: { texto: string }) => i.texto)).toContain(`${q.numero} · Casa ${seq}`);
     }
+    // Editing the accepted quote is recorded as made after the acceptance.
+    const [first] = (await t.request({ method: "GET", url: `/api/items_presupuesto/presupuesto/${q.id}`, as: "Ventas" })).json();
+    const { id: itemId, presupuesto_id: _p, utv: _u, utv_monto: _m, ...itemBody } = first;
+    expect((await t.request({ method: "PUT", url: `/api/items_presupuesto/${itemId}`, as: "Ventas", payload: { ...itemBody, presupuesto_id: q.id, cantidad: 3 } })).statusCode).toBe(200);
+    const note = (await t.database.pool.query("select cambios from auditoria where entidad = 'items_presupuesto' and entidad_id = $1 order by id desc limit 1", [String(itemId)])).rows[0].cambios;
+    expect(note.despues_de_aceptacion).toMatch(/^Modificado después de la aceptación del cliente/);
+    expect((await view(link.token)).json().contenido.totales).toEqual(shown.contenido.totales); // the signed version stays as signed
     const filtered = (await t.request({ method: "GET", url: `/api/presupuestos?aceptado_fecha=${todayInSantiago()}&_start=0&_end=50`, as: "Ventas" })).json();
     expect(filtered.map((p: { id: number }) => p.id)).toContain(q.id);
   });

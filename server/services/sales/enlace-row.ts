@@ -171,3 +171,11 @@ export function usableLink(link: LinkRow | null, now = new Date()): LinkRow {
   if (link.aceptacion_enlace_id === null && link.vence_en.getTime() <= now.getTime()) throw linkNotFound();
   return link;
 }
+
+export const MSG_EDITADO_ACEPTADO = "Modificado después de la aceptación del cliente";
+
+/** What an audit row of a change to an accepted quote adds (the change is recorded as made after the client's acceptance). */
+export async function afterAcceptanceNote(tx: Tx, presupuestoId: number): Promise<{ despues_de_aceptacion?: string }> {
+  const [row] = await tx.select({ fecha: presupuestos.aceptado_fecha }).from(presupuestos).where(eq(presupuestos.id, presupuestoId));
+  return row?.fecha ? { despues_de_aceptacion: `${MSG_EDITADO_ACEPTADO} (${row.fecha})` } : {};
+}
