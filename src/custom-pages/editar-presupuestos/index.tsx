@@ -18,6 +18,7 @@ import { QuoteSelectors, usePreselectedQuote } from "../../resources/presupuesto
 import type { ClienteRef } from "../../resources/clientes/ClientSelect";
 import { ItemsGrid } from "./ItemsGrid";
 import { useItemRows } from "./useItemRows";
+import { confirmAccepted } from "../sales/compartir-cliente/confirm-accepted";
 
 export default function EditarPresupuestosPage() {
   const { modal } = App.useApp();
@@ -78,7 +79,7 @@ export default function EditarPresupuestosPage() {
           <Button onClick={items.addRow} disabled={!quote || saving}>
             Agregar Elemento
           </Button>
-          <Button type="primary" onClick={() => void items.save()} disabled={!quote || saving} loading={saving}>
+          <Button type="primary" onClick={() => (quote?.aceptado_fecha ? confirmAccepted(modal, quote.aceptado_fecha, () => void items.save()) : void items.save())} disabled={!quote || saving} loading={saving}>
             Guardar Cambios
           </Button>
         </div>
