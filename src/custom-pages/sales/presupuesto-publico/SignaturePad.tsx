@@ -1,7 +1,7 @@
 // The client's signature: a canvas drawn with a finger, a pen or the mouse (pointer
 // events), kept as SVG path data in a FIRMA_ANCHO × FIRMA_ALTO box (small, sharp in the
 // PDF). "Limpiar" starts again.
-import { useEffect, useRef } from "react";
+import { useCallback, useEffect, useRef } from "react";
 import { FIRMA_ALTO, FIRMA_ANCHO } from "../../../domain/sales/enlaces";
 
 type Point = [number, number];
@@ -23,17 +23,10 @@ export function SignaturePad({ onChange, disabled }: { onChange: (path: string) 
   const strokes = useRef<Point[][]>([]);
   const drawing = useRef(false);
 
-  const ctx = () => {
+  const redraw = useCallback(() => {
     const c = canvas.current;
     const g = c?.getContext("2d");
-    if (!c || !g) return null;
-    return { c, g };
-  };
-
-  const redraw = () => {
-    const x = ctx();
-    if (!x) return;
-    const { c, g } = x;
+    if (!c || !g) return;
     const ratio = window.devicePixelRatio || 1;
     const w = c.clientWidth;
     const h = c.clientHeight;
@@ -53,14 +46,13 @@ export function SignaturePad({ onChange, disabled }: { onChange: (path: string) 
       if (s.length === 1) g.lineTo(s[0][0] + 0.5, s[0][1] + 0.5);
       g.stroke();
     }
-  };
+  }, []);
 
   useEffect(() => {
     redraw();
-    const onResize = () => redraw();
-    window.addEventListener("resize", onResize);
-    return () => window.removeEventListener("resize", onResize);
-  }, []);
+    window.addEventListener("resize", redraw);
+    return () => window.removeEventListener("resize", redraw);
+  }, [redraw]);
 
   const pointOf = (e: React.PointerEvent<HTMLCanvasElement>): Point => {
     const r = e.currentTarget.getBoundingClientRect();
