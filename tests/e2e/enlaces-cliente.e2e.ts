@@ -64,7 +64,7 @@ describe("the client's link, from the quote page to a signed acceptance", () => 
     const errors = trackErrors(page);
     await loginAs(page, env, "Ventas");
     await page.goto(`/presupuestos/show/${quote.id}`);
-    const card = page.locator(".ant-card").filter({ has: page.getByText("Compartir con el cliente", { exact: true }) });
+    const card = page.locator(".ant-card.ant-card-small").filter({ has: page.getByText("Compartir con el cliente", { exact: true }) });
     await visible(card);
     await card.getByRole("button", { name: "Crear enlace" }).click();
     const shown = await visible(card.getByLabel("Enlace para el cliente"));
