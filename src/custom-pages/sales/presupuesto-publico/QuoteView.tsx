@@ -9,14 +9,9 @@ import { tipoLabel } from "../../../domain/sales/utv";
 type Item = PresupuestoPublico["contenido"]["items"][number];
 
 function Drawing({ item, view }: { item: Item; view: PresupuestoPublico["empresa"]["vista_dibujos"] }) {
-  // The SVG is built by the domain function, its text escaped there.
-  const svg = useMemo(() => elevationSvg(item, { view }), [item, view]);
-  return (
-    <figure className="pp-dibujo">
-      <div dangerouslySetInnerHTML={{ __html: svg }} />
-      <figcaption>{ELEVATION_VIEW_LABELS[view]}</figcaption>
-    </figure>
-  );
+  // The SVG is built by the domain function, its text escaped there; it states the view under the drawing.
+  const svg = useMemo(() => elevationSvg(item, { view, title: `Dibujo: ${ELEVATION_VIEW_LABELS[view]}` }), [item, view]);
+  return <figure className="pp-dibujo" dangerouslySetInnerHTML={{ __html: svg }} />;
 }
 
 export function CompanyHeader({ e }: { e: PresupuestoPublico["empresa"] }) {
