@@ -3,12 +3,16 @@
 // chunk and is downloaded when the user presses "Descargar PDF". What a Chilean customer
 // expects before signing: the issuer (api/empresa, with its logo), the items, totals,
 // the offer's validity, payment terms, delivery time, the salesperson, the bank account
-// for the transfer and a line for the customer's acceptance.
+// for the transfer and a line for the customer's acceptance (or, once the client accepted
+// through the link, the signed acceptance block). Each item is drawn beside its row (its
+// elevation, 60 mm wide, seen as api/empresa's vista_dibujos says).
 import { Document, Image, Page, Path, StyleSheet, Svg, Text, View, pdf } from "@react-pdf/renderer";
 import { addDays } from "../domain/dates/dates";
 import { formatCLP, formatDate, formatNumber } from "../domain/format";
 import { lineTotal } from "../domain/money";
 import { tipoLabel } from "../domain/sales/utv";
+import type { ElevationView } from "../domain/sales/elevation";
+import { ElevationPdf } from "./ElevationPdf";
 import { C, CompanyBlock, contactLine, documentStyles, Field, OptionalField, TotalsBox } from "./document-parts";
 import { quoteDocumentTotals, type QuoteAcceptance, type QuotePdfData, type QuotePdfItem } from "./quote-data";
 import { formatDateTime } from "../domain/format";
@@ -20,6 +24,9 @@ const s = {
     docBox: { width: 170, borderWidth: 1.2, borderColor: C.primary, borderRadius: 4, padding: 8, alignItems: "center" },
     docTitle: { fontSize: 13, fontFamily: "Helvetica-Bold", color: C.primary, marginVertical: 3, letterSpacing: 1 },
     small: { fontSize: 7.5, color: C.muted, marginTop: 1 },
+    itemTitle: { fontFamily: "Helvetica-Bold", marginBottom: 2 },
+    itemLine: { marginBottom: 1.5 },
+    drawing: { paddingVertical: 4, paddingHorizontal: 0 },
     legal: { marginTop: 8, fontSize: 7.5, color: C.muted },
     acceptText: { fontSize: 8.5, marginBottom: 22 },
     signatures: { flexDirection: "row", gap: 14 },
@@ -41,8 +48,8 @@ const s = {
   }),
 };
 
-/** Column widths (portrait letter, 540 pt of content). */
-const W = { item: 40, recinto: 90, medidas: 80, tipo: 118, cantidad: 40, precio: 80, total: 92 };
+/** Column widths (portrait letter, 540 pt of content): the drawing 60 mm (170 pt). */
+const W = { dibujo: 170, detalle: 170, cantidad: 40, precio: 75, total: 85 };
 const LW = 92;
 
 function medidas(it: QuotePdfItem): string {
@@ -65,14 +72,12 @@ export function validezText(fecha: string, dias: number): string {
   return `${dias} ${dias === 1 ? "día" : "días"}, hasta el ${formatDate(addDays(fecha, dias))}`;
 }
 
-function ItemsTable({ items }: { items: readonly QuotePdfItem[] }) {
+function ItemsTable({ items, view }: { items: readonly QuotePdfItem[]; view: ElevationView }) {
   return (
     <View style={s.table}>
       <View style={s.th} fixed>
-        <Text style={[s.cell, { width: W.item }]}>Ítem</Text>
-        <Text style={[s.cell, { width: W.recinto }]}>Recinto</Text>
-        <Text style={[s.cell, { width: W.medidas }]}>Medidas (mm)</Text>
-        <Text style={[s.cell, { width: W.tipo }]}>Tipo de ventana y apertura</Text>
+        <Text style={[s.cell, { width: W.dibujo }]}>Dibujo</Text>
+        <Text style={[s.cell, { width: W.detalle }]}>Ítem, recinto, tipo y medidas</Text>
         <Text style={[s.cell, s.right, { width: W.cantidad }]}>Cant.</Text>
         <Text style={[s.cell, s.right, { width: W.precio }]}>Precio unitario</Text>
         <Text style={[s.cell, s.right, { width: W.total }]}>Total línea</Text>
@@ -82,11 +87,13 @@ function ItemsTable({ items }: { items: readonly QuotePdfItem[] }) {
         const extra = detalles(it);
         return (
           <View key={`${it.id ?? i}`} style={[s.tr, i % 2 === 1 ? s.trZebra : {}]} wrap={false}>
-            <Text style={[s.cell, { width: W.item }]}>{it.item || String(i + 1)}</Text>
-            <Text style={[s.cell, { width: W.recinto }]}>{it.recinto || "—"}</Text>
-            <Text style={[s.cell, { width: W.medidas }]}>{medidas(it)}</Text>
-            <View style={[s.cell, { width: W.tipo }]}>
-              <Text>{`${tipoLabel(it.tipo_ventana)} · ${tipoLabel(it.tipo_apertura)}`}</Text>
+            <View style={[s.drawing, { width: W.dibujo }]}>
+              <ElevationPdf item={it} view={view} width={W.dibujo} />
+            </View>
+            <View style={[s.cell, { width: W.detalle }]}>
+              <Text style={s.itemTitle}>{[it.item || `Ítem ${i + 1}`, it.recinto].filter(Boolean).join(" · ")}</Text>
+              <Text style={s.itemLine}>{`${tipoLabel(it.tipo_ventana)} · ${tipoLabel(it.tipo_apertura)}`}</Text>
+              <Text style={s.itemLine}>{it.ancho === null && it.alto === null ? "Medidas por definir" : `${medidas(it)} mm (ancho × alto)`}</Text>
               {extra.map((line) => (
                 <Text key={line} style={s.small}>
                   {line}
@@ -176,7 +183,7 @@ export function QuoteDocument({ data }: { data: QuotePdfData }) {
           </View>
         </View>
 
-        <ItemsTable items={items} />
+        <ItemsTable items={items} view={e.vista_dibujos} />
 
         <View style={s.bottom} wrap={false}>
           <View style={s.notes}>

@@ -125,6 +125,20 @@ describe("quote PDF", () => {
   });
 });
 
+describe("quote PDF drawings (issue 34)", () => {
+  it("draws every item beside its row with its sizes in mm and the company's view; interior when the company says so", async () => {
+    const { text } = await render(<QuoteDocument data={QUOTE} />, "presupuesto-dibujos.pdf");
+    // The drawing's own dimension texts (plain mm) besides the row's "2.400 × 2.100".
+    for (const size of ["2400", "2100", "1200", "1000", "600", "500"]) expect(text).toMatch(new RegExp(`(^|\\s)${size}(\\s|$)`, "m"));
+    expect(text.match(/Vista desde el exterior/g)).toHaveLength(QUOTE.items.length);
+    expect(text).toContain("Doble corredera · Por definir");
+    expect(text).toContain("1 cuadro adicional");
+    const inside = await render(<QuoteDocument data={{ ...QUOTE, empresa: { ...EMPRESA_DEMO, vista_dibujos: "interior" } }} />, "presupuesto-dibujos-interior.pdf");
+    expect(inside.text.match(/Vista desde el interior/g)).toHaveLength(QUOTE.items.length);
+    expect(inside.text).not.toContain("Vista desde el exterior");
+  });
+});
+
 describe("purchase-order PDF", () => {
   it("prints the company RUT once, the payment condition and delivery term, and leaves out a missing salesperson", async () => {
     const { text } = await render(<PurchaseOrderDocument data={OC} />, "oc-demo.pdf");

@@ -17,6 +17,8 @@ import { useBanner } from "../../components/useBanner";
 import { QuoteSelectors, usePreselectedQuote } from "../../resources/presupuestos/QuoteSelectors";
 import type { ClienteRef } from "../../resources/clientes/ClientSelect";
 import { ItemsGrid } from "./ItemsGrid";
+import { ItemDrawings } from "../../components/elevation/ItemDrawings";
+import { draftElevation } from "../../resources/presupuestos/item-draft";
 import { useItemRows } from "./useItemRows";
 import { confirmAccepted } from "../sales/compartir-cliente/confirm-accepted";
 
@@ -84,6 +86,15 @@ export default function EditarPresupuestosPage() {
           </Button>
         </div>
       </Card>
+
+      {items.rows.length > 0 && (
+        <Card title="Dibujos" size="small">
+          <ItemDrawings
+            label="Dibujos de los ítems (según lo escrito en la tabla)"
+            items={items.rows.map((row) => ({ ...draftElevation(row.draft), key: row.key, item: row.draft.item, recinto: row.draft.recinto }))}
+          />
+        </Card>
+      )}
     </Page>
   );
 }

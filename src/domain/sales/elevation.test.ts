@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import fc from "fast-check";
-import { CHAR_WIDTH, ELEVATION_VIEWS, elevationDrawing, elevationSvg, formatMm, type ElevationItem, type Shape } from "./elevation";
+import { CHAR_WIDTH, ELEVATION_VIEWS, elevationDrawing, elevationSvg, dimensionText, type ElevationItem, type Shape } from "./elevation";
 import { TIPOS_APERTURA, TIPOS_VENTANA } from "./utv";
 
 /** The box a shape covers (texts estimated from their length). */
@@ -132,8 +132,8 @@ describe("elevation conventions", () => {
   });
 
   it("writes sizes as typed and escapes text", () => {
-    expect(formatMm(1500)).toBe("1500");
-    expect(formatMm(1200.5)).toBe("1200,5");
+    expect(dimensionText(1500)).toBe("1500");
+    expect(dimensionText(1200.5)).toBe("1200,5");
     expect(elevationSvg({ tipo_ventana: "Otro", ancho: 1, alto: 1 }, { title: `<a & "b">` })).toContain("<title>&lt;a &amp; &quot;b&quot;&gt;</title>");
     expect(elevationSvg({ tipo_ventana: "<script>", ancho: 1, alto: 1 })).not.toContain("<script>");
   });

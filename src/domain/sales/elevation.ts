@@ -12,7 +12,7 @@
 //   side (turn) for an oscilobatiente, the hinge side for a door.
 // - Sliding sashes carry an arrow toward where they slide; the sash on the outer rail is
 //   drawn in front (its stiles whole over the overlap).
-import { TIPOS_APERTURA, TIPOS_VENTANA, type TipoApertura, type TipoVentana } from "./utv";
+import { TIPOS_APERTURA, TIPOS_VENTANA, tipoLabel, type TipoApertura, type TipoVentana } from "./utv";
 
 export const ELEVATION_VIEWS = ["exterior", "interior"] as const;
 export type ElevationView = (typeof ELEVATION_VIEWS)[number];
@@ -110,7 +110,7 @@ function measure(v: number | null | undefined): number | null {
 }
 
 /** A size as the drawing writes it: whole millimetres plain ("1500"), decimals with a comma. */
-export function formatMm(v: number): string {
+export function dimensionText(v: number): string {
   if (Number.isInteger(v)) return String(v);
   return String(Math.round(v * 100) / 100).replace(".", ",");
 }
@@ -118,7 +118,7 @@ export function formatMm(v: number): string {
 const clamp = (v: number, lo: number, hi: number) => Math.min(hi, Math.max(lo, v));
 
 function captionOf(item: ElevationItem, tipo: TipoVentana, side: Side, view: ElevationView): string[] {
-  const lines: string[] = [tipo];
+  const lines: string[] = [tipoLabel(tipo)];
   if (TIPOS_CON_LADO.includes(tipo)) lines.push(side ? `Apertura ${side.toLowerCase()}` : "Lado de apertura por definir");
   const cuadros = cuadrosOf(item);
   if (cuadros > 0) lines.push(cuadros === 1 ? "+ 1 cuadro adicional" : `+ ${cuadros} cuadros adicionales`);
@@ -291,7 +291,14 @@ function mirrorX(s: Shape, axis: number): Shape {
 }
 
 /** The drawing of an item as primitive shapes in a WIDTH-wide box. */
-export function elevationDrawing(item: ElevationItem, options: { view?: ElevationView } = {}): ElevationDrawing {
+export interface ElevationOptions {
+  view?: ElevationView;
+  /** "full" (default): type, side, extra frames, missing sizes and view under the drawing;
+   * "view": the view alone, where the drawing sits beside a row that says the rest (the PDF). */
+  caption?: "full" | "view";
+}
+
+export function elevationDrawing(item: ElevationItem, options: ElevationOptions = {}): ElevationDrawing {
   const view = options.view ?? ELEVATION_VIEW_DEFAULT;
   const tipo = tipoOf(item.tipo_ventana);
   const side = TIPOS_CON_LADO.includes(tipo) ? sideOf(item.tipo_apertura) : null;
@@ -335,8 +342,8 @@ export function elevationDrawing(item: ElevationItem, options: { view?: Elevatio
   const windowShapes = view === "interior" ? pen.shapes.map((s) => mirrorX(s, x0 + w / 2)) : pen.shapes;
 
   const shapes: Shape[] = [...windowShapes];
-  const anchoText = ancho === null ? "—" : formatMm(ancho);
-  const altoText = alto === null ? "—" : formatMm(alto);
+  const anchoText = ancho === null ? "—" : dimensionText(ancho);
+  const altoText = alto === null ? "—" : dimensionText(alto);
   // Width: below the window (below the floor's hatch for a door).
   const dy = TOP + band + DIM_GAP + (isDoor ? 2 : 0);
   const tick = 3;
@@ -364,11 +371,11 @@ export function elevationDrawing(item: ElevationItem, options: { view?: Elevatio
     shapes.push({ kind: "text", x: dx - tick - 2, y: y0 + h / 2 + FONT_DIM * 0.35, text: altoText, size: FONT_DIM, anchor: "end", bold: true });
   }
 
-  const caption = captionOf(item, tipo, side, view);
+  const caption = options.caption === "view" ? [ELEVATION_VIEW_LABELS[view]] : captionOf(item, tipo, side, view);
   let cy = dy + FONT_DIM + 6;
   for (const [i, text] of caption.entries()) {
     cy += LINE;
-    shapes.push({ kind: "text", x: WIDTH / 2, y: cy, text, size: FONT_CAPTION, anchor: "middle", bold: i === 0 });
+    shapes.push({ kind: "text", x: LEFT + BOX_W / 2, y: cy, text, size: FONT_CAPTION, anchor: "middle", bold: i === 0 && caption.length > 1 });
   }
   return { width: WIDTH, height: Math.ceil(cy + 5), shapes, anchoText, altoText, caption };
 }
@@ -403,9 +410,9 @@ function shapeSvg(s: Shape): string {
 }
 
 /** A complete standalone <svg> (viewBox, no pixel size unless asked), Spanish text, escaped. */
-export function elevationSvg(item: ElevationItem, options: { view?: ElevationView; width?: number | string; title?: string } = {}): string {
+export function elevationSvg(item: ElevationItem, options: ElevationOptions & { width?: number | string; title?: string } = {}): string {
   const d = elevationDrawing(item, options);
-  const title = options.title ?? `${d.caption[0]}, ${d.anchoText} × ${d.altoText} mm`;
+  const title = options.title ?? `${tipoLabel(tipoOf(item.tipo_ventana))}, ${d.anchoText} × ${d.altoText} mm`;
   const size = options.width === undefined ? "" : ` width="${escapeXml(String(options.width))}"`;
   return [
     `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${d.width} ${d.height}"${size} role="img" font-family="Helvetica, Arial, sans-serif">`,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { EMPTY_DRAFT, draftToInput, draftUtv, itemToDraft, parseDraft } from "./item-draft";
+import { EMPTY_DRAFT, draftElevation, draftToInput, draftUtv, itemToDraft, parseDraft } from "./item-draft";
 
 const draft = (patch: Partial<typeof EMPTY_DRAFT>) => ({ ...EMPTY_DRAFT, ...patch });
 
@@ -17,6 +17,24 @@ describe("draftUtv (what the read-only fields show)", () => {
     expect(draftUtv(draft({ cuadros_adicionales: "4", cantidad: "1" })).utv).toBe(2);
     expect(draftUtv(draft({ tipo_ventana: "Fijo", cantidad: "2,5" })).utv).toBe(1.25);
     expect(draftUtv(draft({ cantidad: "abc" })).utv).toBe(2); // unreadable → empty → 1
+  });
+});
+
+describe("draftElevation (the live drawing of Ingreso de Ítems)", () => {
+  it("reads the sizes as typed (es-CL), a size not yet a number is none, hidden frames do not count", () => {
+    expect(draftElevation(draft({ ancho: "1.500", alto: "1200", tipo_ventana: "Proyectante", tipo_apertura: "Izquierda" }))).toEqual({
+      tipo_ventana: "Proyectante",
+      tipo_apertura: "Izquierda",
+      ancho: 1500,
+      alto: 1200,
+      adicional: false,
+      cuadros_adicionales: null,
+      cantidad: null,
+    });
+    expect(draftElevation(draft({ ancho: "15x", alto: "" }))).toMatchObject({ ancho: null, alto: null });
+    expect(draftElevation(draft({ adicional: true, cuadros_adicionales: "2" }))).toMatchObject({ adicional: true, cuadros_adicionales: 2 });
+    // With observaciones the form hides the extra frames: they are not drawn either.
+    expect(draftElevation(draft({ observaciones: true, adicional: true, cuadros_adicionales: "2" }))).toMatchObject({ adicional: false });
   });
 });
 

@@ -14,6 +14,7 @@ import {
   type UtvResult,
 } from "../../domain/sales";
 import { parseNumberInput, withTypedNumbers } from "../../domain/format";
+import type { ElevationItem } from "../../domain/sales/elevation";
 import { newIdempotencyKey } from "../../providers/http";
 import type { ItemPresupuestoBody } from "../../api/sales";
 
@@ -53,6 +54,20 @@ export function draftToInput(d: Partial<ItemDraft>): ItemDraft {
 export function draftUtv(d: Partial<ItemDraft>): UtvResult {
   const input = draftToInput(d);
   return computeItemUtv({ ...input, cuadros_adicionales: num(input.cuadros_adicionales) ?? 0, cantidad: num(input.cantidad) });
+}
+
+/** What the drawing of a draft shows: its sizes as read so far (a size not yet a number is none). */
+export function draftElevation(d: Partial<ItemDraft>): ElevationItem {
+  const input = draftToInput(d);
+  return {
+    tipo_ventana: input.tipo_ventana,
+    tipo_apertura: input.tipo_apertura,
+    ancho: num(input.ancho),
+    alto: num(input.alto),
+    adicional: input.adicional,
+    cuadros_adicionales: num(input.cuadros_adicionales),
+    cantidad: num(input.cantidad),
+  };
 }
 
 export type ItemParse =

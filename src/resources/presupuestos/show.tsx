@@ -1,5 +1,5 @@
 // Ventas → Presupuestos → Detalle: the quote, its items with UTV and line totals, the
-// net / IVA 19% / total (domain money functions) and "Descargar PDF".
+// net / IVA 19% / total (domain money functions), each item's drawing and "Descargar PDF".
 import { useMemo, useState } from "react";
 import { Link } from "react-router";
 import { EditButton, Show } from "@refinedev/antd";
@@ -22,6 +22,7 @@ import { ItemTotalsRow } from "./ItemTotalsRow";
 import { WithHistory } from "../auditoria/WithHistory";
 import { ShareCard, useEnlaces } from "../../custom-pages/sales/compartir-cliente/ShareCard";
 import { getEmpresa } from "../../api/empresa";
+import { ItemDrawings } from "../../components/elevation/ItemDrawings";
 
 function cuadrosText(n: number): string {
   return `${formatNumber(n)} ${n === 1 ? "cuadro adicional" : "cuadros adicionales"}`;
@@ -201,6 +202,11 @@ export default function PresupuestosShow() {
               </p>
             )}
           </Card>
+          {items.length > 0 && (
+            <Card title="Dibujos" size="small">
+              <ItemDrawings items={items.map((it) => ({ ...it, key: it.id }))} />
+            </Card>
+          )}
           <ShareCard quote={p} empresa={empresa?.nombre_fantasia ?? ""} cliente={{ telefono: cliente?.telefono, correo: cliente?.correo }} />
         </div>
         </WithHistory>
