@@ -62,7 +62,7 @@ export default defineConfig({
           groups: [
             { name: "boot", tags: ["$initial"], priority: 60 },
             // The public pages (login, register) and what they import: no UI library, no Refine.
-            { name: "public", test: (id) => /[\\/]custom-pages[\\/]platform[\\/](login|register)[\\/]/.test(id), priority: 55 },
+            { name: "public", test: (id) => /[\\/]custom-pages[\\/](platform[\\/](login|register)|sales[\\/]presupuesto-publico)[\\/]/.test(id) && !ON_DEMAND.test(id), priority: 55 },
             { name: "antd", test: (id) => /node_modules[\\/](antd|@ant-design|rc-[^\\/]+|@rc-component|dayjs)[\\/]/.test(id), priority: 50 },
             { name: "refine", test: (id) => /node_modules[\\/](@refinedev|@tanstack)[\\/]/.test(id), priority: 50 },
             { name: "shared", test: (id) => /[\\/]src[\\/](components|domain|data|providers|resources)[\\/]/.test(id) && !ON_DEMAND.test(id), priority: 30 },

@@ -19,6 +19,8 @@ import idempotencyPlugin from "./plugins/idempotency";
 import { LoginThrottle, DEFAULT_THROTTLE, type ThrottleOptions } from "./services/auth/throttle";
 import { registerApiRoutes } from "./routes";
 import { passwordChangeThrottle } from "./services/usuarios/password-guard";
+import { PUBLIC_HEADERS } from "./routes/sales/publico";
+import { DEFAULT_PUBLIC_LIMIT, type PublicLimitOptions } from "./services/sales/public-limit";
 import systemRoutes from "./routes/system";
 
 declare module "fastify" {
@@ -36,6 +38,8 @@ export interface BuildOptions {
   config: Config;
   logger?: boolean;
   throttle?: ThrottleOptions;
+  /** Requests per address on the public routes (the client's quote link). */
+  publicLimit?: PublicLimitOptions;
 }
 
 /** /api/docs without API_DOCS=public: a valid session's bearer token, any role (401 otherwise). */
@@ -52,7 +56,7 @@ function routerRefusal(err: FastifyError, reply: FastifyReply) {
   return reply.status(400).send({ message: "Solicitud inválida.", errors: {} });
 }
 
-export async function buildApp({ database, config, logger = true, throttle = DEFAULT_THROTTLE }: BuildOptions): Promise<FastifyInstance> {
+export async function buildApp({ database, config, logger = true, throttle = DEFAULT_THROTTLE, publicLimit = DEFAULT_PUBLIC_LIMIT }: BuildOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: logger ? { level: config.logLevel, redact: ["req.headers.authorization", "req.body"] } : false,
     logController: new LogController({ disableRequestLogging: true }), // one line per request, below
@@ -69,6 +73,7 @@ export async function buildApp({ database, config, logger = true, throttle = DEF
   const loginThrottle = new LoginThrottle(throttle, database.db);
   app.decorate("loginThrottle", loginThrottle);
   app.decorate("passwordThrottle", passwordChangeThrottle(database.db, loginThrottle.hashes));
+  app.decorate("publicLimit", publicLimit);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
@@ -164,6 +169,8 @@ async function registerWebApp(app: FastifyInstance, config: Config): Promise<voi
     const wantsPage = req.method === "GET" && !req.url.startsWith("/api") && !path.extname(pathname);
     if (pageHtml && wantsPage) {
       const { body, etag } = pageHtml(pathname);
+      // The client's quote page (/p/{token}): never indexed, its address never sent on.
+      if (pathname.startsWith("/p/")) reply.headers(PUBLIC_HEADERS);
       reply.header("cache-control", "no-cache").header("etag", etag);
       if (req.headers["if-none-match"] === etag) return reply.status(304).send();
       return reply.type("text/html; charset=utf-8").send(body);

@@ -44,5 +44,6 @@ export function pageHtmlFor(webDir: string): (pathname: string) => PageHtml {
   }
   const publicPage = page(withHints(index, preloads.public));
   const appPage = page(withHints(index, preloads.app));
-  return (pathname) => (PUBLIC_PATHS.has(pathname) ? publicPage : appPage);
+  // The client's quote page (/p/{token}) is public too: no application code for a phone.
+  return (pathname) => (PUBLIC_PATHS.has(pathname) || pathname.startsWith("/p/") ? publicPage : appPage);
 }

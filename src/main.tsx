@@ -9,6 +9,8 @@ import { PUBLIC_ALIASES, PUBLIC_SCREENS } from "./custom-pages/platform/screens"
 import { prepareScreenAt, watchLinkIntent } from "./custom-pages/preload";
 
 const App = lazy(() => import("./App"));
+// The client's quote link (issue 34): no session, no app shell.
+const PresupuestoPublicoPage = lazy(() => import("./custom-pages/sales/presupuesto-publico"));
 
 /** The public pages (src/custom-pages/platform/screens.ts), at their addresses and their old ones. */
 const PUBLIC_PAGE = new Map(PUBLIC_SCREENS.map((s) => [s.id as string, lazy(s.page)]));
@@ -31,6 +33,16 @@ createRoot(root).render(
             <Route key={path} path={path} element={<Page />} />
           ))}
         </Route>
+        <Route
+          path="/p/:token"
+          element={
+            <ErrorBoundary>
+              <Suspense fallback={null}>
+                <PresupuestoPublicoPage />
+              </Suspense>
+            </ErrorBoundary>
+          }
+        />
         <Route
           path="*"
           element={

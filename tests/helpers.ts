@@ -14,6 +14,7 @@ import { usuarios } from "../server/db/schema";
 import { DERIVED_FIGURES } from "../server/services/derived";
 import { write } from "../server/services/write";
 import type { ThrottleOptions } from "../server/services/auth/throttle";
+import type { PublicLimitOptions } from "../server/services/sales/public-limit";
 import { ROLES, type Role } from "../src/domain/roles/roles";
 
 export const ADMIN = { correo: "admin@ventanal.cl", contrasena: "admin-secreto" };
@@ -69,11 +70,11 @@ function testPasswordHash(): Promise<string> {
   return sharedOnce("password-hash", () => hashPassword(PASSWORD));
 }
 
-export async function createTestServer(opts: { throttle?: ThrottleOptions } = {}): Promise<TestServer> {
+export async function createTestServer(opts: { throttle?: ThrottleOptions; publicLimit?: PublicLimitOptions } = {}): Promise<TestServer> {
   const database = await openServerTestDatabase();
   await runMigrations(database); // nothing left to apply: as server/main.ts does on every start
   const config = { ...loadConfig({}), webDir: undefined, logLevel: "silent" };
-  const app = await buildApp({ database, config, logger: false, throttle: opts.throttle });
+  const app = await buildApp({ database, config, logger: false, throttle: opts.throttle, publicLimit: opts.publicLimit });
   await app.ready();
   // As server/main.ts does on every start: the template holds the administrator already.
   await bootstrapAdmin({ db: database.db, user: null, route: "test" }, { email: ADMIN.correo, password: ADMIN.contrasena });

@@ -29,7 +29,7 @@ import { noteTablesRead, tablesReadBy } from "./tables-read";
  * the same list): the sessions, the sign-in counts and the idempotency keys, written at every
  * sign-in or keyed POST and read by no list. An answer that read one is sent but never kept.
  */
-export const UNTRACKED_TABLES: ReadonlySet<string> = new Set(["sesiones", "intentos_ingreso", "idempotencia"]);
+export const UNTRACKED_TABLES: ReadonlySet<string> = new Set(["sesiones", "intentos_ingreso", "idempotencia", "intentos_publicos"]);
 
 /**
  * The versions' query runs on every request of a cached answer, so it is a named prepared

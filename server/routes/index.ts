@@ -5,6 +5,8 @@ import usuariosRoutes from "./usuarios";
 import empresaRoutes from "./empresa";
 import presupuestosRoutes from "./sales/presupuestos";
 import itemsPresupuestoRoutes from "./sales/items-presupuesto";
+import enlacesRoutes from "./sales/enlaces";
+import publicoRoutes from "./sales/publico";
 import materialesRoutes from "./inventory/materiales";
 import otPautasRoutes from "./pautas/ot-pautas";
 import stockReservadoRoutes from "./pautas/stock-reservado";
@@ -32,6 +34,8 @@ export async function registerApiRoutes(app: FastifyInstance): Promise<void> {
   await app.register(empresaRoutes);
   await app.register(presupuestosRoutes);
   await app.register(itemsPresupuestoRoutes);
+  await app.register(enlacesRoutes);
+  await app.register(publicoRoutes);
   await app.register(materialesRoutes);
   await app.register(otPautasRoutes);
   await app.register(stockReservadoRoutes);

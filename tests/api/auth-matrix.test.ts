@@ -47,13 +47,33 @@ async function mismatches(list: ApiRouteInfo[], status: number, auth: { token?: 
 }
 
 describe("the route list", () => {
-  it("holds the known routes, and only login is public", () => {
+  it("holds the known routes, and only login and the client's quote link are public", () => {
     const all = t.app.apiRoutes.map((r) => `${r.method} ${r.url}`);
     for (const known of ["POST /api/logout", "GET /api/usuarios", "POST /api/usuarios", "PUT /api/usuarios/:id", "PUT /api/usuarios/:id/cambiar-contrasena"]) {
       expect(all).toContain(known);
     }
     const open = t.app.apiRoutes.filter((r) => r.public).map((r) => `${r.method} ${r.url}`);
-    expect(open.sort()).toEqual(["POST /api/login"]);
+    expect(open.sort()).toEqual([
+      "GET /api/publico/presupuestos/:token",
+      "HEAD /api/publico/presupuestos/:token",
+      "POST /api/login",
+      "POST /api/publico/presupuestos/:token/aceptacion",
+      "POST /api/publico/presupuestos/:token/rechazo",
+    ]);
+  });
+
+  it("the public routes need no session and answer an unknown token with the one 404, writing nothing", async () => {
+    const db = await watchDatabase(t, { counts: false });
+    const before = await db.snapshot();
+    for (const r of t.app.apiRoutes.filter((r) => r.public && r.url.startsWith("/api/publico/"))) {
+      for (const auth of [{}, { token: "basura-que-no-es-un-token" }]) {
+        const res = await call(r, auth);
+        if (r.method === "HEAD") expect(res.statusCode, `${r.method} ${r.url}`).toBe(404);
+        else if (r.method === "GET") expect(res.json(), `${r.method} ${r.url}`).toEqual({ message: expect.stringContaining("El enlace no existe"), errors: {} });
+        else expect([400, 404], `${r.method} ${r.url}`).toContain(res.statusCode); // an empty body is a 400 before the token is looked up
+      }
+    }
+    expect(db.diff(before, await db.snapshot())).toBe("");
     expect(routes.every((r) => r.permission !== undefined)).toBe(true);
   });
 });

@@ -47,6 +47,7 @@ describe("POST api/presupuestos", () => {
       observacion: "Termopanel",
       fecha: "2026-03-15",
       total_neto_presupuestado: 4_500_000,
+      aceptado_fecha: null,
       cliente_nombre: cliente.nombre,
       cliente_rut: cliente.rut,
     });
@@ -251,7 +252,7 @@ describe("GET api/presupuestos", () => {
     const rows = res.json() as { id: number; fecha: string; cliente_id: number }[];
     expect(rows.length).toBe(await t.count("presupuestos"));
     expect(Object.keys(rows[0]).sort()).toEqual(
-      ["cliente_id", "cliente_nombre", "cliente_rut", "direccion", "fecha", "id", "nombre_obra", "numero", "observacion", "total_neto_presupuestado"].sort(),
+      ["aceptado_fecha", "cliente_id", "cliente_nombre", "cliente_rut", "direccion", "fecha", "id", "nombre_obra", "numero", "observacion", "total_neto_presupuestado"].sort(),
     );
     // Newest first: most recently created first.
     const order = (await t.database.pool.query("select id from presupuestos order by creado_en desc, id desc")).rows.map((r) => r.id);

@@ -1,8 +1,9 @@
 // The live text of the SQL functions and their triggers lives in server/db/functions/, one
 // file a function, applied after the numbered migrations on every start (issue 33.4). On a
-// fresh database: the files hold exactly what the migrations left (every function and
-// trigger, the same text), applying them changes nothing, and a start repairs a function
-// or trigger that differs from its file. Runs on PGlite and on PostgreSQL.
+// fresh database: every function and trigger the migrations left has its file, the files
+// are exactly what runs once applied (a function changed since migration 0034 changes in its
+// file only), applying them again changes nothing, and a start repairs a function or trigger
+// that differs from its file. Runs on PGlite and on PostgreSQL.
 import fs from "node:fs";
 import path from "node:path";
 import type pg from "pg";
@@ -18,6 +19,8 @@ const LAST_MIGRATION_WITH_BODIES = 34;
 let database: Database;
 let client: pg.PoolClient;
 let afterMigrations: Awaited<ReturnType<typeof liveDefinitions>>;
+/** What runs after a start: the migrations, then the files. */
+let live: Awaited<ReturnType<typeof liveDefinitions>>;
 
 const filesAsMaps = () => {
   const statements = readSqlFunctions();
@@ -33,19 +36,27 @@ describe("SQL functions: one file each, the live text", () => {
     await runMigrations(database, { functions: false });
     client = await database.pool.connect();
     afterMigrations = await liveDefinitions(client);
+    await applySqlFunctions(client);
+    live = await liveDefinitions(client);
   });
   afterAll(async () => {
     client?.release();
     await database?.close();
   });
 
-  it("every function and trigger the migrations leave has a file with the same text, and nothing more", () => {
+  it("every function and trigger the migrations leave has a file", () => {
     const files = filesAsMaps();
     expect(afterMigrations.functions.size).toBeGreaterThanOrEqual(23);
-    expect([...files.functions.keys()].sort()).toEqual([...afterMigrations.functions.keys()].sort());
-    expect([...files.triggers.keys()].sort()).toEqual([...afterMigrations.triggers.keys()].sort());
-    for (const [name, def] of afterMigrations.functions) expect(files.functions.get(name), name).toBe(def);
-    for (const [name, def] of afterMigrations.triggers) expect(files.triggers.get(name), name).toBe(def);
+    for (const name of afterMigrations.functions.keys()) expect(files.functions.has(name), name).toBe(true);
+    for (const name of afterMigrations.triggers.keys()) expect(files.triggers.has(name), name).toBe(true);
+  });
+
+  it("once applied, the files are exactly the functions and triggers that run, and nothing more", () => {
+    const files = filesAsMaps();
+    expect([...files.functions.keys()].sort()).toEqual([...live.functions.keys()].sort());
+    expect([...files.triggers.keys()].sort()).toEqual([...live.triggers.keys()].sort());
+    for (const [name, def] of live.functions) expect(files.functions.get(name), name).toBe(def);
+    for (const [name, def] of live.triggers) expect(files.triggers.get(name), name).toBe(def);
   });
 
   it("a function's file is named after it and holds only it and its triggers", () => {
@@ -55,12 +66,12 @@ describe("SQL functions: one file each, the live text", () => {
     }
   });
 
-  it("on a migrated database nothing differs; applying every file leaves the same definitions", async () => {
+  it("on a started database nothing differs; applying every file leaves the same definitions", async () => {
     expect(await applySqlFunctions(client)).toBe(0);
     expect(await applySqlFunctions(client, { force: true })).toBe(readSqlFunctions().length);
     const after = await liveDefinitions(client);
-    expect(after.functions).toEqual(afterMigrations.functions);
-    expect(after.triggers).toEqual(afterMigrations.triggers);
+    expect(after.functions).toEqual(live.functions);
+    expect(after.triggers).toEqual(live.triggers);
   });
 
   it("a start puts back a function or trigger that differs from its file", async () => {
@@ -68,8 +79,8 @@ describe("SQL functions: one file each, the live text", () => {
     await client.query("DROP TRIGGER auditoria_no_truncate ON auditoria");
     await runMigrations(database);
     const after = await liveDefinitions(client);
-    expect(after.functions).toEqual(afterMigrations.functions);
-    expect(after.triggers).toEqual(afterMigrations.triggers);
+    expect(after.functions).toEqual(live.functions);
+    expect(after.triggers).toEqual(live.triggers);
     // And the next start finds nothing to do.
     expect(await applySqlFunctions(client)).toBe(0);
   });

@@ -11,7 +11,7 @@
 // (they move with any write).
 import type { TestServer } from "../helpers";
 
-const SKIP = new Set(["sesiones", "intentos_ingreso", "cambios_tabla", "__drizzle_migrations", "fuzz_cambios"]);
+const SKIP = new Set(["sesiones", "intentos_ingreso", "intentos_publicos", "cambios_tabla", "__drizzle_migrations", "fuzz_cambios"]);
 
 export interface DbState {
   changes: number;

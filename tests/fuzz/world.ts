@@ -93,6 +93,7 @@ export const PATH_POOLS: [RegExp, string, string][] = [
   [/^\/api\/clientes\//, "id", "select id from clientes"],
   [/^\/api\/presupuestos\/cliente\//, "clientId", "select id from clientes"],
   [/^\/api\/presupuestos\//, "id", "select id from presupuestos"],
+  [/^\/api\/presupuestos\/\{id\}\/enlaces\//, "enlaceId", "select id from enlaces_presupuesto"],
   [/^\/api\/items_presupuesto\/presupuesto\//, "quoteId", "select id from presupuestos"],
   [/^\/api\/items_presupuesto\//, "id", "select id from items_presupuesto"],
   [/^\/api\/(ot_pautas|stock-reservado)\//, "id", "select id from pautas"],
@@ -141,6 +142,8 @@ export function exampleFor(key: string, w: World): Example | undefined {
     case "POST /api/presupuestos":
     case "PUT /api/presupuestos/{id}":
       return { body: { numero: `FZ-${n}`, cliente_id: w.clienteA, nombre_obra: text("Obra"), fecha: "2026-03-01", total_neto_presupuestado: 1000000 }, path: { id: w.quoteA } };
+    case "POST /api/presupuestos/{id}/enlaces":
+      return { path: { id: w.quoteA } };
     case "POST /api/items_presupuesto":
     case "PUT /api/items_presupuesto/{id}":
       return { body: { presupuesto_id: w.quoteA, item: `V${n}`, recinto: "Living", ancho: 1500, alto: 1200, tipo_ventana: "Doble Corredera", tipo_apertura: "Derecha", cantidad: 2, precio_unitario: 185000 } };

@@ -1,4 +1,6 @@
--- ventanal_tablas_sin_cambios: live text (last defined by migration 0031_untracked_tables).
+-- ventanal_tablas_sin_cambios: live text (defined by migration 0031_untracked_tables; since
+-- issue 34 it also names intentos_publicos, the client's link's request counts, written on
+-- every public request: migration 0041 drops its counters).
 --
 -- Tables that no list, cached answer or row count reads: the sign-in's sessions and
 -- throttle counts, the idempotency keys. Every sign-in (and every keyed POST) wrote them,
@@ -12,5 +14,5 @@ CREATE OR REPLACE FUNCTION public.ventanal_tablas_sin_cambios()
  LANGUAGE sql
  IMMUTABLE
 AS $function$
-  SELECT ARRAY['cambios_tabla', 'sesiones', 'intentos_ingreso', 'idempotencia'];
+  SELECT ARRAY['cambios_tabla', 'sesiones', 'intentos_ingreso', 'idempotencia', 'intentos_publicos'];
 $function$;

@@ -115,6 +115,8 @@ export const empresa = pgTable(
     plazo_entrega: text("plazo_entrega"),
     plazo_entrega_oc: text("plazo_entrega_oc"),
     logo: text("logo"),
+    /** Days a client's quote link lives (issue 34). */
+    enlace_vigencia_dias: integer("enlace_vigencia_dias").notNull().default(30),
     /** How elevation drawings are seen (issue 34): from outside (the default) or from inside. */
     vista_dibujos: text("vista_dibujos", { enum: ELEVATION_VIEWS }).notNull().default("exterior"),
     actualizado_en: timestamp("actualizado_en", { withTimezone: true }).notNull().defaultNow(),
@@ -123,6 +125,7 @@ export const empresa = pgTable(
     check("empresa_una_fila_ck", sql`${t.id} = 1`),
     check("empresa_validez_ck", sql`${t.validez_oferta_dias} between 1 and 365`),
     check("empresa_vista_dibujos_ck", sql`${t.vista_dibujos} in ('exterior', 'interior')`),
+    check("empresa_enlace_vigencia_ck", sql`${t.enlace_vigencia_dias} between 1 and 365`),
   ],
 );
 
@@ -169,6 +172,18 @@ export const intentos_ingreso = pgTable("intentos_ingreso", {
   en_curso: integer("en_curso").notNull().default(0),
   /** In-flight attempts of a process that died are forgotten after this moment. */
   en_curso_hasta: bigint("en_curso_hasta", { mode: "number" }).notNull().default(0),
+});
+
+/**
+ * Requests to the public routes (the client's quote link) per address and window
+ * (server/services/sales/public-limit.ts): past the limit the answer is 429. Written on
+ * every public request, read by no list: left out of the change counters like the
+ * sign-in's (ventanal_tablas_sin_cambios).
+ */
+export const intentos_publicos = pgTable("intentos_publicos", {
+  clave: text("clave").primaryKey(),
+  desde: timestamp("desde", { withTimezone: true }).notNull(),
+  cuenta: integer("cuenta").notNull(),
 });
 
 /** The audit trail: its API row less the joined user name (`registro` is the server's own). */

@@ -1,4 +1,5 @@
-// Ventas' cards: the month's quotes and their budgeted total, and quotes without items.
+// Ventas' cards: the month's quotes and their budgeted total, quotes without items and
+// the quotes the client accepted today (also Operaciones').
 // ("Obras aceptadas sin pauta" reads tracking records: cards-operaciones.ts.)
 import { and, desc, eq, gte, lt, lte, sql } from "drizzle-orm";
 import { ITEMS_POR_TARJETA, monthOf } from "../../../src/domain/hoy/rules";
@@ -48,3 +49,18 @@ export const presupuestosSinItems: CardBuilder = async (db, today) => {
   });
 };
 
+
+/** Quotes the client accepted today through their link (Ventas and Operaciones), newest first: presupuestos_aceptado_fecha_idx. */
+export const aceptadosHoy: CardBuilder = async (db, today) => {
+  const rows = await db
+    .select(quote)
+    .from(presupuestos)
+    .innerJoin(clientes, eq(clientes.id, presupuestos.cliente_id))
+    .where(eq(presupuestos.aceptado_fecha, today))
+    .orderBy(desc(presupuestos.id))
+    .limit(ITEMS_POR_TARJETA);
+  return card("aceptados-hoy", today, {
+    cantidad: totalOf(rows),
+    items: rows.map((q) => item(obraTexto(q.numero, q.nombre_obra), q.cliente_nombre, q.neto)),
+  });
+};

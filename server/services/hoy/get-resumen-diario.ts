@@ -10,7 +10,7 @@ import { bajoMinimo, faltantes, ocAtrasadas, solicitudesPendientes } from "./car
 import { aceptacionSii, facturasPorPagar, saldosClientes } from "./cards-contabilidad";
 import { planillaFaltante, utvMes } from "./cards-fabrica";
 import { margenNegativo, obrasDetenidas, obrasSinPauta, rectificacionesVencidas } from "./cards-operaciones";
-import { presupuestosMes, presupuestosSinItems } from "./cards-ventas";
+import { aceptadosHoy, presupuestosMes, presupuestosSinItems } from "./cards-ventas";
 
 const BUILDERS: Readonly<Record<CardKey, CardBuilder>> = {
   "aceptacion-sii": aceptacionSii,
@@ -26,6 +26,7 @@ const BUILDERS: Readonly<Record<CardKey, CardBuilder>> = {
   "presupuestos-mes": presupuestosMes,
   "presupuestos-sin-items": presupuestosSinItems,
   "obras-sin-pauta": obrasSinPauta,
+  "aceptados-hoy": aceptadosHoy,
   "utv-mes": utvMes,
   "planilla-faltante": planillaFaltante,
 };

@@ -27,6 +27,7 @@ export const seguimientoColumns = {
   cliente_nombre: clientes.nombre,
   presupuesto_numero: presupuestos.numero,
   nombre_obra: presupuestos.nombre_obra,
+  aceptado_fecha: presupuestos.aceptado_fecha,
   ...stageColumns,
   rectificacion_fecha: seguimientoObras.rectificacion_fecha,
   rectificacion_plazo_dias: seguimientoObras.rectificacion_plazo_dias,

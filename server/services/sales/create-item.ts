@@ -5,6 +5,7 @@ import { itemsPresupuesto, presupuestos } from "../../db/schema";
 import { isForeignKeyViolation } from "../../errors";
 import { write, type ServiceContext } from "../write";
 import { ITEM_PRESUPUESTO_FK, itemColumns, itemValues, presupuestoUnknown } from "./item-row";
+import { afterAcceptanceNote } from "./enlace-row";
 
 export async function createItem(ctx: ServiceContext, presupuestoId: number, fields: ItemFields): Promise<ItemPresupuestoRow> {
   try {
@@ -15,7 +16,7 @@ export async function createItem(ctx: ServiceContext, presupuestoId: number, fie
         .insert(itemsPresupuesto)
         .values({ presupuesto_id: presupuestoId, ...itemValues(fields) })
         .returning(itemColumns);
-      await audit({ entity: itemsPresupuesto, entityId: row.id, changes: row, parent: { entity: presupuestos, id: presupuestoId } });
+      await audit({ entity: itemsPresupuesto, entityId: row.id, changes: { ...row, ...(await afterAcceptanceNote(tx, presupuestoId)) }, parent: { entity: presupuestos, id: presupuestoId } });
       return row;
     });
   } catch (err) {

@@ -7,6 +7,7 @@ import { itemsPresupuesto, presupuestos } from "../../db/schema";
 import { notFound } from "../../errors";
 import { write, type ServiceContext } from "../write";
 import { itemColumns, MSG_ITEM_NO_EXISTE, otherQuote } from "./item-row";
+import { afterAcceptanceNote } from "./enlace-row";
 
 export async function deleteItem(ctx: ServiceContext, id: number, presupuestoId: number | undefined): Promise<void> {
   await write(ctx, async (tx, audit) => {
@@ -14,6 +15,6 @@ export async function deleteItem(ctx: ServiceContext, id: number, presupuestoId:
     if (!before) throw notFound(MSG_ITEM_NO_EXISTE);
     if (presupuestoId !== undefined && presupuestoId !== before.presupuesto_id) throw otherQuote();
     await tx.delete(itemsPresupuesto).where(eq(itemsPresupuesto.id, id));
-    await audit({ entity: itemsPresupuesto, entityId: id, changes: { eliminado: before }, parent: { entity: presupuestos, id: before.presupuesto_id } });
+    await audit({ entity: itemsPresupuesto, entityId: id, changes: { eliminado: before, ...(await afterAcceptanceNote(tx, before.presupuesto_id)) }, parent: { entity: presupuestos, id: before.presupuesto_id } });
   });
 }

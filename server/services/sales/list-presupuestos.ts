@@ -20,6 +20,7 @@ export const presupuestosList = defineList({
     direccion: { sort: byHumanName(presupuestos.direccion), filter: ["like"] },
     fecha: { sort: true, filter: ["eq", "gte", "lte", "gt", "lt"] },
     total_neto_presupuestado: { sort: true, filter: ["gte", "lte"] },
+    aceptado_fecha: { sort: true, filter: ["eq", "gte", "lte"] },
     cliente_nombre: { sort: byHumanName(clientes.nombre), filter: ["like"] },
     cliente_rut: { sort: true },
     sin_items: { column: sinItemsExpr, filter: ["eq"], value: z.enum(["true", "false"], { error: "sin_items: debe ser true o false" }).transform((v) => v === "true") },

@@ -7,6 +7,7 @@ import { notFound } from "../../errors";
 import { changedFields } from "../changes";
 import { write, type ServiceContext } from "../write";
 import { itemColumns, itemValues, MSG_ITEM_NO_EXISTE, otherQuote } from "./item-row";
+import { afterAcceptanceNote } from "./enlace-row";
 
 export async function updateItem(ctx: ServiceContext, id: number, presupuestoId: number | undefined, fields: ItemFields): Promise<ItemPresupuestoRow> {
   return write(ctx, async (tx, audit) => {
@@ -14,7 +15,7 @@ export async function updateItem(ctx: ServiceContext, id: number, presupuestoId:
     if (!before) throw notFound(MSG_ITEM_NO_EXISTE);
     if (presupuestoId !== undefined && presupuestoId !== before.presupuesto_id) throw otherQuote();
     const [row] = await tx.update(itemsPresupuesto).set(itemValues(fields)).where(eq(itemsPresupuesto.id, id)).returning(itemColumns);
-    await audit({ entity: itemsPresupuesto, entityId: id, changes: changedFields(before, row), parent: { entity: presupuestos, id: before.presupuesto_id } });
+    await audit({ entity: itemsPresupuesto, entityId: id, changes: { ...changedFields(before, row), ...(await afterAcceptanceNote(tx, before.presupuesto_id)) }, parent: { entity: presupuestos, id: before.presupuesto_id } });
     return row;
   });
 }

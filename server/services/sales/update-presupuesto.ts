@@ -7,6 +7,7 @@ import { notFound } from "../../errors";
 import { changedFields } from "../changes";
 import { refreshObras } from "../derived/obras";
 import { write, type ServiceContext } from "../write";
+import { afterAcceptanceNote } from "./enlace-row";
 import { assertPresupuestoAllowed, mapPresupuestoDbError, MSG_PRESUPUESTO_NO_EXISTE, selectPresupuesto } from "./presupuesto-row";
 
 export async function updatePresupuesto(ctx: ServiceContext, id: number, data: PresupuestoData): Promise<PresupuestoRow> {
@@ -22,7 +23,8 @@ export async function updatePresupuesto(ctx: ServiceContext, id: number, data: P
         .where(eq(presupuestos.id, id));
       await refreshObras(tx, [id]);
       const [row] = await selectPresupuesto(tx).where(eq(presupuestos.id, id));
-      await audit({ entity: presupuestos, entityId: id, changes: changedFields(before, row) });
+      const changes = changedFields(before, row);
+      await audit({ entity: presupuestos, entityId: id, changes: before.aceptado_fecha && Object.keys(changes).length > 0 ? { ...changes, ...(await afterAcceptanceNote(tx, id)) } : changes });
       return row;
     });
   } catch (err) {

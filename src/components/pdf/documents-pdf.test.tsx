@@ -34,6 +34,7 @@ export const EMPRESA_DEMO: Empresa = {
   plazo_entrega: "20 días hábiles desde la aceptación y el pago del anticipo.",
   plazo_entrega_oc: "Según lo acordado con Adquisiciones.",
   logo: null,
+  enlace_vigencia_dias: 30,
   vista_dibujos: "exterior",
   actualizado_en: "2026-11-25T12:00:00.000Z",
 };

@@ -6,6 +6,7 @@ import { z } from "zod";
 import { MSG_BODY_OBJETO, MSG_CORREO_INVALIDO } from "../sales/schemas";
 import { ELEVATION_VIEWS } from "../sales/elevation";
 import { optionalText, requiredText, rutField, timestampValue } from "../fields";
+import { MSG_VIGENCIA_ENLACE } from "../sales/enlaces";
 
 /** The logo is stored inline as a data URL: small PNG or JPEG images only. */
 export const LOGO_MAX_BYTES = 200 * 1024;
@@ -91,6 +92,12 @@ export const empresaSchema = z.object(
     plazo_entrega: optionalText(300),
     plazo_entrega_oc: optionalText(300),
     logo: logoField,
+    /** Days a client's quote link lives (issue 34). Left out: the current setting stays. */
+    enlace_vigencia_dias: z
+      .union([z.number(), z.string()], { error: MSG_VIGENCIA_ENLACE })
+      .transform((v) => (typeof v === "string" && v.trim() !== "" ? Number(v.trim()) : v))
+      .pipe(z.number({ error: MSG_VIGENCIA_ENLACE }).int(MSG_VIGENCIA_ENLACE).min(1, MSG_VIGENCIA_ENLACE).max(365, MSG_VIGENCIA_ENLACE))
+      .optional(),
     /** Left out: the current view stays (a body written before the setting existed). */
     vista_dibujos: z.enum(ELEVATION_VIEWS, { error: MSG_VISTA_DIBUJOS }).optional(),
   },
@@ -120,6 +127,7 @@ export const empresaRow = z.object({
   /** The delivery term a purchase order asks of its supplier. */
   plazo_entrega_oc: z.string().nullable(),
   logo: z.string().nullable(),
+  enlace_vigencia_dias: z.number().int(),
   /** Elevation drawings are seen from outside or from inside (issue 34). */
   vista_dibujos: z.enum(ELEVATION_VIEWS),
   actualizado_en: timestampValue,

@@ -56,7 +56,7 @@ export function ordenesFilterParams(filtro: string | null, today: string): Param
   return filtro === "atrasadas" ? { estado: "PENDIENTE", fecha_lt: lateOrderBefore(today) } : null;
 }
 
-export const PRESUPUESTOS_FILTROS = { mes: "Presupuestos de este mes", "sin-items": "Presupuestos sin ítems" } as const;
+export const PRESUPUESTOS_FILTROS = { mes: "Presupuestos de este mes", "sin-items": "Presupuestos sin ítems", "aceptados-hoy": "Presupuestos aceptados hoy por el cliente" } as const;
 
 /** Refine filters of the quotes list for a `filtro`. */
 export function presupuestosFilters(filtro: string | null, today: string): { field: string; operator: "gte" | "lte" | "eq"; value: string }[] | null {
@@ -67,5 +67,6 @@ export function presupuestosFilters(filtro: string | null, today: string): { fie
     ];
   }
   if (filtro === "sin-items") return [{ field: "sin_items", operator: "eq", value: "true" }];
+  if (filtro === "aceptados-hoy") return [{ field: "aceptado_fecha", operator: "eq", value: today }];
   return null;
 }

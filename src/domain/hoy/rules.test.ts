@@ -19,7 +19,10 @@ import { facturasFilterParams, presupuestosFilters, seguimientoFilterParams } fr
 
 describe("cards per role", () => {
   it("Gerencia sees accounting, operations and sales; Bodega and Adquisiciones the same four; Informático and Secretaria none", () => {
-    expect(cardsForRole("Gerencia")).toEqual([...cardsForRole("Contabilidad"), ...cardsForRole("Operaciones"), ...cardsForRole("Ventas")]);
+    // "Aceptados hoy" is both Operaciones' and Ventas' card: Gerencia sees it once.
+    expect(cardsForRole("Gerencia")).toEqual([...new Set([...cardsForRole("Contabilidad"), ...cardsForRole("Operaciones"), ...cardsForRole("Ventas")])]);
+    expect(cardsForRole("Ventas")[0]).toBe("aceptados-hoy");
+    expect(cardsForRole("Operaciones")[0]).toBe("aceptados-hoy");
     expect(cardsForRole("Bodega")).toEqual(["faltantes", "bajo-minimo", "oc-atrasadas", "solicitudes-pendientes"]);
     expect(cardsForRole("Adquisiciones")).toEqual(cardsForRole("Bodega"));
     expect(cardsForRole("Fábrica")).toEqual(["utv-mes", "planilla-faltante"]);

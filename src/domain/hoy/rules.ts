@@ -30,6 +30,7 @@ export const CARD_KEYS = [
   "presupuestos-mes",
   "presupuestos-sin-items",
   "obras-sin-pauta",
+  "aceptados-hoy",
   "utv-mes",
   "planilla-faltante",
 ] as const;
@@ -58,17 +59,18 @@ export const CARD_INFO: Readonly<Record<CardKey, CardInfo>> = {
   "presupuestos-mes": { titulo: "Presupuestos del mes", unidad: "presupuestos", enlace_texto: "Ver presupuestos del mes", vacio: "Aún no hay presupuestos este mes." },
   "presupuestos-sin-items": { titulo: "Presupuestos sin ítems", unidad: "presupuestos", enlace_texto: "Ver presupuestos sin ítems", vacio: "Todos los presupuestos tienen ítems." },
   "obras-sin-pauta": { titulo: "Obras aceptadas sin pauta", unidad: "obras", enlace_texto: "Ver obras sin pauta", vacio: "Todas las obras aceptadas tienen pauta." },
+  "aceptados-hoy": { titulo: "Aceptados hoy", unidad: "presupuestos", enlace_texto: "Ver presupuestos aceptados hoy", vacio: "Ningún cliente aceptó un presupuesto hoy." },
   "utv-mes": { titulo: "UTV del mes", unidad: "UTV", enlace_texto: "Ver seguimiento UTV", vacio: "Aún no hay registros UTV este mes." },
   "planilla-faltante": { titulo: "Planilla del mes incompleta", unidad: "trabajadores", enlace_texto: "Ver planilla", vacio: "La planilla del mes tiene a todos los trabajadores del mes anterior." },
 };
 
 /** Cards that report (the month's figures) rather than ask for something to be done. */
-export const INFO_CARDS: readonly CardKey[] = ["presupuestos-mes", "utv-mes"];
+export const INFO_CARDS: readonly CardKey[] = ["presupuestos-mes", "utv-mes", "aceptados-hoy"];
 
 const CONTABILIDAD: readonly CardKey[] = ["aceptacion-sii", "facturas-por-pagar", "saldos-clientes"];
-const OPERACIONES: readonly CardKey[] = ["rectificaciones-vencidas", "obras-detenidas", "margen-negativo"];
+const OPERACIONES: readonly CardKey[] = ["aceptados-hoy", "rectificaciones-vencidas", "obras-detenidas", "margen-negativo"];
 const BODEGA: readonly CardKey[] = ["faltantes", "bajo-minimo", "oc-atrasadas", "solicitudes-pendientes"];
-const VENTAS: readonly CardKey[] = ["presupuestos-mes", "presupuestos-sin-items", "obras-sin-pauta"];
+const VENTAS: readonly CardKey[] = ["aceptados-hoy", "presupuestos-mes", "presupuestos-sin-items", "obras-sin-pauta"];
 const FABRICA: readonly CardKey[] = ["utv-mes", "planilla-faltante"];
 
 /**
@@ -78,7 +80,7 @@ const FABRICA: readonly CardKey[] = ["utv-mes", "planilla-faltante"];
  * keeps the quick links.
  */
 export const ROLE_CARDS: Readonly<Record<Role, readonly CardKey[]>> = {
-  Gerencia: [...CONTABILIDAD, ...OPERACIONES, ...VENTAS],
+  Gerencia: [...CONTABILIDAD, ...OPERACIONES, ...VENTAS.filter((k) => !OPERACIONES.includes(k))],
   Contabilidad: CONTABILIDAD,
   Operaciones: OPERACIONES,
   Bodega: BODEGA,

@@ -44,6 +44,8 @@ export const seguimientoRow = z.object({
   cliente_nombre: z.string(),
   presupuesto_numero: z.string(),
   nombre_obra: z.string().nullable(),
+  /** The quote's acceptance by the client through its link (AAAA-MM-DD, Santiago), null until then. */
+  aceptado_fecha: z.string().nullable(),
   ...stageShape,
   rectificacion_fecha: z.string().nullable().describe("AAAA-MM-DD"),
   rectificacion_plazo_dias: z.number().int(),

@@ -123,6 +123,8 @@ export const presupuestoRow = z.object({
   observacion: z.string().nullable(),
   fecha: z.string().describe("AAAA-MM-DD"),
   total_neto_presupuestado: z.number().int(),
+  /** Santiago date the client accepted it through its link (AAAA-MM-DD), null until then. */
+  aceptado_fecha: z.string().nullable(),
   cliente_nombre: clienteRow.shape.nombre,
   cliente_rut: clienteRow.shape.rut,
 });

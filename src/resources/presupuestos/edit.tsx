@@ -2,7 +2,8 @@
 // client, number, work, address, net budgeted amount, observations and date. The rules are
 // the domain's; a number already used for the client is refused by the server (409).
 import { Edit, useForm } from "@refinedev/antd";
-import { Form } from "antd";
+import { App, Form } from "antd";
+import { confirmAccepted } from "../../custom-pages/sales/compartir-cliente/confirm-accepted";
 import { presupuestoSchema } from "../../domain/sales";
 import { withTypedNumbers } from "../../domain/format";
 import type { Presupuesto } from "../../custom-pages/sales/api";
@@ -23,10 +24,14 @@ export default function PresupuestosEdit() {
   const presupuesto = query?.data?.data;
   const current = presupuesto ? { id: presupuesto.cliente_id, nombre: presupuesto.cliente_nombre, rut: presupuesto.cliente_rut } : null;
 
+  const { modal } = App.useApp();
   const onFinish = (values: Record<string, unknown>) => {
     const typed = withTypedNumbers(values, ["total_neto_presupuestado"]);
     const parsed = presupuestoSchema.safeParse(typed);
-    return formProps.onFinish?.((parsed.success ? parsed.data : typed) as Partial<Presupuesto>);
+    const save = () => formProps.onFinish?.((parsed.success ? parsed.data : typed) as Partial<Presupuesto>);
+    // A quote the client accepted: the change is confirmed first (the server records it as made after the acceptance).
+    if (presupuesto?.aceptado_fecha) return confirmAccepted(modal, presupuesto.aceptado_fecha, () => void save());
+    return save();
   };
 
   return (

@@ -22,6 +22,8 @@ import { ItemTotalsRow } from "../../custom-pages/sales/presupuestos/ItemTotalsR
 import { WithHistory } from "../../custom-pages/platform/auditoria/WithHistory";
 import { linkTo, recordLink } from "../../custom-pages/screens";
 import { salesKeys } from "../../custom-pages/sales/keys";
+import { ShareCard, useEnlaces } from "../../custom-pages/sales/compartir-cliente/ShareCard";
+import { getEmpresa } from "../../custom-pages/platform/api/empresa";
 import { ItemDrawings } from "../../components/elevation/ItemDrawings";
 
 function cuadrosText(n: number): string {
@@ -85,6 +87,9 @@ export default function PresupuestosShow() {
     queryOptions: { enabled: p?.cliente_id !== undefined },
   });
   const { items, loading, error } = useItems(p?.id);
+  const { enlaces } = useEnlaces(p?.id);
+  const aceptacion = enlaces.find((l) => l.aceptacion)?.aceptacion ?? null;
+  const empresa = useApiQuery(["empresa"], getEmpresa, { failMessage: "No se pudieron cargar los datos de la empresa" }).current;
   const [downloading, setDownloading] = useState(false);
 
   const pdfData: QuoteContent | null = p
@@ -105,6 +110,7 @@ export default function PresupuestosShow() {
           correo: cliente?.correo ?? null,
         },
         items,
+        aceptacion: aceptacion ? { ...aceptacion, aceptado_en: String(aceptacion.aceptado_en) } : null,
       }
     : null;
   const totals = pdfData ? quoteDocumentTotals(pdfData) : { neto: 0, iva: 0, total: 0 };
@@ -157,6 +163,7 @@ export default function PresupuestosShow() {
             <Fact label="Dirección">{p.direccion}</Fact>
             <Fact label="Neto presupuestado">{formatCLP(p.total_neto_presupuestado)}</Fact>
             <Fact label="Observaciones">{p.observacion}</Fact>
+            {p.aceptado_fecha && <Fact label="Estado">Aceptado por el cliente el {formatDate(p.aceptado_fecha)}</Fact>}
           </Facts>
 
           <Card
@@ -202,6 +209,7 @@ export default function PresupuestosShow() {
               <ItemDrawings items={items.map((it) => ({ ...it, key: it.id }))} />
             </Card>
           )}
+          <ShareCard quote={p} empresa={empresa?.nombre_fantasia ?? ""} cliente={{ telefono: cliente?.telefono, correo: cliente?.correo }} />
         </div>
         </WithHistory>
       )}

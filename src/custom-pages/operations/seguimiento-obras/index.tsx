@@ -100,6 +100,7 @@ function WorkCard({ work, hints, busy, today, onToggle, onRectificacion, onComen
         </fieldset>
         <div className="vt-seg__group">{AFTER_MATERIAL.map(stage)}</div>
       </section>
+      {work.aceptado_fecha && <p className="vt-seg__aceptado">Aceptado por el cliente el {formatDate(work.aceptado_fecha)}</p>}
       {!work.completa && <p className="vt-muted vt-seg__since">Etapas sin cambios desde el {formatDate(work.etapa_fecha)}</p>}
       <div className="vt-seg__rect">
         <Checkbox checked={work.rectificacion} disabled={busy} aria-label={`Rectificación ${numero}`} onChange={(e) => onRectificacion(e.target.checked, dias)}>

@@ -144,6 +144,15 @@ export default function EmpresaPage() {
             >
               <Select options={VISTA_OPTIONS} />
             </Form.Item>
+            <Form.Item
+              className="span-6"
+              name="enlace_vigencia_dias"
+              label="Vigencia de los enlaces (días)"
+              rules={rule("enlace_vigencia_dias")}
+              extra="Cuántos días puede abrir el cliente el enlace de un presupuesto."
+            >
+              <InputNumber min={1} max={365} precision={0} style={{ width: "100%" }} />
+            </Form.Item>
           </div>
         </Card>
         <Card size="small" title="Logo">

@@ -34,6 +34,8 @@ export function cardLink(key: CardKey, today: string, first?: { presupuesto_id?:
       return resourceLink("presupuestos", { filtro: "mes" });
     case "presupuestos-sin-items":
       return resourceLink("presupuestos", { filtro: "sin-items" });
+    case "aceptados-hoy":
+      return resourceLink("presupuestos", { filtro: "aceptados-hoy" });
     case "utv-mes":
       return linkTo("seguimiento-utv", { periodo });
     case "planilla-faltante":

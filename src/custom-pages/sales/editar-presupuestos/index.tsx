@@ -20,6 +20,7 @@ import { ItemsGrid } from "./ItemsGrid";
 import { ItemDrawings } from "../../../components/elevation/ItemDrawings";
 import { draftElevation } from "../presupuestos/item-draft";
 import { useItemRows } from "./useItemRows";
+import { confirmAccepted } from "../compartir-cliente/confirm-accepted";
 
 export default function EditarPresupuestosPage() {
   const { modal } = App.useApp();
@@ -80,7 +81,7 @@ export default function EditarPresupuestosPage() {
           <Button onClick={items.addRow} disabled={!quote || saving}>
             Agregar Elemento
           </Button>
-          <Button type="primary" onClick={() => void items.save()} disabled={!quote || saving} loading={saving}>
+          <Button type="primary" onClick={() => (quote?.aceptado_fecha ? confirmAccepted(modal, quote.aceptado_fecha, () => void items.save()) : void items.save())} disabled={!quote || saving} loading={saving}>
             Guardar Cambios
           </Button>
         </div>

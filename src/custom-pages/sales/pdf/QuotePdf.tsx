@@ -3,18 +3,20 @@
 // chunk and is downloaded when the user presses "Descargar PDF". What a Chilean customer
 // expects before signing: the issuer (api/empresa, with its logo), the items, totals,
 // the offer's validity, payment terms, delivery time, the salesperson, the bank account
-// for the transfer and a line for the customer's acceptance. Each item is drawn beside its
-// row (its elevation, 60 mm wide, seen as api/empresa's vista_dibujos says).
-import { Document, Page, StyleSheet, Text, View, pdf } from "@react-pdf/renderer";
+// for the transfer and a line for the customer's acceptance (or, once the client accepted
+// through the link, the signed acceptance block). Each item is drawn beside its row (its
+// elevation, 60 mm wide, seen as api/empresa's vista_dibujos says).
+import { Document, Image, Page, Path, StyleSheet, Svg, Text, View, pdf } from "@react-pdf/renderer";
 import { addDays } from "../../../domain/dates/dates";
-import { formatCLP, formatDate, formatNumber } from "../../../domain/format";
+import { formatCLP, formatDate, formatDateTime, formatNumber } from "../../../domain/format";
 import { lineTotal } from "../../../domain/money";
 import { cantidadEfectiva } from "../../../domain/sales/cantidad";
 import { tipoLabel } from "../../../domain/sales/utv";
 import type { ElevationView } from "../../../domain/sales/elevation";
+import { FIRMA_ALTO, FIRMA_ANCHO, hashCorto } from "../../../domain/sales/enlaces";
 import { ElevationPdf } from "./ElevationPdf";
 import { C, CompanyBlock, contactLine, documentStyles, Field, OptionalField, TotalsBox } from "../../../components/pdf/document-parts";
-import { quoteDocumentTotals, type QuotePdfData, type QuotePdfItem } from "./quote-data";
+import { quoteDocumentTotals, type QuoteAcceptance, type QuotePdfData, type QuotePdfItem } from "./quote-data";
 
 const s = {
   ...documentStyles,
@@ -108,6 +110,35 @@ function ItemsTable({ items, view }: { items: readonly QuotePdfItem[]; view: Ele
   );
 }
 
+/** The client's acceptance through the link: this PDF is the signed copy. */
+function SignedBlock({ numero, a }: { numero: string; a: QuoteAcceptance }) {
+  return (
+    <View style={[s.block, { flexGrow: 0, flexShrink: 0, flexBasis: "auto" }]} wrap={false}>
+      <Text style={s.blockTitle}>Aceptación del cliente (firmada en línea)</Text>
+      <Text style={{ fontSize: 8.5, marginBottom: 6 }}>{`${a.nombre}, RUT ${a.rut}, aceptó el presupuesto N° ${numero} y sus condiciones.`}</Text>
+      <View style={{ flexDirection: "row", gap: 14, alignItems: "flex-end" }}>
+        <View style={{ width: 180, alignItems: "center" }}>
+          {a.firma.startsWith("data:image/png") ? (
+            <Image src={a.firma} style={{ width: 180, height: 60, objectFit: "contain" }} />
+          ) : (
+            <Svg viewBox={`0 0 ${FIRMA_ANCHO} ${FIRMA_ALTO}`} width={180} height={60}>
+              <Path d={a.firma} stroke="#1f2937" strokeWidth={4} fill="none" strokeLinecap="round" strokeLinejoin="round" />
+            </Svg>
+          )}
+          <View style={[s.signatureLine, { marginTop: 2 }]} />
+          <Text>Firma</Text>
+        </View>
+        <View style={{ flex: 1, gap: 2 }}>
+          <Field labelWidth={LW} label="Nombre" value={a.nombre} />
+          <Field labelWidth={LW} label="RUT" value={a.rut} />
+          <Field labelWidth={LW} label="Fecha (Chile)" value={formatDateTime(a.aceptado_en)} />
+          <Field labelWidth={LW} label="Versión aceptada" value={hashCorto(a.hash)} />
+        </View>
+      </View>
+    </View>
+  );
+}
+
 export function QuoteDocument({ data }: { data: QuotePdfData }) {
   const { presupuesto: p, cliente, items, empresa: e, vendedor } = data;
   const t = quoteDocumentTotals(data);
@@ -184,6 +215,9 @@ export function QuoteDocument({ data }: { data: QuotePdfData }) {
           </View>
         </View>
 
+        {data.aceptacion ? (
+          <SignedBlock numero={p.numero} a={data.aceptacion} />
+        ) : (
         <View style={[s.block, { flexGrow: 0, flexShrink: 0, flexBasis: "auto" }]} wrap={false}>
           <Text style={s.blockTitle}>Aceptación del cliente</Text>
           <Text style={s.acceptText}>{`Acepto el presupuesto N° ${p.numero} y sus condiciones.`}</Text>
@@ -196,6 +230,7 @@ export function QuoteDocument({ data }: { data: QuotePdfData }) {
             ))}
           </View>
         </View>
+        )}
 
         <View style={s.footer} fixed>
           <Text>{contactLine([e.nombre, e.telefono, e.correo])}</Text>

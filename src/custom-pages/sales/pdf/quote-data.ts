@@ -24,6 +24,18 @@ export interface QuoteContent {
     correo?: string | null;
   };
   items: QuotePdfItem[];
+  /** The client's acceptance through the link, when there is one (the PDF is then the signed copy). */
+  aceptacion?: QuoteAcceptance | null;
+}
+
+/** The client's signed acceptance (issue 34): printed instead of the blank signature lines. */
+export interface QuoteAcceptance {
+  nombre: string;
+  rut: string;
+  /** SVG path data in a FIRMA_ANCHO × FIRMA_ALTO box, or a PNG data URL. */
+  firma: string;
+  aceptado_en: string;
+  hash: string;
 }
 
 export interface QuotePdfData extends QuoteContent {
