@@ -55,6 +55,7 @@ const SCREEN_PAGES: Record<string, Page> = {
   "/FacturasGuiasPage": lazy(() => import("./custom-pages/facturas-guias")),
   "/FacturasEstadoPage": lazy(() => import("./custom-pages/facturas-estado")),
   "/PagosClientesPage": lazy(() => import("./custom-pages/pagos-clientes")),
+  "/RegistroComprasSII": lazy(() => import("./custom-pages/operations/registro-compras-sii")),
   "/auditoria": lazy(() => import("./resources/auditoria/list")),
 };
 

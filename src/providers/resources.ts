@@ -124,6 +124,7 @@ export const RESOURCES: VentanalResource[] = [
     title: "Control de pago de Facturas/Guías",
   }),
   screen("pagos-clientes", "/PagosClientesPage", "operaciones", "Pagos Clientes"),
+  screen("registro-compras-sii", "/RegistroComprasSII", "operaciones", "Registro de Compras SII"),
   ...declaredIn("operaciones"),
 
   group("administracion", "Administración"),

@@ -64,8 +64,10 @@ ALTER TABLE "rcv_filas" ADD CONSTRAINT "rcv_filas_importacion_id_rcv_importacion
 ALTER TABLE "rcv_filas" ADD CONSTRAINT "rcv_filas_factura_id_facturas_guias_id_fk" FOREIGN KEY ("factura_id") REFERENCES "public"."facturas_guias"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "rcv_importaciones" ADD CONSTRAINT "rcv_importaciones_anterior_id_rcv_importaciones_id_fk" FOREIGN KEY ("anterior_id") REFERENCES "public"."rcv_importaciones"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "rcv_importaciones" ADD CONSTRAINT "rcv_importaciones_creado_por_id_usuarios_id_fk" FOREIGN KEY ("creado_por_id") REFERENCES "public"."usuarios"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+CREATE INDEX "facturas_sii_recepcion_idx" ON "facturas_sii" USING btree ("fecha_recepcion_sii");--> statement-breakpoint
 CREATE INDEX "rcv_filas_resultado_idx" ON "rcv_filas" USING btree ("importacion_id","resultado","id");--> statement-breakpoint
 CREATE INDEX "rcv_filas_documento_idx" ON "rcv_filas" USING btree ("importacion_id","rut_proveedor","tipo_doc","folio");--> statement-breakpoint
 CREATE INDEX "rcv_filas_factura_idx" ON "rcv_filas" USING btree ("factura_id","importacion_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "rcv_importaciones_hash_uq" ON "rcv_importaciones" USING btree ("hash");--> statement-breakpoint
-CREATE INDEX "rcv_importaciones_periodo_idx" ON "rcv_importaciones" USING btree ("periodo","registro","id");
+CREATE INDEX "rcv_importaciones_periodo_idx" ON "rcv_importaciones" USING btree ("periodo","registro","id");--> statement-breakpoint
+CREATE INDEX "facturas_guias_plazo_sii_idx" ON "facturas_guias" USING btree ("fecha_recepcion","id") WHERE "facturas_guias"."tipo_dte" in (33, 34);

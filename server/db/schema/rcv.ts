@@ -97,5 +97,5 @@ export const facturas_sii = pgTable(
     decidido_por_id: integer("decidido_por_id").references(() => usuarios.id),
     decidido_en: timestamp("decidido_en", { withTimezone: true }),
   },
-  (t) => [check("facturas_sii_motivo_ck", sql`${t.motivo} is null or ${t.decision} = 'reclamada'`)],
+  (t) => [check("facturas_sii_motivo_ck", sql`${t.motivo} is null or ${t.decision} = 'reclamada'`), index("facturas_sii_recepcion_idx").on(t.fecha_recepcion_sii)],
 );

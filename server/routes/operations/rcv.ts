@@ -5,6 +5,7 @@
 //   GET  api/rcv/compras                  past imports
 //   GET  api/rcv/compras/:id              an import with a page of its rows (?resultado=&cambio=&q=&_start=&_end=)
 //   POST api/rcv/compras/:id/registrar    { filas: [ids] } "Registrar en Ventanal"
+//   GET  api/facturas_sii/por-aceptar     facturas still to accept or claim (the home's card)
 //   GET  api/facturas_guias/:id/sii       a document's SII window and decision
 //   PUT  api/facturas_guias/:id/sii       { decision, motivo?, comentario? } Aceptar / Reclamar
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
@@ -13,7 +14,8 @@ import { RCV_RESULTADOS } from "../../../src/domain/operations/rcv";
 import { rcvDetalle, rcvImportacionRow, rcvRegistrarBody, rcvUploadBody, siiDecisionBody, siiEstadoRow } from "../../../src/domain/operations/rcv-schemas";
 import { strictQuery } from "../../lists";
 import { getRcv, listRcv } from "../../services/operations/get-rcv";
-import { decideFacturaSii, getFacturaSii } from "../../services/operations/factura-sii";
+import { decideFacturaSii, getFacturaSii, listPorAceptar } from "../../services/operations/factura-sii";
+import { todayInSantiago } from "../../../src/domain/dates/dates";
 import { importRcv } from "../../services/operations/import-rcv";
 import { registrarRcv } from "../../services/operations/registrar-rcv";
 import { contextOf } from "../../services/write";
@@ -35,6 +37,12 @@ const detalleQuery = strictQuery({
   _start: pageIndex.optional(),
   _end: pageIndex.optional(),
 }).refine((q) => (q._end ?? 0) >= (q._start ?? 0) && (q._end ?? 0) - (q._start ?? 0) <= 20_000, { message: MSG_PAGINA, path: ["_end"] });
+
+const porAceptarAnswer = z.object({
+  filas: z.array(z.object({ factura_id: z.number(), proveedor: z.string(), numero_factura: z.string().nullable(), tipo_dte: z.number(), monto_total: z.number(), plazo: siiEstadoRow.shape.plazo.unwrap() })),
+  total: z.number(),
+  aviso: z.number(),
+});
 
 const rcvRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
@@ -86,6 +94,19 @@ const rcvRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req, reply) => reply.status(201).send(await registrarRcv(contextOf(req), req.params.id, req.body.filas)),
+  );
+  app.get(
+    "/facturas_sii/por-aceptar",
+    {
+      config: operaciones.read,
+      schema: {
+        tags: operaciones.tags,
+        summary: "Facturas (33, 34) por aceptar o reclamar: sin decisión y dentro de los 8 días desde su recepción en el SII (o su registro); el plazo más próximo primero",
+        querystring: strictQuery({ fecha: z.iso.date({ error: "Fecha inválida: use AAAA-MM-DD." }).optional() }),
+        response: { 200: porAceptarAnswer, ...refusals },
+      },
+    },
+    async (req) => listPorAceptar(req.server.database.db, req.query.fecha ?? todayInSantiago()),
   );
   app.get(
     "/facturas_guias/:id/sii",

@@ -3,9 +3,9 @@
 // decision: Aceptar (acuse de recibo, ACD) or Reclamar with the SII's reason (RCD, RFP,
 // RFT), with who and when, and the steps to record the same in the SII's site.
 import { eq, sql } from "drizzle-orm";
-import { todayInSantiago } from "../../../src/domain/dates/dates";
+import { addDays, todayInSantiago } from "../../../src/domain/dates/dates";
 import type { SiiDecisionBody, SiiEstadoRow } from "../../../src/domain/operations/rcv-schemas";
-import { hasAcceptanceWindow } from "../../../src/domain/operations/dte-acceptance";
+import { hasAcceptanceWindow, PLAZO_ACEPTACION_DIAS } from "../../../src/domain/operations/dte-acceptance";
 import { siiPasos, siiPlazo } from "../../../src/domain/operations/sii-decision";
 import type { Db } from "../../db/connect";
 import { facturas_guias, facturas_sii, usuarios } from "../../db/schema";
@@ -63,4 +63,42 @@ export async function decideFacturaSii(ctx: ServiceContext, id: number, body: Si
     await audit({ entity: facturas_sii, entityId: id, parent: { entity: facturas_guias, id }, changes: changedFields({ decision: before.decision, motivo: before.motivo, comentario: before.comentario }, { decision: after.decision, motivo: after.motivo, comentario: after.comentario }) });
     return after;
   });
+}
+
+export interface PorAceptarRow {
+  factura_id: number;
+  proveedor: string;
+  numero_factura: string | null;
+  tipo_dte: number;
+  monto_total: number;
+  plazo: NonNullable<SiiEstadoRow["plazo"]>;
+}
+
+/**
+ * Supplier facturas (33, 34) still to accept or claim: no decision, no acuse in the RCV, and
+ * their 8-day window (from the SII's reception, else the registration) still open today.
+ * Nearest deadline first. Read through facturas_guias_plazo_sii_idx and
+ * facturas_sii_recepcion_idx: the rows of the last 8 days, whatever the table holds.
+ */
+export async function listPorAceptar(db: Db | Tx, today: string): Promise<{ filas: PorAceptarRow[]; total: number; aviso: number }> {
+  const desde = addDays(today, -PLAZO_ACEPTACION_DIAS);
+  const rows = await db.execute<{ factura_id: number; proveedor: string; numero_factura: string | null; tipo_dte: number; monto_total: string; fecha_recepcion_sii: string | null; fecha_registro: string }>(sql`
+    select f.id as factura_id, f.proveedor, f.numero_factura, f.tipo_dte, f.monto_total::text as monto_total, s.fecha_recepcion_sii::text as fecha_recepcion_sii, f.fecha_recepcion::text as fecha_registro
+    from facturas_guias f left join facturas_sii s on s.factura_id = f.id
+    where f.tipo_dte in (33, 34)
+      and f.id in (select g.id from facturas_guias g where g.tipo_dte in (33, 34) and g.fecha_recepcion between ${desde}::date and ${today}::date
+                   union select r.factura_id from facturas_sii r where r.fecha_recepcion_sii between ${desde}::date and ${today}::date)
+      and coalesce(s.fecha_recepcion_sii, f.fecha_recepcion) between ${desde}::date and ${today}::date
+      and s.decision is null and s.fecha_acuse is null
+    order by coalesce(s.fecha_recepcion_sii, f.fecha_recepcion), f.id
+    limit 500`);
+  const filas = (rows.rows as { factura_id: number; proveedor: string; numero_factura: string | null; tipo_dte: number; monto_total: string; fecha_recepcion_sii: string | null; fecha_registro: string }[]).map((r) => ({
+    factura_id: Number(r.factura_id),
+    proveedor: r.proveedor,
+    numero_factura: r.numero_factura,
+    tipo_dte: Number(r.tipo_dte),
+    monto_total: Number(r.monto_total),
+    plazo: siiPlazo({ tipo: Number(r.tipo_dte), fecha_recepcion_sii: r.fecha_recepcion_sii, fecha_registro: r.fecha_registro, decision: null, fecha_acuse: null }, today)!,
+  }));
+  return { filas, total: filas.length, aviso: filas.filter((f) => f.plazo.aviso).length };
 }

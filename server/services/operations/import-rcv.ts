@@ -10,7 +10,7 @@ import { and, desc, eq, sql } from "drizzle-orm";
 import { normalizeRut } from "../../../src/domain/fields";
 import { MSG_RCV_REGISTRO, parseRcvCsv, rcvFileName } from "../../../src/domain/operations/rcv";
 import type { RcvImportacionRow, RcvUploadBody } from "../../../src/domain/operations/rcv-schemas";
-import { rcv_filas, rcv_importaciones } from "../../db/schema";
+import { rcv_importaciones } from "../../db/schema";
 import { badRequest, isUniqueViolation } from "../../errors";
 import { getEmpresa } from "../empresa/get-empresa";
 import { write, type ServiceContext } from "../write";

@@ -64,10 +64,10 @@ export function siiPlazo(doc: SiiPlazoInput, today: string): SiiPlazo | null {
 
 /** The window as a sentence: its start and where it comes from. */
 export function siiPlazoTexto(p: SiiPlazo): string {
-  const desde = p.fuente === "SII" ? `recepción en el SII el ${formatDate(p.fecha_inicio)}` : `registro en Ventanal el ${formatDate(p.fecha_inicio)} (sin fecha de recepción del SII)`;
-  if (p.estado !== "Por aceptar") return `${p.estado}. Plazo: hasta el ${formatDate(p.fecha_limite)}, desde la ${desde}.`;
+  const desde = p.fuente === "SII" ? `la recepción en el SII el ${formatDate(p.fecha_inicio)}` : `el registro en Ventanal el ${formatDate(p.fecha_inicio)} (sin fecha de recepción del SII)`;
+  if (p.estado !== "Por aceptar") return `${p.estado}. Plazo: hasta el ${formatDate(p.fecha_limite)}, desde ${desde}.`;
   const quedan = p.dias_restantes === 0 ? "hoy es el último día" : p.dias_restantes === 1 ? "queda 1 día" : `quedan ${p.dias_restantes} días`;
-  return `Por aceptar: ${quedan} (hasta el ${formatDate(p.fecha_limite)}), contados desde la ${desde}.`;
+  return `Por aceptar: ${quedan} (hasta el ${formatDate(p.fecha_limite)}), contados desde ${desde}.`;
 }
 
 /** What to do in the SII's site to record the same decision there. */
