@@ -1,7 +1,7 @@
 // The SII's Registro de Compras and the SII decisions (issue 35), as the web calls them.
 import { api } from "../providers/api";
 import type { RcvResultado } from "../domain/operations/rcv";
-import type { RcvDetalle, RcvFilaRow, RcvImportacionRow, SiiDecisionBody, SiiEstadoRow } from "../domain/operations/rcv-schemas";
+import type { RcvFilaRow, RcvImportacionRow, SiiDecisionBody, SiiEstadoRow } from "../domain/operations/rcv-schemas";
 import type { FacturaGuiaRow } from "../domain/operations/schemas";
 import { asArray, path } from "./common";
 import { fileToDteArchivo } from "./operations";

@@ -8,7 +8,7 @@ import type { RcvImportacionRow } from "../../../src/domain/operations/rcv-schem
 import type { FacturaGuiaRow } from "../../../src/domain/operations/schemas";
 import { todayInSantiago } from "../../../src/domain/dates/dates";
 import { facturas_guias, facturas_sii, proveedores, rcv_filas, rcv_importaciones } from "../../db/schema";
-import { conflict, notFound } from "../../errors";
+import { conflict, isUniqueViolation, notFound } from "../../errors";
 import { write, type ServiceContext } from "../write";
 import { facturaColumns } from "./factura-row";
 import { readImportacion, refreshResumen } from "./rcv-row";
@@ -18,6 +18,18 @@ export const MSG_RCV_FILA_NO_SOLO_SII = (folios: string[]) => `Ya están en Vent
 
 export async function registrarRcv(ctx: ServiceContext, id: number, filaIds: number[]): Promise<{ registradas: FacturaGuiaRow[]; importacion: RcvImportacionRow }> {
   const ids = [...new Set(filaIds)].sort((a, b) => a - b);
+  try {
+    return await registrar(ctx, id, ids);
+  } catch (err) {
+    // A document typed by hand (or imported) meanwhile: the unique indexes say it exists.
+    if (isUniqueViolation(err, "facturas_guias_dte_uq") || isUniqueViolation(err, "facturas_guias_numero_uq")) throw conflict(MSG_RCV_YA_REGISTRADA);
+    throw err;
+  }
+}
+
+export const MSG_RCV_YA_REGISTRADA = "Uno de los documentos ya se registró en Ventanal mientras tanto (mismo proveedor, tipo y folio): recargue la página.";
+
+function registrar(ctx: ServiceContext, id: number, ids: number[]): Promise<{ registradas: FacturaGuiaRow[]; importacion: RcvImportacionRow }> {
   return write(ctx, async (tx, audit) => {
     // The import's row is the lock two registrations of it take turns on.
     const [imp] = await tx.select({ id: rcv_importaciones.id, periodo: rcv_importaciones.periodo }).from(rcv_importaciones).where(eq(rcv_importaciones.id, id)).for("update");

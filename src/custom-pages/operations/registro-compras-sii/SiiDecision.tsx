@@ -23,7 +23,7 @@ export function SiiDecision({ facturaId }: { facturaId: number }) {
   const [comentario, setComentario] = useState("");
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
-  const estado: SiiEstado | undefined = query.current;
+  const estado: SiiEstado | null = query.current;
   if (!estado) return <p className="vt-muted">{query.failed ? "No se pudo leer el estado en el SII." : "Cargando…"}</p>;
   const plazo = estado.plazo;
   if (!plazo) return <p className="vt-muted">Las guías y notas de crédito no se aceptan ni reclaman en el SII.</p>;

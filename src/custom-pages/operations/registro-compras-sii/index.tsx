@@ -41,9 +41,11 @@ export default function RegistroComprasSiiPage() {
 
   const imports = useApiQuery(["rcv", "importaciones"], listRcvImportaciones, { failMessage: "No se pudieron cargar las importaciones" });
   const list = imports.current ?? [];
+  const newest = imports.current?.[0]?.id ?? null;
+  // The newest import is shown until another is chosen.
   useEffect(() => {
-    if (importId === null && list.length) setImportId(list[0].id);
-  }, [importId, list]);
+    if (importId === null && newest !== null) setImportId(newest);
+  }, [importId, newest]);
   const page = useApiQuery(
     ["rcv", "detalle", importId, filter],
     () => fetchRcv(importId!, { resultado: filter.resultado, q: filter.q, start: (filter.page - 1) * PAGE_SIZE, end: filter.page * PAGE_SIZE }),
