@@ -66,6 +66,7 @@ ALTER TABLE "rcv_importaciones" ADD CONSTRAINT "rcv_importaciones_anterior_id_rc
 ALTER TABLE "rcv_importaciones" ADD CONSTRAINT "rcv_importaciones_creado_por_id_usuarios_id_fk" FOREIGN KEY ("creado_por_id") REFERENCES "public"."usuarios"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "facturas_sii_recepcion_idx" ON "facturas_sii" USING btree ("fecha_recepcion_sii");--> statement-breakpoint
 CREATE INDEX "rcv_filas_resultado_idx" ON "rcv_filas" USING btree ("importacion_id","resultado","id");--> statement-breakpoint
+CREATE INDEX "rcv_filas_importacion_idx" ON "rcv_filas" USING btree ("importacion_id","id");--> statement-breakpoint
 CREATE INDEX "rcv_filas_documento_idx" ON "rcv_filas" USING btree ("importacion_id","rut_proveedor","tipo_doc","folio");--> statement-breakpoint
 CREATE INDEX "rcv_filas_factura_idx" ON "rcv_filas" USING btree ("factura_id","importacion_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "rcv_importaciones_hash_uq" ON "rcv_importaciones" USING btree ("hash");--> statement-breakpoint

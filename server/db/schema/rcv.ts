@@ -73,6 +73,7 @@ export const rcv_filas = pgTable(
   },
   (t) => [
     index("rcv_filas_resultado_idx").on(t.importacion_id, t.resultado, t.id),
+    index("rcv_filas_importacion_idx").on(t.importacion_id, t.id),
     index("rcv_filas_documento_idx").on(t.importacion_id, t.rut_proveedor, t.tipo_doc, t.folio),
     index("rcv_filas_factura_idx").on(t.factura_id, t.importacion_id),
   ],

@@ -42,10 +42,14 @@ export async function getRcv(db: Db, id: number, query: RcvPageQuery): Promise<R
     conds.push(or(...byText)!);
   }
   const where = and(...conds);
-  const [importacion, filas, [{ total }]] = await Promise.all([
+  // Without a search or a change filter the total is the import's stored count of the group (or of all its rows).
+  const counted = q || query.cambio;
+  const [importacion, filas, counts] = await Promise.all([
     readImportacion(db, id),
     db.select(rcvFilaColumns).from(rcv_filas).where(where).orderBy(asc(rcv_filas.id)).offset(start).limit(end - start),
-    db.select({ total: count() }).from(rcv_filas).where(where),
+    counted ? db.select({ total: count() }).from(rcv_filas).where(where) : Promise.resolve(null),
   ]);
+  const stored: Record<RcvResultado, number> = { coincide: importacion.coinciden, con_diferencias: importacion.con_diferencias, solo_sii: importacion.solo_sii, solo_ventanal: importacion.solo_ventanal };
+  const total = counts ? counts[0].total : query.resultado ? stored[query.resultado] : Object.values(stored).reduce((a, b) => a + b, 0);
   return { importacion, filas, total };
 }

@@ -6,7 +6,7 @@
 // SII's dates and claims, the summary). The same file again (its SHA-256) answers the
 // first import.
 import { createHash } from "node:crypto";
-import { and, desc, eq, sql } from "drizzle-orm";
+import { and, desc, eq, sql, type SQL } from "drizzle-orm";
 import { normalizeRut } from "../../../src/domain/fields";
 import { MSG_RCV_REGISTRO, parseRcvCsv, rcvFileName } from "../../../src/domain/operations/rcv";
 import type { RcvImportacionRow, RcvUploadBody } from "../../../src/domain/operations/rcv-schemas";
@@ -55,43 +55,55 @@ export async function importRcv(ctx: ServiceContext, body: RcvUploadBody): Promi
         .returning({ id: rcv_importaciones.id });
       const id = imp.id;
 
-      // Every row in one statement, matched on the way in (facturas_guias_dte_uq's keys).
+      // Every row in one statement, matched on the way in: each row looks its document up in
+      // facturas_guias_dte_uq (a lateral lookup, so no expression is computed over the whole
+      // table) and its line of the previous import of the month in rcv_filas_documento_idx.
+      const sv = (col: string) => siiSigned(sql.raw("x.tipo_doc"), sql.raw(col));
+      const differs = (campo: SQL, a: SQL, b: SQL) =>
+        sql`case when ${a} is distinct from ${b} then jsonb_build_array(jsonb_build_object('campo', ${campo}, 'sii', ${a}, 'ventanal', ${b})) else '[]'::jsonb end`;
+      const neto = sql`case when x.tipo_doc = 34 then x.monto_exento else x.monto_neto + x.monto_exento end`;
       await tx.execute(sql`
         insert into rcv_filas (importacion_id, resultado, linea, tipo_doc, tipo_compra, rut_proveedor, razon_social, folio, fecha_docto, fecha_recepcion, fecha_acuse,
-                               monto_exento, monto_neto, iva_recuperable, iva_no_recuperable, monto_total, factura_id, ventanal_neto, ventanal_iva, ventanal_total, ventanal_fecha, diferencias)
-        select ${id}, case when m.factura_id is null then 'solo_sii' when m.diferencias = '[]'::jsonb then 'coincide' else 'con_diferencias' end,
-               m.linea, m.tipo_doc, m.tipo_compra, m.rut_proveedor, m.razon_social, m.folio, m.fecha_docto, m.fecha_recepcion, m.fecha_acuse,
-               m.monto_exento, m.monto_neto, m.iva_recuperable, m.iva_no_recuperable, m.monto_total, m.factura_id, m.v_neto, m.v_iva, m.v_total, m.v_fecha, m.diferencias
+                               monto_exento, monto_neto, iva_recuperable, iva_no_recuperable, monto_total, factura_id, ventanal_neto, ventanal_iva, ventanal_total, ventanal_fecha, diferencias, cambio)
+        select ${id}, m.resultado, m.linea, m.tipo_doc, m.tipo_compra, m.rut_proveedor, m.razon_social, m.folio, m.fecha_docto, m.fecha_recepcion, m.fecha_acuse,
+               m.monto_exento, m.monto_neto, m.iva_recuperable, m.iva_no_recuperable, m.monto_total, m.factura_id, m.v_neto, m.v_iva, m.v_total, m.v_fecha, m.diferencias,
+               case when ${prev?.id ?? null}::int is null then null when m.p_resultado is null then 'nueva'
+                    when m.p_resultado <> m.resultado or m.p_total is distinct from m.monto_total or m.p_ventanal is distinct from m.v_total then 'cambio' end
         from (
-          select x.*, f.id as factura_id, f.fecha as v_fecha,
-                 ${siiSigned(sql.raw("x.tipo_doc"), sql.raw("f.monto_neto"))} as v_neto,
-                 ${siiSigned(sql.raw("x.tipo_doc"), sql.raw("f.iva"))} as v_iva,
-                 ${siiSigned(sql.raw("x.tipo_doc"), sql.raw("f.monto_total"))} as v_total,
-                 case when f.id is null then '[]'::jsonb else (
-                   select coalesce(jsonb_agg(jsonb_build_object('campo', d.campo, 'sii', d.sii, 'ventanal', d.ventanal) order by d.n), '[]'::jsonb)
-                   from (values (1, case when x.tipo_doc = 34 then 'exento' else 'neto' end,
-                                    to_jsonb(case when x.tipo_doc = 34 then x.monto_exento else x.monto_neto + x.monto_exento end),
-                                    to_jsonb(${siiSigned(sql.raw("x.tipo_doc"), sql.raw("f.monto_neto"))})),
-                                (2, 'iva', to_jsonb(x.iva_recuperable + x.iva_no_recuperable), to_jsonb(${siiSigned(sql.raw("x.tipo_doc"), sql.raw("f.iva"))})),
-                                (3, 'total', to_jsonb(x.monto_total), to_jsonb(${siiSigned(sql.raw("x.tipo_doc"), sql.raw("f.monto_total"))})),
-                                (4, 'fecha', to_jsonb(x.fecha_docto), to_jsonb(f.fecha))) as d(n, campo, sii, ventanal)
-                   where d.sii is distinct from d.ventanal) end as diferencias
-          from json_to_recordset(${JSON.stringify(read.filas)}::json) as x(linea int, tipo_doc int, tipo_compra text, rut_proveedor text, razon_social text, folio text,
-                 fecha_docto date, fecha_recepcion date, fecha_acuse date, monto_exento bigint, monto_neto bigint, iva_recuperable bigint, iva_no_recuperable bigint, monto_total bigint)
-          left join facturas_guias f
-            on ${FACTURA_RUT_KEY} = upper(regexp_replace(x.rut_proveedor, '[^0-9kK]', '', 'g'))
-           and ${FACTURA_KIND} = x.tipo_doc
-           and ${FACTURA_NUMBER} = lower(x.folio)
-           and ${FACTURA_RUT_KEY} <> '' and ${FACTURA_NUMBER} is not null
+          select d.*, case when d.factura_id is null then 'solo_sii' when d.diferencias = '[]'::jsonb then 'coincide' else 'con_diferencias' end as resultado
+          from (
+            select x.*, f.id as factura_id, f.fecha as v_fecha, ${sv("f.monto_neto")} as v_neto, ${sv("f.iva")} as v_iva, ${sv("f.monto_total")} as v_total,
+                   p.resultado as p_resultado, p.monto_total as p_total, p.ventanal_total as p_ventanal,
+                   case when f.id is null then '[]'::jsonb else
+                     ${differs(sql`case when x.tipo_doc = 34 then 'exento' else 'neto' end`, neto, sv("f.monto_neto"))}
+                     || ${differs(sql`'iva'`, sql`x.iva_recuperable + x.iva_no_recuperable`, sv("f.iva"))}
+                     || ${differs(sql`'total'`, sql`x.monto_total`, sv("f.monto_total"))}
+                     || ${differs(sql`'fecha'`, sql`x.fecha_docto`, sql`f.fecha`)} end as diferencias
+            from json_to_recordset(${JSON.stringify(read.filas.map((f) => ({ ...f, rut_clave: f.rut_proveedor.replace(/[^0-9K]/g, "") })))}::json) as x(linea int, tipo_doc int, tipo_compra text,
+                   rut_proveedor text, rut_clave text, razon_social text, folio text, fecha_docto date, fecha_recepcion date, fecha_acuse date,
+                   monto_exento bigint, monto_neto bigint, iva_recuperable bigint, iva_no_recuperable bigint, monto_total bigint)
+            left join lateral (
+              select f.id, f.fecha, f.monto_neto, f.iva, f.monto_total from facturas_guias f
+              where ${FACTURA_RUT_KEY} = x.rut_clave and ${FACTURA_KIND} = x.tipo_doc and ${FACTURA_NUMBER} = x.folio
+                and ${FACTURA_RUT_KEY} <> '' and ${FACTURA_NUMBER} is not null
+              limit 1) f on true
+            left join lateral (
+              select p.resultado, p.monto_total, p.ventanal_total from rcv_filas p
+              where p.importacion_id = ${prev?.id ?? 0} and p.rut_proveedor = x.rut_proveedor and p.tipo_doc = x.tipo_doc and p.folio = x.folio
+              limit 1) p on true
+          ) d
         ) m`);
 
       // The month's Ventanal documents (facturas, exentas, credit notes) the SII's register does not list.
       if (read.registro === "REGISTRO") {
         const [desde, hasta] = periodRange(read.periodo);
         await tx.execute(sql`
-          insert into rcv_filas (importacion_id, resultado, tipo_doc, rut_proveedor, razon_social, folio, factura_id, ventanal_neto, ventanal_iva, ventanal_total, ventanal_fecha)
+          insert into rcv_filas (importacion_id, resultado, tipo_doc, rut_proveedor, razon_social, folio, factura_id, ventanal_neto, ventanal_iva, ventanal_total, ventanal_fecha, cambio)
           select ${id}, 'solo_ventanal', ${FACTURA_KIND}, coalesce(f.rut_proveedor, ''), f.proveedor, coalesce(f.numero_factura, f.numero_guia, ''), f.id,
-                 ${siiSigned(FACTURA_KIND, sql.raw("f.monto_neto"))}, ${siiSigned(FACTURA_KIND, sql.raw("f.iva"))}, ${siiSigned(FACTURA_KIND, sql.raw("f.monto_total"))}, f.fecha
+                 ${siiSigned(FACTURA_KIND, sql.raw("f.monto_neto"))}, ${siiSigned(FACTURA_KIND, sql.raw("f.iva"))}, ${siiSigned(FACTURA_KIND, sql.raw("f.monto_total"))}, f.fecha,
+                 case when ${prev?.id ?? null}::int is null then null
+                      when not exists (select 1 from rcv_filas p where p.factura_id = f.id and p.importacion_id = ${prev?.id ?? 0}) then 'nueva'
+                      when not exists (select 1 from rcv_filas p where p.factura_id = f.id and p.importacion_id = ${prev?.id ?? 0} and p.resultado = 'solo_ventanal') then 'cambio' end
           from facturas_guias f
           where f.fecha >= ${desde} and f.fecha < ${hasta} and ${FACTURA_KIND} in (33, 34, 61)
             and not exists (select 1 from rcv_filas r where r.factura_id = f.id and r.importacion_id = ${id})`);
@@ -99,11 +111,6 @@ export async function importRcv(ctx: ServiceContext, body: RcvUploadBody): Promi
 
       // What changed since the previous import of this month and register.
       if (prev) {
-        await tx.execute(sql`
-          update rcv_filas r set cambio = case when p.id is null then 'nueva'
-                 when p.resultado <> r.resultado or p.monto_total is distinct from r.monto_total or p.ventanal_total is distinct from r.ventanal_total then 'cambio' end
-          from rcv_filas r2 left join rcv_filas p on p.importacion_id = ${prev.id} and p.rut_proveedor = r2.rut_proveedor and p.tipo_doc = r2.tipo_doc and p.folio = r2.folio
-          where r.id = r2.id and r2.importacion_id = ${id}`);
         await tx.execute(sql`
           update rcv_importaciones set
             nuevas = (select count(*) from rcv_filas where importacion_id = ${id} and cambio = 'nueva'),
