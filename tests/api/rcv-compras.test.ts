@@ -94,7 +94,12 @@ describe("POST api/rcv/compras", () => {
     expect(list.json()[0]).toMatchObject({ id: first.id, periodo: "2026-03", nombre_archivo: NOMBRE, usuario_nombre: expect.any(String), coinciden: 3 });
   });
 
-  it("the same file twice answers the first import (200), nothing written", async () => {
+  it("the same file twice answers the first import (200), nothing written; a POST with an Idempotency-Key (as the web sends it) answers the import", async () => {
+    const keyed = await t.request({ method: "POST", url: "/api/rcv/compras", as: "Contabilidad", headers: { "idempotency-key": "rcv-e2e-0001" }, payload: { nombre: "RCV_COMPRA_PENDIENTE_76543210-3_202603.csv", contenido: b64(rcvLatin1([{ ...month[0], folio: 7001 }])) } });
+    expect(keyed.statusCode).toBe(201);
+    expect(keyed.json()).toMatchObject({ periodo: "2026-03", filas: 1 });
+    const repeat = await t.request({ method: "POST", url: "/api/rcv/compras", as: "Contabilidad", headers: { "idempotency-key": "rcv-e2e-0001" }, payload: { nombre: "RCV_COMPRA_PENDIENTE_76543210-3_202603.csv", contenido: b64(rcvLatin1([{ ...month[0], folio: 7001 }])) } });
+    expect(repeat.json().id).toBe(keyed.json().id);
     const before = await counts();
     const again = await upload(rcvLatin1(month));
     expect(again.statusCode).toBe(200);

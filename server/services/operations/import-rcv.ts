@@ -42,7 +42,8 @@ export async function importRcv(ctx: ServiceContext, body: RcvUploadBody): Promi
   const read = parseRcvCsv(body.nombre, bytes, body.registro ?? null);
   if (!read.ok) throw badRequest(read.mensaje, { contenido: [read.mensaje] });
   try {
-    return await write(ctx, async (tx, audit) => {
+    // What write() returns is the route's answer (an Idempotency-Key stores it): the import's row.
+    const row = await write(ctx, async (tx, audit) => {
       const [prev] = await tx
         .select({ id: rcv_importaciones.id })
         .from(rcv_importaciones)
@@ -137,8 +138,9 @@ export async function importRcv(ctx: ServiceContext, body: RcvUploadBody): Promi
       const row = await readImportacion(tx, id);
       const { resumen: _resumen, ...audited } = row;
       await audit({ entity: rcv_importaciones, entityId: id, changes: audited });
-      return { status: 201 as const, row };
+      return row;
     });
+    return { status: 201, row };
   } catch (err) {
     // The same file imported at the same moment by someone else: theirs is the import.
     if (isUniqueViolation(err, "rcv_importaciones_hash_uq")) {
