@@ -70,7 +70,8 @@ describe("Registro de Compras SII", () => {
     await page.getByRole("button", { name: "Aceptar o reclamar folio 1501" }).click();
     const dialog = page.getByRole("dialog");
     await visible(dialog.getByText(/Por aceptar: quedan \d+ días .* contados desde la recepción en el SII/));
-    await dialog.locator(".ant-select").filter({ has: dialog.getByLabel("Motivo del reclamo") }).click();
+    await visible(dialog.getByText("Motivo del reclamo"));
+    await dialog.locator(".ant-select-selector").first().click();
     await page.locator(".ant-select-dropdown:visible .ant-select-item-option").filter({ hasText: "Reclamo por falta parcial de mercaderías (RFP)" }).click();
     await dialog.getByLabel("Comentario").fill("Faltaron 4 perfiles");
     await dialog.getByRole("button", { name: "Reclamar" }).click();

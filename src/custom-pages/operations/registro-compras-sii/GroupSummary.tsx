@@ -44,7 +44,7 @@ export function MonthTotals({ importacion }: { importacion: RcvImportacion }) {
   const { tipos = [], iva_credito } = importacion.resumen;
   const rows: TotalRow[] = tipos.flatMap((t) => [
     { key: `${t.tipo_doc}-sii`, tipo: tipoNombre(t.tipo_doc), fuente: "SII", ...t.sii },
-    { key: `${t.tipo_doc}-v`, tipo: "", fuente: "Ventanal", ...t.ventanal },
+    { key: `${t.tipo_doc}-v`, tipo: tipoNombre(t.tipo_doc), fuente: "Ventanal", ...t.ventanal },
   ]);
   const columns = [
     textColumn<TotalRow>({ title: "Documento", dataIndex: "tipo", key: "tipo", width: 190 }),
