@@ -104,8 +104,10 @@ export const siiEstadoRow = z.object({
   tipo_dte: z.number().nullable(),
   fecha_recepcion_sii: z.string().nullable(),
   fecha_acuse: z.string().nullable(),
-  decision: z.enum(SII_DECISIONES).nullable(),
-  motivo: z.enum(SII_MOTIVOS_RECLAMO).nullable(),
+  /** "aceptada" | "reclamada" (SII_DECISIONES), null while undecided; typed as text so the documented schema takes null. */
+  decision: z.string().nullable(),
+  /** RCD | RFP | RFT (SII_MOTIVOS_RECLAMO) or null. */
+  motivo: z.string().nullable(),
   comentario: z.string().nullable(),
   origen: z.string().nullable(),
   decidido_por: z.string().nullable(),

@@ -51,7 +51,7 @@ export function SiiDecision({ facturaId }: { facturaId: number }) {
       {estado.decision && (
         <p>
           {estado.decision === "reclamada" ? "Reclamada" : "Aceptada"}
-          {estado.motivo ? `: ${SII_MOTIVO_NOMBRES[estado.motivo]} (${estado.motivo})` : ""}
+          {estado.motivo ? `: ${SII_MOTIVO_NOMBRES[estado.motivo as SiiMotivoReclamo] ?? estado.motivo} (${estado.motivo})` : ""}
           {estado.origen === "rcv" ? " — según el registro «Reclamados» del SII" : ""}
           {estado.decidido_por ? ` — ${estado.decidido_por}` : ""}
           {estado.decidido_en ? `, ${formatDateTime(estado.decidido_en)}` : ""}
