@@ -67,7 +67,7 @@ export const rcv_filas = pgTable(
     ventanal_total: bigint("ventanal_total", { mode: "number" }),
     ventanal_fecha: date("ventanal_fecha", { mode: "string" }),
     /** Each differing field with both values: [{ campo, sii, ventanal }]. */
-    diferencias: jsonb("diferencias").$type<{ campo: string; sii: string | number | null; ventanal: string | number | null }[]>().notNull().default(sql`'[]'::jsonb`),
+    diferencias: jsonb("diferencias").$type<{ campo: string; sii: string | number; ventanal: string | number }[]>().notNull().default(sql`'[]'::jsonb`),
     /** Since the previous import of the month: "nueva", "cambio" (result or amounts), null. */
     cambio: text("cambio"),
   },

@@ -91,7 +91,8 @@ export const rcvFilaRow = z.object({
   ventanal_iva: z.number().nullable(),
   ventanal_total: z.number().nullable(),
   ventanal_fecha: z.string().nullable(),
-  diferencias: z.array(z.object({ campo: z.string(), sii: z.union([z.string(), z.number(), z.null()]), ventanal: z.union([z.string(), z.number(), z.null()]) })),
+  /** Each differing field with both values: amounts as numbers, the date as "AAAA-MM-DD" (never null: both documents have them). */
+  diferencias: z.array(z.object({ campo: z.string(), sii: z.union([z.string(), z.number()]), ventanal: z.union([z.string(), z.number()]) })),
   cambio: z.string().nullable(),
 });
 export type RcvFilaRow = z.output<typeof rcvFilaRow>;
