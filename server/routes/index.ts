@@ -23,6 +23,7 @@ import seguimientoObrasRoutes from "./operations/seguimiento-obras";
 import resumenMaterialesRoutes from "./operations/resumen-materiales";
 import facturasGuiasRoutes from "./operations/facturas-guias";
 import pagosClientesRoutes from "./operations/pagos-clientes";
+import rcvRoutes from "./operations/rcv";
 import buscarRoutes from "./search/buscar";
 import auditoriaRoutes from "./auditoria";
 import resumenDiarioRoutes from "./hoy/resumen-diario";
@@ -52,6 +53,7 @@ export async function registerApiRoutes(app: FastifyInstance): Promise<void> {
   await app.register(resumenMaterialesRoutes);
   await app.register(facturasGuiasRoutes);
   await app.register(pagosClientesRoutes);
+  await app.register(rcvRoutes);
   await app.register(buscarRoutes);
   await app.register(auditoriaRoutes);
   await app.register(resumenDiarioRoutes);

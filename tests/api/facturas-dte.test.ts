@@ -221,3 +221,29 @@ describe("23.8 large XML files", () => {
     expect(worstMs).toBeLessThan(Math.min(1000, tookMs / 4));
   });
 });
+
+describe("issue 35 §4: refusals the import used to skip", () => {
+  it("a DTE addressed to another company (RUTRecep is not Empresa's) is refused naming both RUTs, nothing written", async () => {
+    const before = await counts();
+    const ajeno: DocSpec = { ...factura, folio: 3501, refs: [], receptor: "96512340-7" };
+    const res = await post("/api/facturas_guias/dte", [file("ajeno.xml", dteXml(ajeno))]);
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toContain("ajeno.xml: Factura electrónica N° 3501 está emitida a 96.512.340-7 y la empresa es 76.543.210-3");
+    expect(await counts()).toEqual(before);
+    const preview = await post("/api/facturas_guias/dte/vista-previa", [file("ajeno.xml", envio([dteXml(ajeno), dteXml({ ...factura, folio: 3502, refs: [] })]))]);
+    expect(preview.statusCode).toBe(200);
+    expect(preview.json().documentos.map((d: { folio: number }) => d.folio)).toEqual([3502]);
+    expect(preview.json().rechazados).toEqual(["ajeno.xml: Factura electrónica N° 3501 está emitida a 96.512.340-7 y la empresa es 76.543.210-3 (Administración → Empresa): no se registra."]);
+  });
+
+  it("two copies of one document with different amounts: in one upload, and against the registered one, both totals are shown", async () => {
+    const a: DocSpec = { ...factura, folio: 3601, refs: [], neto: 1000, iva: 190, total: 1190, lines: [{ nombre: "Perfil", monto: 1000 }] };
+    const b: DocSpec = { ...a, neto: 2000, iva: 380, total: 2380, lines: [{ nombre: "Perfil", monto: 2000 }] };
+    const res = await post("/api/facturas_guias/dte", [file("a.xml", dteXml(a)), file("b.xml", dteXml(b))]);
+    expect(res.statusCode).toBe(201);
+    expect(res.json().rechazados).toEqual(["b.xml: Factura electrónica N° 3601 viene dos veces con montos distintos: total $1.190 en a.xml y $2.380 en b.xml; se tomó la de a.xml."]);
+    const again = await post("/api/facturas_guias/dte", [file("b.xml", dteXml(b))]);
+    expect(again.statusCode).toBe(409);
+    expect(again.json().message).toContain("Factura electrónica N° 3601 de Aluminios Peñalolén ya está registrada con un total de $1.190; este archivo dice $2.380.");
+  });
+});

@@ -92,7 +92,8 @@ beforeAll(async () => {
     );
   await inv(33, "A1", addDays(T, -8), 0, addDays(T, -8), 119_000); // window ends today
   await inv(34, "A2", addDays(T, -6), 0, addDays(T, -6), 11_000); // ends in 2 days
-  await inv(33, "A3", addDays(T, -5), 0, addDays(T, -5), 1_000); // ends in 3 days: not yet
+  await inv(33, "A3", addDays(T, -5), 0, addDays(T, -5), 1_000); // ends in 3 days: day 5, warned
+  await inv(33, "A6", addDays(T, -3), 0, addDays(T, -3), 2_000); // ends in 5 days: listed, not warned
   await inv(52, "A4", addDays(T, -7), 0, addDays(T, -7), 1_000); // a guía has no window
   await inv(33, "A5", addDays(T, -9), 0, addDays(T, -9), 1_000); // window already over
   await inv(null, "P1", addDays(T, -60), 30, addDays(T, -60), 100_000); // overdue
@@ -123,11 +124,13 @@ describe("GET api/resumen-diario", () => {
     expect((await resumen("Contabilidad")).tarjetas.map((c) => c.clave)).not.toContain("faltantes");
   });
 
-  it("Contabilidad: SII invoices whose window ends within 2 days, invoices overdue and due this week, balances of finished works", async () => {
+  it("Contabilidad: SII invoices still to accept (days to the SII deadline, warned from day 5), invoices overdue and due this week, balances of finished works", async () => {
     const sii = await tarjeta("Contabilidad", "aceptacion-sii");
-    expect(sii.cantidad).toBe(2);
-    expect(sii.items.map((i) => i.texto)).toEqual(["Vidrios Lirquén · Factura N° A1", "Vidrios Lirquén · Factura N° A2"]);
-    expect(sii.items[0].detalle).toMatch(/^Hoy .* es el último día/);
+    expect(sii.cantidad).toBe(4);
+    expect(sii.cifras).toEqual([{ etiqueta: "Desde el día 5 del plazo", valor: 3, formato: "numero" }]);
+    expect(sii.items.map((i) => i.texto)).toEqual(["Vidrios Lirquén · Factura N° A1", "Vidrios Lirquén · Factura N° A2", "Vidrios Lirquén · Factura N° A3", "Vidrios Lirquén · Factura N° A6"]);
+    expect(sii.items[0].detalle).toMatch(/^⚠ Por aceptar: hoy es el último día \(.*\), contados desde el registro en Ventanal/);
+    expect(sii.items[3].detalle).toMatch(/^Por aceptar: quedan 5 días/);
     expect(sii.items[0].monto).toBe(119_000);
     const pagar = await tarjeta("Contabilidad", "facturas-por-pagar");
     expect(pagar.cantidad).toBe(2);
@@ -202,7 +205,8 @@ describe("GET api/resumen-diario", () => {
   it("each screen's filter counts the same rows as its card", async () => {
     const g = Object.fromEntries((await resumen("Gerencia")).tarjetas.map((c) => [c.clave, c.cantidad]));
     const b = Object.fromEntries((await resumen("Bodega")).tarjetas.map((c) => [c.clave, c.cantidad]));
-    expect(await listTotal("/api/facturas_estado", facturasFilterParams("aceptacion-sii", T))).toBe(g["aceptacion-sii"]);
+    const porAceptar = await t.request({ method: "GET", url: `/api/facturas_sii/por-aceptar?fecha=${T}`, as: "Gerencia" });
+    expect(porAceptar.json().total).toBe(g["aceptacion-sii"]);
     expect(await listTotal("/api/facturas_estado", facturasFilterParams("por-pagar", T))).toBe(g["facturas-por-pagar"]);
     expect(await listTotal("/api/seguimiento_obras", seguimientoFilterParams("rectificacion-vencida", T))).toBe(g["rectificaciones-vencidas"]);
     expect(await listTotal("/api/seguimiento_obras", seguimientoFilterParams("detenidas", T))).toBe(g["obras-detenidas"]);

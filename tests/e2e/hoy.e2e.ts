@@ -106,8 +106,9 @@ describe("Hoy on the home page", () => {
     await visible(page.getByText("1 documento", { exact: true }));
 
     await openCardLink(page, "aceptacion-sii");
-    await visible(page.getByText("Filtro: Facturas del SII con plazo de aceptación por vencer"));
-    await visible(page.getByText("No hay facturas con estos filtros."));
+    await atPath(page, "/RegistroComprasSII");
+    await visible(page.getByText("Filtro: Facturas del SII por aceptar o reclamar"));
+    await visible(page.getByRole("heading", { name: "Registro de Compras SII" }));
 
     await openCardLink(page, "saldos-clientes");
     await atPath(page, linkTo("pagos-clientes"));

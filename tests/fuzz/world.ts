@@ -6,6 +6,7 @@ import { expect } from "vitest";
 import type { TestServer } from "../helpers";
 import type { Role } from "../../src/domain/roles/roles";
 import { dteXml, latin1, withDecl } from "../../src/domain/operations/dte.fixtures";
+import { rcvLatin1 } from "../../src/domain/operations/rcv.fixtures";
 import type { AnyResource } from "../../src/domain/resources/define-resource";
 import { exampleBody } from "../../src/domain/resources/examples";
 import { DECLARED_RESOURCES } from "../../src/domain/resources/registry";
@@ -23,8 +24,16 @@ export interface World {
   victims: number[];
   /** The seeded orders and their line ids. */
   ocs: { numero_oc: number; lines: number[] }[];
+  /** An import of the SII's purchase register and its rows only in the SII. */
+  rcv: { id: number; soloSii: number[] };
   seq: () => number;
 }
+
+/** A one-row RCV file of March 2026 (folio `folio`, a supplier Ventanal does not have), in base64. */
+export const rcvExample = (folio: number) => ({
+  nombre: "RCV_COMPRA_REGISTRO_76543210-3_202603.csv",
+  contenido: Buffer.from(rcvLatin1([{ rut: "77777777-7", razon: "Cerrajería Los Andes", folio, fecha: "2026-03-05", neto: 1000, iva: 190, total: 1190 }])).toString("base64"),
+});
 
 /** What a valid call looks like: body, query and path values (by parameter name). */
 export interface Example {
@@ -83,8 +92,10 @@ export async function seedWorld(t: TestServer): Promise<World> {
   for (let i = 0; i < 3; i++) victims.push((await ok("POST", "/api/usuarios", "Informático", { nombre: `Víctima ${i}`, correo: `victima${i}@test.cl`, rol: "Ventas", contrasena: "secreta-1" })).id);
   // One record of every declared resource (src/domain/resources), so its paths have ids.
   for (const r of DECLARED_RESOURCES) await ok("POST", `/api/${r.name}`, r.writers[0], exampleBody(r, 0, declaredRefs(r, victims, { clientes: clienteA, presupuestos: quoteA })));
+  const rcvId = (await ok("POST", "/api/rcv/compras", "Contabilidad", rcvExample(1))).id as number;
+  const soloSii = (await t.database.pool.query("select id from rcv_filas where importacion_id = $1 and resultado = 'solo_sii'", [rcvId])).rows.map((r: { id: number }) => r.id);
   let n = 0;
-  return { clienteA, clienteB, quoteA, quoteB, numeroA: "F-1", numeroB: "F-2", codes, proveedor, victims, ocs, seq: () => ++n };
+  return { clienteA, clienteB, quoteA, quoteB, numeroA: "F-1", numeroB: "F-2", codes, proveedor, victims, ocs, rcv: { id: rcvId, soloSii }, seq: () => ++n };
 }
 
 /** SQL that lists the values a path parameter may take on a route (by path prefix). */
@@ -106,6 +117,7 @@ export const PATH_POOLS: [RegExp, string, string][] = [
   [/^\/api\/items_oc\//, "id", "select id from items_oc"],
   [/^\/api\/seguimiento_obras\//, "id", "select id from seguimiento_obras"],
   [/^\/api\/facturas_guias\//, "id", "select id from facturas_guias"],
+  [/^\/api\/rcv\/compras\//, "id", "select id from rcv_importaciones"],
   [/^\/api\/resumen-materiales\/detalle\//, "presupuestoNumber", "select numero as id from presupuestos"],
   // Every declared resource: its own ids.
   ...DECLARED_RESOURCES.map((r): [RegExp, string, string] => [new RegExp(`^/api/${r.name}/`), "id", `select ${keyOf(r)} as id from ${r.name}`]),
@@ -230,6 +242,12 @@ export function exampleFor(key: string, w: World): Example | undefined {
       return { query: { presupuesto_id: String(w.quoteA) } };
     case "GET /api/resumen-materiales/detalle/{presupuestoNumber}":
       return { query: { presupuesto_id: String(w.quoteA) }, path: { presupuestoNumber: w.numeroA } };
+    case "POST /api/rcv/compras":
+      return { body: rcvExample(1000 + n) };
+    case "POST /api/rcv/compras/{id}/registrar":
+      return { body: { filas: w.rcv.soloSii }, path: { id: w.rcv.id } };
+    case "PUT /api/facturas_guias/{id}/sii":
+      return { body: { decision: n % 2 ? "aceptada" : "reclamada", motivo: n % 2 ? null : "RFP", comentario: text("Nota") } };
     case "GET /api/taller/resumen":
       return { query: { mes: "03", anio: "2026" } };
     default:

@@ -6,3 +6,4 @@ export * from "./purchasing";
 export * from "./operations";
 export * from "./workshop";
 export * from "./reservas";
+export * from "./rcv";

@@ -80,6 +80,8 @@ export const facturas_guias = pgTable(
     // The global search's exact number (server/services/search/search.ts).
     index("facturas_guias_numero_factura_idx").on(t.numero_factura),
     index("facturas_guias_numero_guia_idx").on(t.numero_guia),
+    // Facturas still inside their 8-day SII window (listPorAceptar, the home's "Facturas SII por aceptar").
+    index("facturas_guias_plazo_sii_idx").on(t.fecha_recepcion, t.id).where(sql`${t.tipo_dte} in (33, 34)`),
     // The invoices still to pay on credit by due date (the home's "Facturas por pagar" card:
     // porPagarSql of services/operations/factura-row.ts, the same condition).
     index("facturas_guias_por_pagar_idx")

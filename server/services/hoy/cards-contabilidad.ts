@@ -1,9 +1,10 @@
 // Contabilidad's cards: SII invoices whose 8-day acceptance window is about to end,
 // supplier invoices overdue or due this week, and balances due on finished works.
-import { and, asc, eq, gt, gte, inArray, lte, sql } from "drizzle-orm";
-import { acceptanceWindow, acceptanceWindowText, TIPOS_CON_PLAZO_ACEPTACION } from "../../../src/domain/operations/dte-acceptance";
+import { and, asc, eq, gt, lte, sql } from "drizzle-orm";
+import { siiPlazoTexto } from "../../../src/domain/operations/sii-decision";
+import { listPorAceptar } from "../operations/factura-sii";
 import { clientPaymentSummary } from "../../../src/domain/operations/client-payments";
-import { acceptanceAlertRange, endOfWeek, ITEMS_POR_TARJETA } from "../../../src/domain/hoy/rules";
+import { endOfWeek, ITEMS_POR_TARJETA } from "../../../src/domain/hoy/rules";
 import { pagosLink } from "../../../src/custom-pages/platform/home/card-links";
 import { formatDate } from "../../../src/domain/format/date";
 import { clientes, facturas_guias, pagos_clientes, presupuestos, seguimientoObras } from "../../db/schema";
@@ -13,28 +14,13 @@ import { card, item, obraTexto, sqlDate, totalOf, totalOver, type CardBuilder } 
 const documento = (f: { numero_factura: string | null; numero_guia: string | null }) =>
   f.numero_factura ? `Factura N° ${f.numero_factura}` : f.numero_guia ? `Guía N° ${f.numero_guia}` : "Sin número";
 
+/** Supplier facturas still to accept or claim at the SII, nearest deadline first, counted from the SII's reception when known (listPorAceptar); warned from day 5. */
 export const aceptacionSii: CardBuilder = async (db, today) => {
-  const range = acceptanceAlertRange(today);
-  const rows = await db
-    .select({
-      tipo_dte: facturas_guias.tipo_dte,
-      proveedor: facturas_guias.proveedor,
-      numero_factura: facturas_guias.numero_factura,
-      numero_guia: facturas_guias.numero_guia,
-      fecha_recepcion: facturas_guias.fecha_recepcion,
-      monto_total: facturas_guias.monto_total,
-      total: totalOver,
-    })
-    .from(facturas_guias)
-    .where(and(inArray(facturas_guias.tipo_dte, [...TIPOS_CON_PLAZO_ACEPTACION]), gte(facturas_guias.fecha_recepcion, range.desde), lte(facturas_guias.fecha_recepcion, range.hasta)))
-    .orderBy(asc(facturas_guias.fecha_recepcion), asc(facturas_guias.id))
-    .limit(ITEMS_POR_TARJETA);
+  const { filas, total, aviso } = await listPorAceptar(db, today);
   return card("aceptacion-sii", today, {
-    cantidad: totalOf(rows),
-    items: rows.map((f) => {
-      const w = acceptanceWindow(f.tipo_dte ?? 33, f.fecha_recepcion, today);
-      return item(`${f.proveedor} · ${documento(f)}`, w ? acceptanceWindowText(w) : null, f.monto_total);
-    }),
+    cantidad: total,
+    cifras: [{ etiqueta: "Desde el día 5 del plazo", valor: aviso, formato: "numero" }],
+    items: filas.slice(0, ITEMS_POR_TARJETA).map((f) => item(`${f.proveedor} · ${documento({ numero_factura: f.numero_factura, numero_guia: null })}`, `${f.plazo.aviso ? "⚠ " : ""}${siiPlazoTexto(f.plazo)}`, f.monto_total)),
   });
 };
 

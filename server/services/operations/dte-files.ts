@@ -14,6 +14,7 @@ import {
   parseDteXml,
   type Dte,
 } from "../../../src/domain/operations";
+import { formatCLP } from "../../../src/domain/format/number";
 import type { FieldErrors } from "../../errors";
 
 export const MSG_DTE_NADA_QUE_LEER = "Ningún archivo trae un documento tributario que se pueda registrar.";
@@ -67,7 +68,7 @@ export function readDteRequest(raw: Uint8Array): DteRequestRead {
 
   const docs: DteDoc[] = [];
   const rechazados: string[] = [];
-  const seen = new Set<string>();
+  const seen = new Map<string, { archivo: string; total: number }>();
   files.forEach((f, i) => {
     const result = parseDteXml(bytes[i]);
     if (!result.ok) {
@@ -77,11 +78,16 @@ export function readDteRequest(raw: Uint8Array): DteRequestRead {
     for (const r of result.rechazados) rechazados.push(`${f.nombre}: ${r}`);
     for (const doc of result.documentos) {
       const key = dteKey(doc);
-      if (seen.has(key)) {
-        rechazados.push(`${f.nombre}: ${doc.tipo_nombre} N° ${doc.folio} viene repetida en los archivos.`);
+      const first = seen.get(key);
+      if (first) {
+        rechazados.push(
+          first.total === doc.monto_total
+            ? `${f.nombre}: ${doc.tipo_nombre} N° ${doc.folio} viene repetida en los archivos.`
+            : `${f.nombre}: ${doc.tipo_nombre} N° ${doc.folio} viene dos veces con montos distintos: total ${formatCLP(first.total)} en ${first.archivo} y ${formatCLP(doc.monto_total)} en ${f.nombre}; se tomó la de ${first.archivo}.`,
+        );
         continue;
       }
-      seen.add(key);
+      seen.set(key, { archivo: f.nombre, total: doc.monto_total });
       docs.push({ archivo: f.nombre, doc });
     }
   });

@@ -19,18 +19,42 @@ import {
   type DtePreview,
   type InvoiceMatch,
 } from "../../../src/domain/operations";
+import { normalizeRut } from "../../../src/domain/fields";
 import type { FacturaGuiaRow } from "../../../src/domain/operations/schemas";
 import type { Db } from "../../db/connect";
 import { facturas_guias, items_oc, ordenes_compra, proveedores } from "../../db/schema";
-import { conflict } from "../../errors";
+import { formatCLP } from "../../../src/domain/format/number";
+import { badRequest, conflict } from "../../errors";
+import { getEmpresa } from "../empresa/get-empresa";
 import { write, type ServiceContext, type Tx } from "../write";
 import type { DteDoc } from "./dte-files";
 import type { DteRead } from "./dte-reader";
 import { facturaColumns } from "./factura-row";
 
-export { MSG_DTE_NADA_QUE_LEER } from "./dte-files";
+import { MSG_DTE_NADA_QUE_LEER } from "./dte-files";
+export { MSG_DTE_NADA_QUE_LEER };
 export const MSG_DTE_YA_REGISTRADO = (tipo: string, folio: number, proveedor: string) => `${tipo} N° ${folio} de ${proveedor} ya está registrada.`;
+export const MSG_DTE_YA_REGISTRADO_OTRO_MONTO = (tipo: string, folio: number, proveedor: string, registrado: number, archivo: number) =>
+  `${tipo} N° ${folio} de ${proveedor} ya está registrada con un total de ${formatCLP(registrado)}; este archivo dice ${formatCLP(archivo)}.`;
 export const MSG_DTE_NADA_NUEVO = "Todos los documentos ya estaban registrados.";
+export const MSG_DTE_OTRO_RECEPTOR = (tipo: string, folio: number, receptor: string, empresa: string) =>
+  `${tipo} N° ${folio} está emitida a ${receptor} y la empresa es ${empresa} (Administración → Empresa): no se registra.`;
+
+/** The documents of a chunk addressed to Empresa (RUTRecep), and the refusals of the others. */
+function forThisCompany(chunk: DteDoc[], empresaRut: string | null): { docs: DteDoc[]; refused: string[] } {
+  const docs: DteDoc[] = [];
+  const refused: string[] = [];
+  for (const d of chunk) {
+    if (empresaRut && d.doc.rut_receptor && d.doc.rut_receptor !== empresaRut) {
+      refused.push(`${d.archivo}: ${MSG_DTE_OTRO_RECEPTOR(d.doc.tipo_nombre, d.doc.folio, d.doc.rut_receptor, empresaRut)}`);
+    } else docs.push(d);
+  }
+  return { docs, refused };
+}
+
+async function empresaRutOf(db: Db | Tx): Promise<string | null> {
+  return normalizeRut((await getEmpresa(db)).rut);
+}
 
 /** The documents of a request read in the DTE worker (dte-files.ts), chunk by chunk
  * (dte-reader.ts). Each chunk takes a few queries for all its documents (suppliers,
@@ -43,6 +67,13 @@ const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
 
 type Supplier = typeof proveedores.$inferSelect;
 type OpenLine = { proveedor_id: number | null; numero_oc: number; id: number; codigo: string; producto: string; cantidad: number; cantidad_llegada: number; precio_unitario: number };
+
+/** A document already registered: with both totals when they differ. */
+function duplicateMessage(doc: Dte, proveedor: string, registrado: number | null, total: number): string {
+  return registrado === null || registrado === total
+    ? MSG_DTE_YA_REGISTRADO(doc.tipo_nombre, doc.folio, proveedor)
+    : MSG_DTE_YA_REGISTRADO_OTRO_MONTO(doc.tipo_nombre, doc.folio, proveedor, registrado, total);
+}
 
 /** The preview of every document of one chunk: three queries for the whole chunk. */
 async function previewChunk(db: Db | Tx, chunk: DteDoc[], today: string): Promise<DtePreview[]> {
@@ -58,12 +89,18 @@ async function previewChunk(db: Db | Tx, chunk: DteDoc[], today: string): Promis
     const name = suppliers.get(d.doc.rut_emisor)?.proveedor ?? fieldsOf[i].proveedor;
     return sql`(${i}::int, ${d.doc.rut_emisor}::text, ${d.doc.tipo}::int, ${String(d.doc.folio)}::text, ${name}::text)`;
   });
-  const dupRows = await db.execute<{ i: number }>(sql`select d.i from (values ${sql.join(rows, sql`, `)}) as d(i, rut, tipo, folio, nombre)
+  const dupRows = await db.execute<{ i: number; total: number | string | null }>(sql`select d.i,
+      coalesce((select f.monto_total from ${facturas_guias} f where f.rut_proveedor = d.rut and f.tipo_dte = d.tipo
+                  and (case when d.tipo = 52 then f.numero_guia else f.numero_factura end) = d.folio limit 1),
+               (select f.monto_total from ${facturas_guias} f where d.tipo <> 52 and lower(f.proveedor) = lower(d.nombre)
+                  and f.numero_factura = d.folio and (f.tipo_dte is null or f.tipo_dte = d.tipo) limit 1)) as total
+    from (values ${sql.join(rows, sql`, `)}) as d(i, rut, tipo, folio, nombre)
     where exists (select 1 from ${facturas_guias} f where f.rut_proveedor = d.rut and f.tipo_dte = d.tipo
                     and (case when d.tipo = 52 then f.numero_guia else f.numero_factura end) = d.folio)
        or (d.tipo <> 52 and exists (select 1 from ${facturas_guias} f where lower(f.proveedor) = lower(d.nombre)
                     and f.numero_factura = d.folio and (f.tipo_dte is null or f.tipo_dte = d.tipo)))`);
-  const duplicated = new Set((dupRows.rows as { i: number }[]).map((r) => Number(r.i)));
+  // The registered document's total, by position in the chunk (null: its total is unknown).
+  const duplicated = new Map((dupRows.rows as { i: number; total: number | string | null }[]).map((r) => [Number(r.i), r.total === null ? null : Number(r.total)]));
   const supplierIds = [...new Set(chunk.flatMap((d) => (d.doc.tipo !== 61 ? [suppliers.get(d.doc.rut_emisor)?.id ?? []].flat() : [])))];
   const openBySupplier = new Map<number, OpenLine[]>();
   if (supplierIds.length) {
@@ -104,7 +141,7 @@ async function previewChunk(db: Db | Tx, chunk: DteDoc[], today: string): Promis
       proveedor_id: supplier?.id ?? null,
       proveedor_registrado: supplier?.proveedor ?? null,
       dias_credito: supplier?.dias_credito ?? 0,
-      duplicado: duplicated.has(i) ? MSG_DTE_YA_REGISTRADO(doc.tipo_nombre, doc.folio, supplier?.proveedor ?? campos.proveedor) : null,
+      duplicado: duplicated.has(i) ? duplicateMessage(doc, supplier?.proveedor ?? campos.proveedor, duplicated.get(i) ?? null, campos.monto_total) : null,
       plazo: acceptanceWindow(doc.tipo, today, today),
       conciliacion,
       avisos: doc.avisos,
@@ -114,12 +151,16 @@ async function previewChunk(db: Db | Tx, chunk: DteDoc[], today: string): Promis
 
 export async function previewDte(db: Db, read: DteDocs): Promise<{ documentos: DtePreview[]; rechazados: string[] }> {
   const today = todayInSantiago();
+  const empresaRut = await empresaRutOf(db);
   const documentos: DtePreview[] = [];
+  const rechazados = [...read.rechazados];
   for await (const chunk of read.docs) {
-    documentos.push(...(await previewChunk(db, chunk, today)));
+    const { docs, refused } = forThisCompany(chunk, empresaRut);
+    rechazados.push(...refused);
+    if (docs.length) documentos.push(...(await previewChunk(db, docs, today)));
     await nextTurn();
   }
-  return { documentos, rechazados: read.rechazados };
+  return { documentos, rechazados };
 }
 
 export interface DteImportResult {
@@ -129,12 +170,16 @@ export interface DteImportResult {
 }
 
 export async function importDte(ctx: ServiceContext, read: DteDocs): Promise<DteImportResult> {
-  const { rechazados } = read;
   const today = todayInSantiago();
   return write(ctx, async (tx, audit) => {
     const registradas: DteImportResult["registradas"] = [];
     const duplicadas: string[] = [];
-    for await (const chunk of read.docs) {
+    const rechazados = [...read.rechazados];
+    const empresaRut = await empresaRutOf(tx);
+    for await (const whole of read.docs) {
+      const { docs: chunk, refused } = forThisCompany(whole, empresaRut);
+      rechazados.push(...refused);
+      if (chunk.length === 0) continue;
       const previews = await previewChunk(tx, chunk, today);
       // Two documents of one chunk with the same supplier name and invoice number: the
       // second is a duplicate of the first (the chunks before are already in the table).
@@ -182,6 +227,7 @@ export async function importDte(ctx: ServiceContext, read: DteDocs): Promise<Dte
       }
       await nextTurn();
     }
+    if (registradas.length === 0 && duplicadas.length === 0) throw badRequest(`${MSG_DTE_NADA_QUE_LEER} ${rechazados.join(" ")}`, { archivos: rechazados });
     if (registradas.length === 0) throw conflict(`${MSG_DTE_NADA_NUEVO} ${duplicadas.join(" ")}`, { archivos: duplicadas });
     return { registradas, duplicadas, rechazados };
   });

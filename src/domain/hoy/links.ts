@@ -2,23 +2,22 @@
 // cards' links are built in src/custom-pages/platform/home/card-links.ts (web addresses stay
 // out of src/domain) and the screens read `filtro` on load with these functions, so a card
 // and its screen count the same rows.
-import { TIPOS_CON_PLAZO_ACEPTACION } from "../operations/dte-acceptance";
 import { INVOICE_PAYMENT_STATES } from "../operations/invoices";
-import { acceptanceAlertRange, DIAS_OC_ATRASADA, endOfWeek, lateOrderBefore, monthOf, stalledBefore } from "./rules";
+import { DIAS_OC_ATRASADA, endOfWeek, lateOrderBefore, monthOf, stalledBefore } from "./rules";
 
 type Params = Record<string, string | string[]>;
 
+/** Registro de Compras SII's filter: the home card's facturas still to accept or claim (GET api/facturas_sii/por-aceptar). */
+export const RCV_FILTROS = {
+  "por-aceptar": "Facturas del SII por aceptar o reclamar",
+} as const;
+
 export const FACTURAS_FILTROS = {
-  "aceptacion-sii": "Facturas del SII con plazo de aceptación por vencer",
   "por-pagar": "Facturas vencidas y por vencer esta semana",
 } as const;
 
 /** GET api/facturas_estado parameters of a `filtro` (null: unknown filter, none applied). */
 export function facturasFilterParams(filtro: string | null, today: string): Params | null {
-  if (filtro === "aceptacion-sii") {
-    const r = acceptanceAlertRange(today);
-    return { tipo_dte: TIPOS_CON_PLAZO_ACEPTACION.map(String), fecha_recepcion_gte: r.desde, fecha_recepcion_lte: r.hasta, _sort: "fecha_recepcion", _order: "asc" };
-  }
   if (filtro === "por-pagar") {
     const estados: (typeof INVOICE_PAYMENT_STATES)[number][] = ["Vencida", "Vigente"];
     return { estado_calculado: estados, vencimiento_lte: endOfWeek(today), _sort: "vencimiento", _order: "asc" };

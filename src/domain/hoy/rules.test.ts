@@ -1,8 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { ROLES } from "../roles/roles";
-import { acceptanceWindow } from "../operations/dte-acceptance";
 import {
-  acceptanceAlertRange,
   CARD_INFO,
   CARD_KEYS,
   cardsForRole,
@@ -41,14 +39,6 @@ describe("cards per role", () => {
 });
 
 describe("date windows", () => {
-  it("SII alert: registered 8 to 6 days ago, so the 8-day window ends today, tomorrow or the day after", () => {
-    const r = acceptanceAlertRange("2026-11-25");
-    expect(r).toEqual({ desde: "2026-11-17", hasta: "2026-11-19" });
-    expect(acceptanceWindow(33, r.desde, "2026-11-25")?.dias_restantes).toBe(0);
-    expect(acceptanceWindow(33, r.hasta, "2026-11-25")?.dias_restantes).toBe(2);
-    expect(acceptanceAlertRange("2026-03-02")).toEqual({ desde: "2026-02-22", hasta: "2026-02-24" });
-  });
-
   it("the week ends on Sunday (a Sunday ends its own week)", () => {
     expect(endOfWeek("2026-11-25")).toBe("2026-11-29"); // Wednesday
     expect(endOfWeek("2026-11-23")).toBe("2026-11-29"); // Monday
@@ -77,8 +67,8 @@ describe("date windows", () => {
 });
 
 describe("screen filters", () => {
-  it("invoices: the SII window range and types; overdue or due by Sunday", () => {
-    expect(facturasFilterParams("aceptacion-sii", "2026-11-25")).toMatchObject({ tipo_dte: ["33", "34"], fecha_recepcion_gte: "2026-11-17", fecha_recepcion_lte: "2026-11-19" });
+  it("invoices: overdue or due by Sunday", () => {
+    expect(facturasFilterParams("aceptacion-sii", "2026-11-25")).toBeNull(); // the card leads to Registro de Compras SII (issue 35)
     expect(facturasFilterParams("por-pagar", "2026-11-25")).toMatchObject({ estado_calculado: ["Vencida", "Vigente"], vencimiento_lte: "2026-11-29" });
     expect(facturasFilterParams("otro", "2026-11-25")).toBeNull();
     expect(facturasFilterParams(null, "2026-11-25")).toBeNull();

@@ -2,7 +2,6 @@
 // named thresholds and the date windows the server's queries and the screens' filters
 // both use (one rule, one place). Pure: "today" is always a Santiago date passed in.
 import { addDays, daysBetween } from "../dates/dates";
-import { PLAZO_ACEPTACION_DIAS } from "../operations/dte-acceptance";
 import type { Role } from "../roles/roles";
 import { WORK_STAGES, type WorkStage, type WorkStages } from "../sales/stages";
 import { periodoRange, previousPeriodo } from "../workshop/periods";
@@ -11,8 +10,6 @@ import { periodoRange, previousPeriodo } from "../workshop/periods";
 export const DIAS_OBRA_DETENIDA = 14;
 /** A pending purchase order is late this many days after the order's date. */
 export const DIAS_OC_ATRASADA = 15;
-/** Warn about an SII invoice when its acceptance window ends within this many days. */
-export const DIAS_AVISO_ACEPTACION = 2;
 /** Items a card lists (its most urgent ones). */
 export const ITEMS_POR_TARJETA = 5;
 
@@ -46,7 +43,7 @@ export interface CardInfo {
 }
 
 export const CARD_INFO: Readonly<Record<CardKey, CardInfo>> = {
-  "aceptacion-sii": { titulo: "Facturas SII por aceptar", unidad: "facturas", enlace_texto: "Ver facturas", vacio: "Ninguna factura del SII vence su plazo de aceptación en los próximos días." },
+  "aceptacion-sii": { titulo: "Facturas SII por aceptar", unidad: "facturas", enlace_texto: "Ver facturas", vacio: "No hay facturas del SII por aceptar o reclamar: todas tienen decisión o su plazo de 8 días terminó." },
   "facturas-por-pagar": { titulo: "Facturas de proveedores por pagar", unidad: "facturas", enlace_texto: "Ver facturas por pagar", vacio: "No hay facturas vencidas ni por vencer esta semana." },
   "saldos-clientes": { titulo: "Saldos por cobrar de obras terminadas", unidad: "obras", enlace_texto: "Registrar pagos", vacio: "Las obras terminadas no tienen saldo por cobrar." },
   "rectificaciones-vencidas": { titulo: "Rectificaciones vencidas", unidad: "obras", enlace_texto: "Ver obras", vacio: "Ninguna rectificación está vencida." },
@@ -99,14 +96,6 @@ export function cardsForRole(role: Role): readonly CardKey[] {
 export interface DateRange {
   desde: string;
   hasta: string;
-}
-
-/**
- * Registration dates (fecha_recepcion) of the SII invoices whose 8-day window ends between
- * today and DIAS_AVISO_ACEPTACION days from now: the window of a date d ends on d + 8.
- */
-export function acceptanceAlertRange(today: string): DateRange {
-  return { desde: addDays(today, -PLAZO_ACEPTACION_DIAS), hasta: addDays(today, DIAS_AVISO_ACEPTACION - PLAZO_ACEPTACION_DIAS) };
 }
 
 /** The last day of the week (Monday to Sunday) that holds `today`: "due this week" ends there. */

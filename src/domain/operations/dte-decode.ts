@@ -50,7 +50,8 @@ export function declaredEncoding(bytes: Uint8Array): string | null {
 }
 
 /**
- * Text of an XML file. A UTF-8 byte-order mark or an "UTF-8" declaration decodes as UTF-8;
+ * Text of an XML file. A UTF-8 byte-order mark or an "UTF-8" declaration decodes as UTF-8
+ * (Latin-1 when the bytes are not valid UTF-8);
  * ISO-8859-1 (and its aliases) as Latin-1; no declaration means UTF-8 as XML says, with
  * Latin-1 when the bytes are not valid UTF-8. A file declared ISO-8859-1 whose bytes are in
  * fact valid multi-byte UTF-8 (a frequent export mistake: "PeÃ±alolÃ©n") is read as UTF-8:
@@ -60,7 +61,15 @@ export function decodeXmlBytes(bytes: Uint8Array): string {
   if (bytes[0] === 0xef && bytes[1] === 0xbb && bytes[2] === 0xbf) return decodeUtf8(bytes.subarray(3), false);
   if (bytes[0] === 0xff && bytes[1] === 0xfe) return new TextDecoder("utf-16le").decode(bytes.subarray(2));
   const enc = declaredEncoding(bytes);
-  if (enc === "utf-8" || enc === "utf8") return decodeUtf8(bytes, false);
+  // Declared UTF-8 but not valid UTF-8 (a Latin-1 file with a wrong declaration): read as
+  // Latin-1, like an undeclared file, rather than storing U+FFFD for every accent.
+  if (enc === "utf-8" || enc === "utf8") {
+    try {
+      return decodeUtf8(bytes, true);
+    } catch {
+      return decodeLatin1(bytes);
+    }
+  }
   if (enc === null || LATIN1_LABELS.has(enc)) {
     return isMultibyteUtf8(bytes) ? decodeUtf8(bytes, false) : decodeLatin1(bytes);
   }

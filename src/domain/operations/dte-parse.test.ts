@@ -57,7 +57,7 @@ describe("reading a factura (33) written in ISO-8859-1", () => {
       fecha_emision: "2026-03-05",
       rut_emisor: "76.086.428-5",
       razon_social_emisor: "Aluminios Peñalolén SpA",
-      rut_receptor: "77.123.456-9",
+      rut_receptor: "76.543.210-3",
       razon_social_receptor: "Ventanas Ñuble Ltda.",
       fecha_vencimiento: "2026-04-04",
       monto_neto: 100000,
@@ -165,7 +165,7 @@ describe("an EnvioDTE with several documents", () => {
     if (!r.ok) return;
     expect(r.documentos.map((d) => d.folio)).toEqual([1201]);
     expect(r.rechazados).toEqual([
-      "Documento 1: El tipo de documento 39 no se puede registrar: se aceptan facturas (33), facturas exentas (34), guías de despacho (52) y notas de crédito (61).",
+      "Documento 1: El tipo de documento 39 (boleta electrónica) no se puede registrar: se aceptan facturas (33), facturas exentas (34), guías de despacho (52) y notas de crédito (61).",
       'Factura electrónica N° 1202: el RUT del emisor (RUTEmisor) falta o no es válido ("76086428-4").',
     ]);
   });
@@ -252,5 +252,39 @@ describe("from the XML to the purchase orders", () => {
       ["codigo", [8], ["precio_distinto"]],
       ["nombre", [9], ["cantidad_menor"]],
     ]);
+  });
+});
+
+describe("issue 35 §4: what the import must not accept silently", () => {
+  const msg = (xml: string | Uint8Array) => {
+    const r = parseDteXml(typeof xml === "string" ? latin1(xml) : xml);
+    return r.ok ? (r.rechazados[0] ?? "ok") : r.mensaje;
+  };
+
+  it("refuses negative MntNeto, MntExe or MntTotal (the SII schema types them as non-negative)", () => {
+    expect(msg(withDecl(dteXml({ ...factura, neto: -100000, total: -81000 })))).toBe("Factura electrónica N° 1201: el monto MntNeto no puede ser negativo (-100000).");
+    expect(msg(withDecl(dteXml({ ...factura, exe: -5, total: 118995 })))).toBe("Factura electrónica N° 1201: el monto MntExe no puede ser negativo (-5).");
+    expect(msg(withDecl(dteXml({ ...factura, neto: 0, iva: 0, total: -1 })))).toBe("Factura electrónica N° 1201: el monto MntTotal no puede ser negativo (-1).");
+  });
+
+  it("refuses a file with a DOCTYPE or entity declarations (a real DTE has none)", () => {
+    const doctype = `<?xml version="1.0" encoding="ISO-8859-1"?>\n<!DOCTYPE DTE [<!ENTITY e "x">]>\n${dteXml(factura)}`;
+    expect(msg(doctype)).toBe("El archivo declara un DOCTYPE o entidades XML: un DTE del SII no las trae y no se lee.");
+    expect(msg(`<?xml version="1.0"?><!DOCTYPE DTE SYSTEM "http://x/dte.dtd">${dteXml(factura)}`)).toBe("El archivo declara un DOCTYPE o entidades XML: un DTE del SII no las trae y no se lee.");
+  });
+
+  it("reads bytes that are not UTF-8 under a UTF-8 declaration as ISO-8859-1 (no U+FFFD stored)", () => {
+    const doc = only(parseDteXml(latin1(withDecl(dteXml(factura), "UTF-8"))));
+    expect(doc.razon_social_emisor).toBe("Aluminios Peñalolén SpA");
+    expect(decodeXmlBytes(latin1('<?xml version="1.0" encoding="UTF-8"?><a>Ñuñoa</a>'))).toBe('<?xml version="1.0" encoding="UTF-8"?><a>Ñuñoa</a>');
+  });
+
+  it("names export documents (110, 111, 112) and the other SII types it cannot register", () => {
+    const tipo = (t: number) => msg(withDecl(dteXml({ tipo: t, folio: 5, total: 1000, lines: [{ nombre: "Perfil", monto: 1000 }] })));
+    expect(tipo(110)).toBe("El documento: El tipo de documento 110 (factura de exportación electrónica) no se puede registrar: se aceptan facturas (33), facturas exentas (34), guías de despacho (52) y notas de crédito (61).");
+    expect(tipo(111)).toContain("111 (nota de débito de exportación electrónica)");
+    expect(tipo(112)).toContain("112 (nota de crédito de exportación electrónica)");
+    expect(tipo(46)).toContain("46 (factura de compra electrónica)");
+    expect(tipo(56)).toContain("56 (nota de débito electrónica)");
   });
 });

@@ -35,8 +35,20 @@ export const MSG_DTE_ARCHIVO_DEMASIADO_GRANDE = (nombre: string, bytes: number) 
 export const MSG_DTE_XML_INVALIDO = "El archivo no es un XML válido: está dañado o incompleto.";
 export const MSG_DTE_NO_ES_DTE = "El archivo no es un documento tributario electrónico (DTE) del SII.";
 export const MSG_DTE_SIN_DOCUMENTOS = "El archivo no contiene documentos tributarios.";
+/** SII document types Ventanal does not register, named in the refusal. */
+export const DTE_TIPOS_NO_REGISTRABLES: Readonly<Record<string, string>> = {
+  "39": "boleta electrónica",
+  "41": "boleta exenta electrónica",
+  "43": "liquidación factura electrónica",
+  "46": "factura de compra electrónica",
+  "56": "nota de débito electrónica",
+  "110": "factura de exportación electrónica",
+  "111": "nota de débito de exportación electrónica",
+  "112": "nota de crédito de exportación electrónica",
+};
+export const MSG_DTE_DOCTYPE = "El archivo declara un DOCTYPE o entidades XML: un DTE del SII no las trae y no se lee.";
 export const MSG_DTE_TIPO_NO_SOPORTADO = (tipo: string) =>
-  `El tipo de documento ${tipo} no se puede registrar: se aceptan facturas (33), facturas exentas (34), guías de despacho (52) y notas de crédito (61).`;
+  `El tipo de documento ${tipo}${DTE_TIPOS_NO_REGISTRABLES[tipo] ? ` (${DTE_TIPOS_NO_REGISTRABLES[tipo]})` : ""} no se puede registrar: se aceptan facturas (33), facturas exentas (34), guías de despacho (52) y notas de crédito (61).`;
 
 export interface DteLinea {
   numero: number | null;
@@ -155,6 +167,8 @@ export function parseDteXml(input: DteInput): DteParseResult {
   }
   if (xml.length > DTE_MAX_BYTES) return { ok: false, mensaje: MSG_DTE_DEMASIADO_GRANDE };
   if (xml.trim() === "") return { ok: false, mensaje: MSG_DTE_VACIO };
+  // A DOCTYPE may declare entities (expansion bombs, external references): no real DTE has one.
+  if (/<!DOCTYPE|<!ENTITY/i.test(xml)) return { ok: false, mensaje: MSG_DTE_DOCTYPE };
 
   let root: Node;
   try {
@@ -222,6 +236,11 @@ function readDocument(dte: Node, label: string): Dte | string {
     if (v !== null && Number.isNaN(v)) return `${name}: el monto ${field} no es un número ("${text(tot[field])}").`;
   }
   if (amounts.MntTotal === null) return `${name}: falta el monto total (MntTotal).`;
+  // The SII schema types these amounts as non-negative (a credit note is positive too).
+  for (const field of ["MntNeto", "MntExe", "MntTotal"] as const) {
+    const v = amounts[field];
+    if (v !== null && v < 0) return `${name}: el monto ${field} no puede ser negativo (${v}).`;
+  }
 
   const lineas: DteLinea[] = [];
   for (const [i, raw] of list(doc.Detalle).entries()) {

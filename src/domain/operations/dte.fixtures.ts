@@ -17,6 +17,8 @@ export interface DocSpec {
   fecha?: string;
   rut?: string;
   razon?: string;
+  /** RUTRecep: Empresa's RUT as seeded (76.543.210-3) unless given. */
+  receptor?: string;
   neto?: number;
   exe?: number;
   iva?: number;
@@ -25,8 +27,12 @@ export interface DocSpec {
   refs?: { tipo: string; folio: string; fecha?: string; cod?: number; razon?: string }[];
 }
 
+/** The receiver of the test documents: Empresa's RUT as the migrations seed it. */
+export const RECEPTOR = "76543210-3";
+
 export function dteXml(d: DocSpec): string {
   const rut = d.rut ?? "76086428-5";
+  const receptor = d.receptor ?? RECEPTOR;
   const det = d.lines
     .map(
       (l, i) =>
@@ -58,12 +64,12 @@ export function dteXml(d: DocSpec): string {
 <Encabezado>
 <IdDoc><TipoDTE>${d.tipo}</TipoDTE><Folio>${d.folio}</Folio><FchEmis>${d.fecha ?? "2026-03-05"}</FchEmis>${d.tipo === 52 ? "<TipoDespacho>2</TipoDespacho><IndTraslado>1</IndTraslado>" : "<FmaPago>2</FmaPago><FchVenc>2026-04-04</FchVenc>"}</IdDoc>
 <Emisor><RUTEmisor>${rut}</RUTEmisor><RznSoc>${d.razon ?? "Aluminios Peñalolén SpA"}</RznSoc><GiroEmis>Fabricación de perfiles de aluminio</GiroEmis><Acteco>251100</Acteco><DirOrigen>Av. Grecia 8735</DirOrigen><CmnaOrigen>Peñalolén</CmnaOrigen><CiudadOrigen>Santiago</CiudadOrigen></Emisor>
-<Receptor><RUTRecep>77123456-9</RUTRecep><RznSocRecep>Ventanas Ñuble Ltda.</RznSocRecep><GiroRecep>Fabricación de ventanas</GiroRecep><DirRecep>Camino a Chillán 123</DirRecep><CmnaRecep>Chillán</CmnaRecep></Receptor>
+<Receptor><RUTRecep>${receptor}</RUTRecep><RznSocRecep>Ventanas Ñuble Ltda.</RznSocRecep><GiroRecep>Fabricación de ventanas</GiroRecep><DirRecep>Camino a Chillán 123</DirRecep><CmnaRecep>Chillán</CmnaRecep></Receptor>
 <Totales>${totals}</Totales>
 </Encabezado>
 ${det}
 ${refs}
-<TED version="1.0"><DD><RE>${rut}</RE><TD>${d.tipo}</TD><F>${d.folio}</F><FE>2026-03-05</FE><RR>77123456-9</RR><RSR>Ventanas Ñuble</RSR><MNT>${d.total ?? 0}</MNT><IT1>${d.lines[0]?.nombre ?? ""}</IT1><CAF version="1.0"><DA><RE>${rut}</RE><RS>ALUMINIOS PEÑALOLÉN</RS><TD>${d.tipo}</TD><RNG><D>1</D><H>5000</H></RNG><FA>2026-01-02</FA><RSAPK><M>0a4O6Kbx8Qj3K4iWSP4w7KneZYeJ+g/prihYtIEolKt3cykSxl1zO8vSXu397QhTmsX7SBEudTUx++2zDXBhZw==</M><E>Aw==</E></RSAPK><IDK>100</IDK></DA><FRMA algoritmo="SHA1withRSA">g1AQX0sy8NJugX52k2hTJEZAE9Cuul6pqYBdFxj1N17umW7zG/hAavCALKByHzdYAfZ3LhGTXCai5zNxOo4lDQ==</FRMA></CAF><TSTED>2026-03-05T10:14:00</TSTED></DD><FRMT algoritmo="SHA1withRSA">GbmDcS9e/jVC2LsLIe1iRV12Bf6lxsILtbQiCkh6mbjckFCJ7fj/kakFTS06Jo8i</FRMT></TED>
+<TED version="1.0"><DD><RE>${rut}</RE><TD>${d.tipo}</TD><F>${d.folio}</F><FE>2026-03-05</FE><RR>${receptor}</RR><RSR>Ventanas Ñuble</RSR><MNT>${d.total ?? 0}</MNT><IT1>${d.lines[0]?.nombre ?? ""}</IT1><CAF version="1.0"><DA><RE>${rut}</RE><RS>ALUMINIOS PEÑALOLÉN</RS><TD>${d.tipo}</TD><RNG><D>1</D><H>5000</H></RNG><FA>2026-01-02</FA><RSAPK><M>0a4O6Kbx8Qj3K4iWSP4w7KneZYeJ+g/prihYtIEolKt3cykSxl1zO8vSXu397QhTmsX7SBEudTUx++2zDXBhZw==</M><E>Aw==</E></RSAPK><IDK>100</IDK></DA><FRMA algoritmo="SHA1withRSA">g1AQX0sy8NJugX52k2hTJEZAE9Cuul6pqYBdFxj1N17umW7zG/hAavCALKByHzdYAfZ3LhGTXCai5zNxOo4lDQ==</FRMA></CAF><TSTED>2026-03-05T10:14:00</TSTED></DD><FRMT algoritmo="SHA1withRSA">GbmDcS9e/jVC2LsLIe1iRV12Bf6lxsILtbQiCkh6mbjckFCJ7fj/kakFTS06Jo8i</FRMT></TED>
 <TmstFirma>2026-03-05T10:14:00</TmstFirma>
 </Documento>
 <Signature xmlns="http://www.w3.org/2000/09/xmldsig#"><SignedInfo><CanonicalizationMethod Algorithm="http://www.w3.org/TR/2001/REC-xml-c14n-20010315"/><SignatureMethod Algorithm="http://www.w3.org/2000/09/xmldsig#rsa-sha1"/><Reference URI="#F${d.folio}T${d.tipo}"><DigestValue>hlmQtu/AyjUjTDhM3852wvRCr8w=</DigestValue></Reference></SignedInfo><SignatureValue>JG1Ig0pvSIH85kIKGRZUjkyX6CNaY08Y94j4UegQgDe8+wXpKJKOd5L7uG3Q7dzkRvIc0F2eGiSQ97w2RfKqTw==</SignatureValue></Signature>
@@ -73,7 +79,7 @@ ${refs}
 export function envio(dtes: string[]): string {
   return `<EnvioDTE xmlns="http://www.sii.cl/SiiDte" xmlns:xsi="http://www.w3.org/2001/XMLSchema-instance" xsi:schemaLocation="http://www.sii.cl/SiiDte EnvioDTE_v10.xsd" version="1.0">
 <SetDTE ID="SetDoc">
-<Caratula version="1.0"><RutEmisor>76086428-5</RutEmisor><RutEnvia>12345678-5</RutEnvia><RutReceptor>77123456-9</RutReceptor><FchResol>2014-08-22</FchResol><NroResol>80</NroResol><TmstFirmaEnv>2026-03-05T10:15:00</TmstFirmaEnv><SubTotDTE><TpoDTE>33</TpoDTE><NroDTE>${dtes.length}</NroDTE></SubTotDTE></Caratula>
+<Caratula version="1.0"><RutEmisor>76086428-5</RutEmisor><RutEnvia>12345678-5</RutEnvia><RutReceptor>${RECEPTOR}</RutReceptor><FchResol>2014-08-22</FchResol><NroResol>80</NroResol><TmstFirmaEnv>2026-03-05T10:15:00</TmstFirmaEnv><SubTotDTE><TpoDTE>33</TpoDTE><NroDTE>${dtes.length}</NroDTE></SubTotDTE></Caratula>
 ${dtes.join("\n")}
 </SetDTE>
 <Signature xmlns="http://www.w3.org/2000/09/xmldsig#"><SignatureValue>AAAA</SignatureValue></Signature>

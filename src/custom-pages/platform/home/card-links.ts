@@ -9,7 +9,7 @@ export function cardLink(key: CardKey, today: string, first?: { presupuesto_id?:
   const { periodo } = monthOf(today);
   switch (key) {
     case "aceptacion-sii":
-      return linkTo("facturas-estado", { filtro: "aceptacion-sii" });
+      return linkTo("registro-compras-sii", { filtro: "por-aceptar" });
     case "facturas-por-pagar":
       return linkTo("facturas-estado", { filtro: "por-pagar" });
     case "saldos-clientes":
