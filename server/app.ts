@@ -16,12 +16,15 @@ import idempotencyPlugin from "./plugins/idempotency";
 import { LoginThrottle, DEFAULT_THROTTLE, type ThrottleOptions } from "./services/auth/throttle";
 import { registerApiRoutes } from "./routes";
 import systemRoutes from "./routes/system";
+import { Backups } from "./services/respaldos/backups";
 
 declare module "fastify" {
   interface FastifyInstance {
     database: Database;
     config: Config;
     loginThrottle: LoginThrottle;
+    /** Online backups (server/services/respaldos); the schedule starts in server/main.ts. */
+    backups: Backups;
   }
 }
 
@@ -55,6 +58,8 @@ export async function buildApp({ database, config, logger = true, throttle = DEF
   app.decorate("database", database);
   app.decorate("config", config);
   app.decorate("loginThrottle", new LoginThrottle(throttle, database.db));
+  app.decorate("backups", new Backups(database, config, app.log));
+  app.addHook("onClose", async () => app.backups.close());
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);

@@ -24,6 +24,7 @@ import pagosClientesRoutes from "./operations/pagos-clientes";
 import buscarRoutes from "./search/buscar";
 import auditoriaRoutes from "./auditoria";
 import resumenDiarioRoutes from "./hoy/resumen-diario";
+import respaldosRoutes from "./respaldos";
 import { declaredResourceRoutes } from "../resources";
 
 export async function registerApiRoutes(app: FastifyInstance): Promise<void> {
@@ -51,5 +52,6 @@ export async function registerApiRoutes(app: FastifyInstance): Promise<void> {
   await app.register(buscarRoutes);
   await app.register(auditoriaRoutes);
   await app.register(resumenDiarioRoutes);
+  await app.register(respaldosRoutes);
   await app.register(declaredResourceRoutes);
 }
