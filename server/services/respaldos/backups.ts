@@ -348,6 +348,11 @@ export class Backups {
     }
   }
 
+  /** Resolves when no backup runs (tests, the drill). */
+  async whenIdle(): Promise<void> {
+    while (this.current) await this.current.catch(() => {});
+  }
+
   /** Stops the schedule, kills a backup's child processes and waits for it to end (its partial file goes). */
   async close(): Promise<void> {
     this.closed = true;

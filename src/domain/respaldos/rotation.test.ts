@@ -41,11 +41,11 @@ describe("rotation: 7 daily, 4 weekly, 6 monthly", () => {
     ]);
   });
 
-  it("several backups a day: only the day's newest counts; nothing is dropped under the limits", () => {
+  it("several backups a day: only the day's newest counts, but none within 24 hours of the newest is dropped", () => {
     const at = (iso: string) => new Date(iso);
-    const files = [at("2026-05-10T06:00:00Z"), at("2026-05-10T20:00:00Z"), at("2026-05-11T06:00:00Z")].map((fecha) => ({ fecha }));
+    const files = [at("2026-05-10T06:00:00Z"), at("2026-05-10T20:00:00Z"), at("2026-05-11T06:00:00Z"), at("2026-05-11T05:00:00Z")].map((fecha) => ({ fecha }));
     const { keep, drop } = backupsToKeep(files, DEFAULT_RETENTION);
-    expect(keep.map((f) => f.fecha.toISOString())).toEqual(["2026-05-11T06:00:00.000Z", "2026-05-10T20:00:00.000Z"]);
+    expect(keep.map((f) => f.fecha.toISOString())).toEqual(["2026-05-11T06:00:00.000Z", "2026-05-11T05:00:00.000Z", "2026-05-10T20:00:00.000Z"]);
     expect(drop.map((f) => f.fecha.toISOString())).toEqual(["2026-05-10T06:00:00.000Z"]);
   });
 

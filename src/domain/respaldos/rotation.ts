@@ -38,6 +38,8 @@ export function isoWeekOf(isoDate: string): string {
  * none kept yet, `semanales` of them; then the newest of each month that has none kept yet,
  * `mensuales` of them. Every other backup may be deleted. A day, week or month counts once,
  * so the three kinds never overlap: the most kept is diarios + semanales + mensuales.
+ * Besides, nothing taken within 24 hours of the newest is dropped (a "Respaldar ahora" in
+ * the morning survives the day's other backups).
  */
 export function backupsToKeep<T extends { fecha: Date }>(backups: readonly T[], retention: Retention): { keep: T[]; drop: T[] } {
   const newestFirst = [...backups].sort((a, b) => b.fecha.getTime() - a.fecha.getTime());
@@ -47,7 +49,9 @@ export function backupsToKeep<T extends { fecha: Date }>(backups: readonly T[], 
   const months = new Set<string>();
   let weekly = 0;
   let monthly = 0;
+  const recent = newestFirst.length ? newestFirst[0].fecha.getTime() - 24 * 3600_000 : 0;
   for (const b of newestFirst) {
+    if (b.fecha.getTime() > recent) keep.add(b);
     const day = santiagoDateOf(b.fecha);
     const week = isoWeekOf(day);
     const month = day.slice(0, 7);
