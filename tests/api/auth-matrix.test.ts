@@ -47,13 +47,13 @@ async function mismatches(list: ApiRouteInfo[], status: number, auth: { token?: 
 }
 
 describe("the route list", () => {
-  it("holds the known routes, and only login is public", () => {
+  it("holds the known routes; public are only login, the health check and npm run backup's local request (own secret)", () => {
     const all = t.app.apiRoutes.map((r) => `${r.method} ${r.url}`);
     for (const known of ["POST /api/logout", "GET /api/usuarios", "POST /api/usuarios", "PUT /api/usuarios/:id", "PUT /api/usuarios/:id/cambiar-contrasena"]) {
       expect(all).toContain(known);
     }
     const open = t.app.apiRoutes.filter((r) => r.public).map((r) => `${r.method} ${r.url}`);
-    expect(open.sort()).toEqual(["POST /api/login"]);
+    expect(open.sort()).toEqual(["GET /api/salud", "POST /api/login", "POST /api/respaldos/local"]);
     expect(routes.every((r) => r.permission !== undefined)).toBe(true);
   });
 });
