@@ -56,6 +56,7 @@ const SCREEN_PAGES: Record<string, Page> = {
   "/FacturasEstadoPage": lazy(() => import("./custom-pages/facturas-estado")),
   "/PagosClientesPage": lazy(() => import("./custom-pages/pagos-clientes")),
   "/auditoria": lazy(() => import("./resources/auditoria/list")),
+  "/RespaldosPage": lazy(() => import("./custom-pages/platform/respaldos")),
 };
 
 interface CrudPages {

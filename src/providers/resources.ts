@@ -130,6 +130,7 @@ export const RESOURCES: VentanalResource[] = [
   declaredNamed("usuarios"),
   screen("empresa", "/EmpresaPage", "administracion", "Empresa", { title: "Datos de la empresa" }),
   screen("auditoria", "/auditoria", "administracion", "Historial de cambios"),
+  screen("respaldos", "/RespaldosPage", "administracion", "Respaldos"),
   ...declaredIn("administracion"),
 ];
 
