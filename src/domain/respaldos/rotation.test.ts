@@ -102,3 +102,13 @@ describe("settings body", () => {
     expect(messages).toContain("Diarios: mínimo 1");
   });
 });
+
+describe("the home's warning", () => {
+  it("warns without a verified backup and past 26 hours, not before", async () => {
+    const { backupIsStale } = await import("./rotation");
+    const now = new Date("2026-11-28T12:00:00Z");
+    expect(backupIsStale(null, now)).toBe(true);
+    expect(backupIsStale(new Date("2026-11-27T10:00:00Z"), now)).toBe(false); // 26 h
+    expect(backupIsStale(new Date("2026-11-27T09:59:00Z"), now)).toBe(true);
+  });
+});

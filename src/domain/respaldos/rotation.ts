@@ -123,3 +123,8 @@ export function backupFileDate(name: string): Date | null {
   const d = new Date(`${m[1]}T${m[2]}:${m[3]}:${m[4]}Z`);
   return Number.isNaN(d.getTime()) ? null : d;
 }
+
+/** The home's warning (Informático, Gerencia): no verified backup, or the newest older than MAX_BACKUP_AGE_HOURS. */
+export function backupIsStale(ultimoVerificado: Date | null, now: Date): boolean {
+  return ultimoVerificado === null || now.getTime() - ultimoVerificado.getTime() > MAX_BACKUP_AGE_HOURS * 3600_000;
+}
