@@ -12,6 +12,11 @@ type Job = { mode: "pglite"; snapshot: string; file: string } | { mode: "verify"
 
 const say = (what: object) => process.stdout.write(`${JSON.stringify(what)}\n`);
 
+// The server holds our stdin: when it dies (kill -9), the pipe closes and this process goes
+// too, leaving only a *.tmp file that the next start removes.
+process.stdin.on("close", () => process.exit(2));
+process.stdin.resume();
+
 async function main() {
   const job = JSON.parse(process.argv[2]) as Job;
   if (job.mode === "pglite") {

@@ -72,6 +72,14 @@ export class Backups {
   localToken: string | null = null;
   /** The last PGlite snapshot's wait for requests, in ms (the drill and bench print it). */
   lastHeldMs: number | null = null;
+  /**
+   * When the last backup's snapshot was taken (performance.now()): after `from` and before
+   * `to`. A write acknowledged before `from` is in the backup; one sent after `to` is not
+   * (the drill checks both).
+   */
+  lastSnapshot: { from: number; to: number } | null = null;
+  /** Resolves when the running backup's snapshot is taken (the bench measures from there). */
+  snapshotTaken: Promise<void> = Promise.resolve();
 
   constructor(
     private readonly database: Database,
@@ -170,6 +178,13 @@ export class Backups {
     const file = path.join(dir, archivo);
     const snapshot = `${file}.datos.tmp`;
     this.log.info({ archivo }, "respaldo: iniciado");
+    let snapped!: () => void;
+    this.snapshotTaken = new Promise<void>((resolve) => (snapped = resolve));
+    const from = performance.now();
+    const onSnapshot = () => {
+      this.lastSnapshot = { from, to: performance.now() };
+      snapped();
+    };
     try {
       let summary: DumpSummary | null = null;
       let verification: Extract<ChildLine, { step: "verify" }> | null = null;
@@ -181,6 +196,7 @@ export class Backups {
       };
       if (this.database.kind === "pglite" && this.database.snapshotDataDir) {
         const { heldMs } = await this.database.snapshotDataDir(snapshot);
+        onSnapshot();
         this.lastHeldMs = heldMs;
         try {
           for await (const line of this.child({ mode: "pglite", snapshot, file })) {
@@ -192,7 +208,7 @@ export class Backups {
           fs.rmSync(snapshot, { force: true });
         }
       } else {
-        onDump(await dumpToFile(this.database.pool, file, { engine: this.database.kind }));
+        onDump(await dumpToFile(this.database.pool, file, { engine: this.database.kind, onSnapshot }));
         for await (const line of this.child({ mode: "verify", file })) {
           if (line.step === "verify") verification = line;
           else if (line.step === "error") throw new Error(line.mensaje);
@@ -227,6 +243,7 @@ export class Backups {
       return listBackups(dir).find((r) => r.archivo === archivo) ?? { archivo, fecha, bytes: fs.statSync(file).size, ...info };
     } catch (err) {
       const message = err instanceof Error ? err.message : String(err);
+      snapped();
       this.lastError = `El respaldo falló: ${message}`;
       this.log.error({ archivo, err: message }, "respaldo: falló");
       fs.rmSync(`${file}.tmp`, { force: true });
@@ -238,7 +255,7 @@ export class Backups {
   /** Runs backup-child.ts and yields its JSON lines. */
   private async *child(job: object): AsyncGenerator<ChildLine> {
     const proc = spawn(process.execPath, ["--import", "tsx", CHILD, JSON.stringify(job)], {
-      stdio: ["ignore", "pipe", "pipe"],
+      stdio: ["pipe", "pipe", "pipe"],
       env: { ...process.env, PGLITE_PROFILE: "" },
     });
     this.children.add(proc);
