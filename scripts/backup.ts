@@ -36,7 +36,7 @@ runCli({ usage: USAGE, failure: "No se pudo hacer el respaldo:" }, async (cli) =
   const asked = await askServer(config.dataDir);
   if (asked) {
     if (asked.status !== 200) {
-      console.error(`El servidor en marcha no hizo el respaldo: ${asked.body.message ?? asked.status}`);
+      console.error(`El servidor en marcha no hizo el respaldo: ${asked.body.message ?? asked.status}. El motivo está en el registro del servidor y en Administración → Respaldos.`);
       return 1;
     }
     const r = asked.body;

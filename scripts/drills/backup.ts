@@ -158,7 +158,7 @@ function serverProcess(dataDir: string, backupDir: string, extraEnv: Record<stri
   const child = spawn(process.execPath, ["--import", "tsx", "server/main.ts"], {
     cwd: root,
     env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: "", BACKUP_DIR: backupDir, PORT: "0", HOST: "127.0.0.1", LOG_LEVEL: "warn", WEB_DIR: "", ...extraEnv },
-    stdio: ["ignore", "ignore", "inherit"],
+    stdio: ["ignore", "inherit", "inherit"],
   });
   const up = (async () => {
     for (let i = 0; i < 1200 && !readLocalBackupAccess(dataDir); i++) await sleep(250);
@@ -212,7 +212,26 @@ async function killCase(work: string, dataDir: string): Promise<string[]> {
   return problems;
 }
 
+/** DRILL_ONLY=kill: only the kill -9 case, on a new PGlite with BACKUP_SCALE data. */
+async function killOnly() {
+  const work = fs.mkdtempSync(path.join(os.tmpdir(), "ventanal-respaldo-kill-"));
+  try {
+    const dataDir = path.join(work, "datos");
+    const database = await openDatabase({ dataDir });
+    await runMigrations(database);
+    await seed(database, { scale, log: () => {} });
+    await database.close();
+    const problems = await killCase(work, dataDir);
+    for (const p of problems) console.error(`✗ ${p}`);
+    if (problems.length) process.exit(1);
+    console.log("OK: kill -9 durante un respaldo: el anterior intacto, sin archivos a medias, el programado se tomó al reiniciar.");
+  } finally {
+    fs.rmSync(work, { recursive: true, force: true });
+  }
+}
+
 async function main() {
+  if (process.env.DRILL_ONLY === "kill") return killOnly();
   const work = fs.mkdtempSync(path.join(os.tmpdir(), "ventanal-respaldo-"));
   const dbName = `ventanal_drill_${randomBytes(4).toString("hex")}`;
   const dbUrl = (() => {
