@@ -53,7 +53,7 @@ describe("the route list", () => {
       expect(all).toContain(known);
     }
     const open = t.app.apiRoutes.filter((r) => r.public).map((r) => `${r.method} ${r.url}`);
-    expect(open.sort()).toEqual(["GET /api/salud", "POST /api/login", "POST /api/respaldos/local"]);
+    expect(open.sort()).toEqual(["GET /api/salud", "HEAD /api/salud", "POST /api/login", "POST /api/respaldos/local"]); // HEAD: Fastify's twin of every GET
     expect(routes.every((r) => r.permission !== undefined)).toBe(true);
   });
 });
