@@ -188,8 +188,11 @@ async function quietLoad(label: string): Promise<number> {
 async function benchDatabase(label: string, config: { dataDir?: string; databaseUrl?: string }, cases: BenchCase[]): Promise<DatabaseRun> {
   console.log(`\n${label}: base nueva, datos de ${SCALE_TEXT} (carga de la máquina al empezar: ${fmtLoad(os.loadavg()[0])})…`);
   let seedMs = 0;
+  // The case "con respaldo en curso" takes backups: into a folder of this run's own.
+  const backupDir = fs.mkdtempSync(path.join(os.tmpdir(), "ventanal-bench-respaldos-"));
+  onCleanup(async () => fs.rmSync(backupDir, { recursive: true, force: true }));
   const server = await start({
-    config: { ...config, port: 0, host: "127.0.0.1", logLevel: process.env.LOG_LEVEL || "warn" },
+    config: { ...config, port: 0, host: "127.0.0.1", logLevel: process.env.LOG_LEVEL || "warn", backup: { dir: backupDir } },
     handleSignals: false,
     async prepare(database) {
       const t0 = performance.now();

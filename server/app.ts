@@ -22,6 +22,7 @@ import { passwordChangeThrottle } from "./services/usuarios/password-guard";
 import { PUBLIC_HEADERS } from "./routes/sales/publico";
 import { DEFAULT_PUBLIC_LIMIT, type PublicLimitOptions } from "./services/sales/public-limit";
 import systemRoutes from "./routes/system";
+import { Backups } from "./services/respaldos/backups";
 
 declare module "fastify" {
   interface FastifyInstance {
@@ -30,6 +31,8 @@ declare module "fastify" {
     loginThrottle: LoginThrottle;
     /** Password changes: the sign-in's gate and their own counts (services/usuarios/password-guard.ts). */
     passwordThrottle: LoginThrottle;
+    /** Online backups (server/services/respaldos); the schedule starts in server/main.ts. */
+    backups: Backups;
   }
 }
 
@@ -74,6 +77,8 @@ export async function buildApp({ database, config, logger = true, throttle = DEF
   app.decorate("loginThrottle", loginThrottle);
   app.decorate("passwordThrottle", passwordChangeThrottle(database.db, loginThrottle.hashes));
   app.decorate("publicLimit", publicLimit);
+  app.decorate("backups", new Backups(database, config, app.log));
+  app.addHook("onClose", async () => app.backups.close());
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);

@@ -20,7 +20,23 @@ export interface Config {
   allowDemoData?: boolean;
   /** API_DOCS=public: /api/docs without a session; by default it needs one (any role). */
   apiDocs?: "session" | "public";
+  /** Online backups (server/services/respaldos): BACKUP_* settings. */
+  backup?: BackupConfig;
 }
+
+export interface BackupConfig {
+  /** BACKUP_DIR, default ./backups: ideally another disk than the data's. */
+  dir: string;
+  /** BACKUP_HORA (HH:MM, Chile), BACKUP_DIARIOS, BACKUP_SEMANALES, BACKUP_MENSUALES: the defaults the screen's saved settings replace. */
+  hora?: string;
+  diarios?: number;
+  semanales?: number;
+  mensuales?: number;
+  /** BACKUP_COMMAND: run after each backup with the file's path as its last argument. */
+  command?: string;
+}
+
+const optionalNumber = (raw: string | undefined) => (raw === undefined || raw === "" ? undefined : Number(raw));
 
 function parseTrustProxy(raw: string | undefined): boolean | string {
   if (raw === undefined || raw === "") return "loopback";
@@ -43,6 +59,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     allowDemoData: env.ALLOW_DEMO_DATA === "1",
     apiDocs: env.API_DOCS === "public" ? "public" : "session",
+    backup: {
+      dir: env.BACKUP_DIR || "./backups",
+      hora: env.BACKUP_HORA || undefined,
+      diarios: optionalNumber(env.BACKUP_DIARIOS),
+      semanales: optionalNumber(env.BACKUP_SEMANALES),
+      mensuales: optionalNumber(env.BACKUP_MENSUALES),
+      command: env.BACKUP_COMMAND || undefined,
+    },
   };
 }
 

@@ -2,6 +2,7 @@
 // requests in flight and closes the database. `start(opts)` is also used by the demo
 // (scripts/demo.ts) and the benchmark (bench/run.ts) with their own settings.
 import { pathToFileURL } from "node:url";
+import { writeLocalBackupAccess, removeLocalBackupAccess } from "./services/respaldos/local-access";
 import type { AddressInfo } from "node:net";
 import type { FastifyInstance } from "fastify";
 import { loadConfig, type Config } from "./config";
@@ -68,6 +69,7 @@ export async function start(opts: StartOptions = {}): Promise<Started> {
   const stop = () =>
     (stopped ??= (async () => {
       clearInterval(purge);
+      removeLocalBackupAccess(config.dataDir, app.backups.localToken);
       await app.close();
       await database.close();
     })());
@@ -84,6 +86,9 @@ export async function start(opts: StartOptions = {}): Promise<Started> {
 
   await app.listen({ port: config.port, host: config.host });
   const url = `http://localhost:${(app.server.address() as AddressInfo).port}`;
+  // Backups on their schedule, and the secret `npm run backup` uses to ask this server for one.
+  app.backups.localToken = writeLocalBackupAccess(config.dataDir, `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`);
+  app.backups.startSchedule();
   app.log.info(`Ventanal en ${url} (base de datos: ${database.kind})`);
   return { app, database, url, stop };
 }

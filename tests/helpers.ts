@@ -2,6 +2,9 @@
 // database: PGlite in memory by default, or a fresh database on the PostgreSQL server of
 // TEST_DATABASE_URL when set (the same suite runs on both); each a copy of the run's
 // migrated template (tests/templates.ts).
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from "fastify";
 import { buildApp } from "../server/app";
 import { loadConfig } from "../server/config";
@@ -70,10 +73,12 @@ function testPasswordHash(): Promise<string> {
   return sharedOnce("password-hash", () => hashPassword(PASSWORD));
 }
 
-export async function createTestServer(opts: { throttle?: ThrottleOptions; publicLimit?: PublicLimitOptions } = {}): Promise<TestServer> {
+export async function createTestServer(opts: { throttle?: ThrottleOptions; publicLimit?: PublicLimitOptions; backupCommand?: string } = {}): Promise<TestServer> {
   const database = await openServerTestDatabase();
   await runMigrations(database); // nothing left to apply: as server/main.ts does on every start
-  const config = { ...loadConfig({}), webDir: undefined, logLevel: "silent" };
+  // Backups (POST api/respaldos) go to a folder of this server's own, removed on close.
+  const backupDir = fs.mkdtempSync(path.join(os.tmpdir(), "ventanal-test-respaldos-"));
+  const config = { ...loadConfig({}), webDir: undefined, logLevel: "silent", backup: { dir: backupDir, command: opts.backupCommand } };
   const app = await buildApp({ database, config, logger: false, throttle: opts.throttle, publicLimit: opts.publicLimit });
   await app.ready();
   // As server/main.ts does on every start: the template holds the administrator already.
@@ -122,6 +127,7 @@ export async function createTestServer(opts: { throttle?: ThrottleOptions; publi
     async close() {
       await app.close();
       await database.close();
+      fs.rmSync(backupDir, { recursive: true, force: true });
     },
   };
 }

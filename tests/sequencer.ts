@@ -15,6 +15,7 @@ export const SLOW_FIRST = [
   "tests/api/auth-matrix.test.ts",
   "tests/api/security.test.ts",
   "tests/api/backup.test.ts",
+  "tests/api/respaldos.test.ts", // two online backups, each verified in a child process
   "tests/api/facturas-dte.test.ts",
   "tests/api/throttle.test.ts",
   "scripts/seed/seed.test.ts", // seeds the run's demo database, and a second one
@@ -24,6 +25,7 @@ export const SLOW_FIRST = [
 
 /** The browser test files, slowest first (verbose reporter timings): two run at once. */
 export const E2E_SLOW_FIRST = [
+  "tests/e2e/respaldos.e2e.ts", // a real backup and its verification
   "tests/e2e/layout.e2e.ts",
   "tests/e2e/resources.e2e.ts",
   "tests/e2e/sales.e2e.ts",

@@ -29,6 +29,41 @@ export const cases: BenchCase[] = [
   },
   { name: "GET /", method: "GET", path: "/", target: { median: 5 } },
   {
+    // Online backups (issue 37) one after another for the whole measurement, asked as
+    // "Respaldar ahora" does: a page of a list must keep answering. On PostgreSQL the backup
+    // reads one snapshot through a cursor 200 rows at a time; on PGlite requests wait while
+    // its worker copies the data directory (the snapshot), then child processes do the rest.
+    name: "GET página con respaldo en curso",
+    method: "GET",
+    path: "/api/presupuestos?_start=0&_end=50",
+    auth: "Ventas",
+    paged: false, // what is judged is the wait a backup adds, not PGlite against PostgreSQL
+    target: { p99: 50 },
+    async setup({ url, token }) {
+      const headers = { authorization: `Bearer ${await token("Informático")}`, "content-type": "application/json" };
+      let running = true;
+      let backups = 0;
+      const loop = (async () => {
+        while (running) {
+          const res = await fetch(`${url}/api/respaldos`, { method: "POST", headers, body: "{}" });
+          await res.arrayBuffer();
+          if (res.status === 202) backups++;
+          for (;;) {
+            await new Promise((r) => setTimeout(r, 250));
+            const state = (await (await fetch(`${url}/api/respaldos`, { headers })).json()) as { en_curso: boolean };
+            if (!state.en_curso) break;
+          }
+        }
+      })();
+      await new Promise((r) => setTimeout(r, 500)); // the first backup has started
+      return async () => {
+        running = false;
+        await loop;
+        console.log(`    (${backups} respaldo(s) durante la medición)`);
+      };
+    },
+  },
+  {
     // A 2-second query runs on the database for the whole measurement: the embedded
     // database lives in a worker thread, so the event loop must keep answering.
     name: "GET / con consulta de 2 s en curso",

@@ -18,6 +18,12 @@ export interface Database {
   close(): Promise<void>;
   /** PGlite only: writes the whole data directory as a tarball that `loadDataDir` starts from (tests' templates). */
   dumpDataDir?(file: string): Promise<void>;
+  /**
+   * PGlite only: a consistent copy of the whole data directory (a tarball `loadDataDir`
+   * opens), taken between two units with no transaction open; `heldMs` is how long the
+   * other connections waited for it. The online backup's snapshot (server/services/respaldos).
+   */
+  snapshotDataDir?(file: string): Promise<{ heldMs: number }>;
   /** PGlite only: what its worker has done (units run, time in PGlite, its thread's CPU), counted with PGLITE_PROFILE=1. */
   workerStats?(): Promise<WorkerStats>;
 }
@@ -135,6 +141,17 @@ async function openPglite(dataDir: string, loadDataDir?: string): Promise<Databa
         worker.postMessage({ type: "dump", file: path.resolve(file) });
       });
     },
+    snapshotDataDir: (file: string) =>
+      new Promise<{ heldMs: number }>((resolve, reject) => {
+        const onMessage = (m: { type: string; heldMs?: number; error?: string }) => {
+          if (m.type !== "snapshot-done") return;
+          worker.off("message", onMessage);
+          if (m.error) reject(new Error(m.error));
+          else resolve({ heldMs: m.heldMs ?? 0 });
+        };
+        worker.on("message", onMessage);
+        worker.postMessage({ type: "snapshot", file: path.resolve(file) });
+      }),
     workerStats: () =>
       new Promise<WorkerStats>((resolve) => {
         const onMessage = (m: WorkerStats & { type: string }) => {

@@ -146,6 +146,8 @@ export class WireServer {
   private readonly server: net.Server;
   private readonly connections = new Set<Connection>();
   private queue: Unit[] = [];
+  /** Work that needs the session to itself between units (a backup's snapshot): run when no connection holds it. */
+  private tasks: (() => Promise<void>)[] = [];
   /** The connection holding the session (open transaction, or an exchange cut by a Flush). */
   private owner: Connection | null = null;
   private running = false;
@@ -190,6 +192,17 @@ export class WireServer {
     socket.on("close", () => this.release(conn));
   }
 
+  /**
+   * Runs `work` with the session to itself: after the unit in flight, never inside a
+   * connection's open transaction. The connections' units wait meanwhile.
+   */
+  exclusive<T>(work: () => Promise<T>): Promise<T> {
+    return new Promise<T>((resolve, reject) => {
+      this.tasks.push(() => work().then(resolve, reject));
+      void this.drain();
+    });
+  }
+
   enqueue(conn: Connection, bytes: Buffer, holds: boolean, terminate = false): void {
     this.queue.push({ conn, bytes, holds, terminate });
     void this.drain();
@@ -211,6 +224,10 @@ export class WireServer {
     try {
       for (;;) {
         const owner = this.owner;
+        if (!owner && this.tasks.length > 0) {
+          await this.tasks.shift()!();
+          continue;
+        }
         const i = owner ? this.queue.findIndex((u) => u.conn === owner) : 0;
         if (i < 0 || this.queue.length === 0) break;
         const [unit] = this.queue.splice(i, 1);

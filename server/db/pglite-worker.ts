@@ -41,6 +41,24 @@ parentPort!.on("message", async (msg: { type: string; file?: string }) => {
     }
     return;
   }
+  if (msg.type === "snapshot") {
+    // An online backup's consistent copy (server/services/respaldos): the data directory as
+    // it is between two units, with no transaction open, written to msg.file. The
+    // connections wait only while PGlite checkpoints and copies its files into memory.
+    try {
+      const { tar, heldMs } = await server.exclusive(async () => {
+        const t0 = performance.now();
+        await db.query("CHECKPOINT");
+        const dumped = await db.dumpDataDir("none");
+        return { tar: dumped, heldMs: performance.now() - t0 };
+      });
+      await fs.promises.writeFile(msg.file!, Buffer.from(await tar.arrayBuffer()));
+      parentPort!.postMessage({ type: "snapshot-done", heldMs });
+    } catch (err) {
+      parentPort!.postMessage({ type: "snapshot-done", error: err instanceof Error ? err.message : String(err) });
+    }
+    return;
+  }
   if (msg.type !== "close") return;
   try {
     await server.stop();

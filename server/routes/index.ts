@@ -27,6 +27,7 @@ import rcvRoutes from "./operations/rcv";
 import buscarRoutes from "./search/buscar";
 import auditoriaRoutes from "./auditoria";
 import resumenDiarioRoutes from "./hoy/resumen-diario";
+import respaldosRoutes from "./respaldos";
 import { declaredResourceRoutes } from "../resources";
 
 export async function registerApiRoutes(app: FastifyInstance): Promise<void> {
@@ -57,5 +58,6 @@ export async function registerApiRoutes(app: FastifyInstance): Promise<void> {
   await app.register(buscarRoutes);
   await app.register(auditoriaRoutes);
   await app.register(resumenDiarioRoutes);
+  await app.register(respaldosRoutes);
   await app.register(declaredResourceRoutes);
 }

@@ -47,7 +47,7 @@ async function mismatches(list: ApiRouteInfo[], status: number, auth: { token?: 
 }
 
 describe("the route list", () => {
-  it("holds the known routes, and only login and the client's quote link are public", () => {
+  it("holds the known routes; public are only login, the client's quote link, the health check and npm run backup's local request (own secret)", () => {
     const all = t.app.apiRoutes.map((r) => `${r.method} ${r.url}`);
     for (const known of ["POST /api/logout", "GET /api/usuarios", "POST /api/usuarios", "PUT /api/usuarios/:id", "PUT /api/usuarios/:id/cambiar-contrasena"]) {
       expect(all).toContain(known);
@@ -55,11 +55,14 @@ describe("the route list", () => {
     const open = t.app.apiRoutes.filter((r) => r.public).map((r) => `${r.method} ${r.url}`);
     expect(open.sort()).toEqual([
       "GET /api/publico/presupuestos/:token",
+      "GET /api/salud",
       "HEAD /api/publico/presupuestos/:token",
+      "HEAD /api/salud",
       "POST /api/login",
       "POST /api/publico/presupuestos/:token/aceptacion",
       "POST /api/publico/presupuestos/:token/rechazo",
-    ]);
+      "POST /api/respaldos/local",
+    ]); // HEAD: Fastify's twin of every GET
   });
 
   it("the public routes need no session and answer an unknown token with the one 404, writing nothing", async () => {

@@ -131,6 +131,8 @@ async function spawnServer(script: string, dataDir: string, webDir: string, extr
       PORT: String(port),
       HOST: "127.0.0.1",
       DATA_DIR: dataDir,
+      // The server's backups stay in its own folder (removed with it), never in the repository.
+      BACKUP_DIR: path.join(path.dirname(dataDir), "respaldos"),
       ADMIN_EMAIL: ADMIN.correo,
       ADMIN_PASSWORD: ADMIN.contrasena,
       WEB_DIR: webDir,

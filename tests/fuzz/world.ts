@@ -146,6 +146,11 @@ export function exampleFor(key: string, w: World): Example | undefined {
   switch (key) {
     case "POST /api/login":
       return { body: { correo: "admin@ventanal.cl", contrasena: "admin-secreto" } };
+    case "PUT /api/respaldos/ajustes":
+      return { body: { hora: `0${n % 10}:${String((n * 7) % 60).padStart(2, "0")}`, diarios: 1 + (n % 60), semanales: n % 53, mensuales: n % 121 } };
+    case "POST /api/respaldos":
+    case "POST /api/respaldos/local":
+      return { body: {} };
     case "PUT /api/usuarios/{id}/cambiar-contrasena":
       return { body: { nuevaContrasena: "otra-clave-1" }, path: { id: w.victims[n % w.victims.length] } };
     case "POST /api/clientes":

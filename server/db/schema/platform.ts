@@ -129,6 +129,27 @@ export const empresa = pgTable(
   ],
 );
 
+/**
+ * The backups' schedule and retention saved from Administración → Respaldos (one row, id 1);
+ * without it the environment's (BACKUP_HORA, BACKUP_DIARIOS, …) or the defaults apply.
+ */
+export const ajustes_respaldo = pgTable(
+  "ajustes_respaldo",
+  {
+    id: integer("id").primaryKey().default(1),
+    hora: text("hora").notNull(),
+    diarios: integer("diarios").notNull(),
+    semanales: integer("semanales").notNull(),
+    mensuales: integer("mensuales").notNull(),
+    actualizado_en: timestamp("actualizado_en", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check("ajustes_respaldo_una_fila_ck", sql`${t.id} = 1`),
+    check("ajustes_respaldo_hora_ck", sql`${t.hora} ~ '^([01][0-9]|2[0-3]):[0-5][0-9]$'`),
+    check("ajustes_respaldo_conteos_ck", sql`${t.diarios} between 1 and 60 and ${t.semanales} between 0 and 52 and ${t.mensuales} between 0 and 120`),
+  ],
+);
+
 /** The declared user (src/domain/usuarios/usuarios.resource.ts) is these columns by the same names and types; password_hash is no field of it (its PASSWORD field is write-only). */
 export type PlatformRows = [Expect<Declares<typeof usuarios, typeof usuariosResource>>, Expect<Stores<typeof empresa, EmpresaRow>>];
 

@@ -9,6 +9,7 @@ export const PLATFORM_SCREENS = [
   { id: "register", path: "/register", title: "Registro", menu: [], public: true, page: () => import("./register") },
   { id: "empresa", path: "/EmpresaPage", title: "Datos de la empresa", menu: [{ section: "administracion", order: 20, label: "Empresa" }], page: () => import("./empresa") },
   { id: "auditoria", path: "/auditoria", title: "Historial de cambios", menu: [{ section: "administracion", order: 30 }], page: () => import("./auditoria/list") },
+  { id: "respaldos", path: "/RespaldosPage", title: "Respaldos", menu: [{ section: "administracion", order: 40 }], page: () => import("./respaldos") },
 ] as const satisfies readonly ScreenDecl[];
 
 /** The old addresses of the public pages, still opened. */

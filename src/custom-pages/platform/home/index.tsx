@@ -7,6 +7,8 @@ import illustration from "../../../assets/home-illustration.svg";
 import { menuFor, type MenuEntry } from "../../../providers/resources";
 import type { SessionUser } from "../../../providers/session";
 import { HomeCards } from "./HomeCards";
+import { HomeAviso } from "../respaldos/HomeAviso";
+import { canAccess, isRole } from "../../../domain/roles/roles";
 import "./home.css";
 
 export const APP_VERSION = "v0.6b";
@@ -38,6 +40,7 @@ export default function HomePage() {
         />
       </section>
 
+      {user && isRole(user.rol) && canAccess(user.rol, "administracion", "read") && <HomeAviso />}
       {user && <HomeCards />}
 
       {menu.length > 0 && (

@@ -1,0 +1,2 @@
+export * from "./rotation";
+export * from "./schemas";
