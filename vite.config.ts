@@ -2,7 +2,7 @@ import { defineConfig, type Plugin, type Rollup } from "vite";
 import react from "@vitejs/plugin-react";
 
 /**
- * dist/preload.json: the files the signed-in application (App.tsx) and the public pages need
+ * dist/preload.json: the files the signed-in application (App.tsx), the public pages and the client's quote page need
  * beyond the entry's, which the server names in the HTML as modulepreload hints so the browser
  * fetches them beside the entry instead of after it (server/web-app.ts).
  */
@@ -32,8 +32,9 @@ function routePreloads(): Plugin {
       };
       const app = chunks.filter((c) => c.facadeModuleId?.replace(/\\/g, "/").endsWith("/src/App.tsx"));
       const publicPages = chunks.filter((c) => c.name === "public");
-      if (!app.length || !publicPages.length) this.error("routePreloads: no se encontró App.tsx o el grupo «public»");
-      this.emitFile({ type: "asset", fileName: "preload.json", source: JSON.stringify({ app: beyondEntry(app), public: beyondEntry(publicPages) }) });
+      const clientPage = chunks.filter((c) => c.name === "cliente");
+      if (!app.length || !publicPages.length || !clientPage.length) this.error("routePreloads: no se encontró App.tsx o los grupos «public» y «cliente»");
+      this.emitFile({ type: "asset", fileName: "preload.json", source: JSON.stringify({ app: beyondEntry(app), public: beyondEntry(publicPages), cliente: beyondEntry(clientPage) }) });
     },
   };
 }
@@ -62,7 +63,9 @@ export default defineConfig({
           groups: [
             { name: "boot", tags: ["$initial"], priority: 60 },
             // The public pages (login, register) and what they import: no UI library, no Refine.
-            { name: "public", test: (id) => /[\\/]custom-pages[\\/](platform[\\/](login|register)|sales[\\/]presupuesto-publico)[\\/]/.test(id) && !ON_DEMAND.test(id), priority: 55 },
+            { name: "public", test: (id) => /[\\/]custom-pages[\\/]platform[\\/](login|register)[\\/]/.test(id), priority: 56 },
+            // The client's quote page (/p/{token}, on a phone): its own chunk, no UI library either.
+            { name: "cliente", test: (id) => /[\\/]custom-pages[\\/]sales[\\/]presupuesto-publico[\\/]/.test(id) && !ON_DEMAND.test(id), priority: 55 },
             { name: "antd", test: (id) => /node_modules[\\/](antd|@ant-design|rc-[^\\/]+|@rc-component|dayjs)[\\/]/.test(id), priority: 50 },
             { name: "refine", test: (id) => /node_modules[\\/](@refinedev|@tanstack)[\\/]/.test(id), priority: 50 },
             { name: "shared", test: (id) => /[\\/]src[\\/](components|domain|data|providers|resources)[\\/]/.test(id) && !ON_DEMAND.test(id), priority: 30 },

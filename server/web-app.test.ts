@@ -12,7 +12,7 @@ describe("the web app's HTML names the code an address needs next", () => {
   it("public pages preload the public chunk; signed-in addresses the application's", () => {
     fs.writeFileSync(
       path.join(dir, "preload.json"),
-      JSON.stringify({ app: { js: ["assets/App-1.js", "assets/antd-2.js"], css: ["assets/shared-3.css"] }, public: { js: ["assets/public-4.js"], css: [] } }),
+      JSON.stringify({ app: { js: ["assets/App-1.js", "assets/antd-2.js"], css: ["assets/shared-3.css"] }, public: { js: ["assets/public-4.js"], css: [] }, cliente: { js: ["assets/cliente-5.js"], css: [] } }),
     );
     const html = pageHtmlFor(dir);
     for (const pathname of ["/login", "/LoginPage", "/register", "/RegisterPage"]) {
@@ -28,6 +28,8 @@ describe("the web app's HTML names the code an address needs next", () => {
       expect(body).not.toContain("public-4");
       expect(body.indexOf("modulepreload")).toBeLessThan(body.indexOf("</head>"));
     }
+    expect(html("/p/abc123").body).toContain('<link rel="modulepreload" crossorigin href="/assets/cliente-5.js">');
+    expect(html("/p/abc123").body).not.toContain("antd-2");
     expect(html("/login").etag).not.toBe(html("/").etag);
     expect(html("/").etag).toBe(html("/StockActual").etag);
   });

@@ -1,7 +1,7 @@
 // The HTML of the web app's addresses. One index.html serves every address; the server adds
 // modulepreload hints for the code the address will ask for right after the entry (the
-// public pages' chunk for /login and /register, the signed-in application's chunks for the
-// rest), read from dist/preload.json (vite.config.ts, routePreloads). The browser then
+// public pages' chunk for /login and /register, the client's quote page's for /p/{token},
+// the signed-in application's chunks for the rest), read from dist/preload.json (vite.config.ts, routePreloads). The browser then
 // fetches them beside the entry instead of one round trip after it.
 import { createHash } from "node:crypto";
 import fs from "node:fs";
@@ -36,7 +36,7 @@ function page(body: string): PageHtml {
 /** The HTML for an address (pathname), built once per variant from `webDir`. */
 export function pageHtmlFor(webDir: string): (pathname: string) => PageHtml {
   const index = fs.readFileSync(path.join(webDir, "index.html"), "utf8");
-  let preloads: { app?: Preloads; public?: Preloads } = {};
+  let preloads: { app?: Preloads; public?: Preloads; cliente?: Preloads } = {};
   try {
     preloads = JSON.parse(fs.readFileSync(path.join(webDir, "preload.json"), "utf8")) as typeof preloads;
   } catch {
@@ -44,6 +44,7 @@ export function pageHtmlFor(webDir: string): (pathname: string) => PageHtml {
   }
   const publicPage = page(withHints(index, preloads.public));
   const appPage = page(withHints(index, preloads.app));
-  // The client's quote page (/p/{token}) is public too: no application code for a phone.
-  return (pathname) => (PUBLIC_PATHS.has(pathname) || pathname.startsWith("/p/") ? publicPage : appPage);
+  // The client's quote page (/p/{token}) on a phone: its own chunk, no application code.
+  const clientPage = page(withHints(index, preloads.cliente));
+  return (pathname) => (pathname.startsWith("/p/") ? clientPage : PUBLIC_PATHS.has(pathname) ? publicPage : appPage);
 }
