@@ -7,6 +7,7 @@ import { getRespaldos } from "../api/respaldos";
 import { backupIsStale, MAX_BACKUP_AGE_HOURS } from "../../../domain/respaldos/rotation";
 import { KEY } from "./useRespaldos";
 import { formatAge } from "./format";
+import { linkTo } from "../../screens";
 
 export function HomeAviso() {
   const estado = useApiQuery(KEY, getRespaldos, { failMessage: "No se pudo leer el estado de los respaldos" }).current;
@@ -24,7 +25,7 @@ export function HomeAviso() {
       message={title}
       description={problems.length ? problems.join(" ") : "Si el disco del servidor falla, se pierde lo hecho desde el último respaldo."}
       action={
-        <Link to="/RespaldosPage">
+        <Link to={linkTo("respaldos")}>
           <Button size="small">Ver respaldos</Button>
         </Link>
       }
