@@ -9,6 +9,7 @@ import { exampleBody, exampleValue } from "../../src/domain/resources/examples";
 import { DECLARED_RESOURCES } from "../../src/domain/resources/registry";
 import { ROLES, SECTION_LABELS } from "../../src/domain/roles/roles";
 import { formHook } from "../../src/resources/declared/form-hooks";
+import { linkTo, type ScreenId } from "../../src/custom-pages/screens";
 import { atPath, hasHorizontalOverflow, hidden, loginAs, openMenu, startEnv, trackErrors, typeDate, visible, type E2EEnv } from "./support";
 
 let env: E2EEnv;
@@ -93,7 +94,7 @@ describe.each(DECLARED_RESOURCES.map((r) => [r.name, r] as const))("recurso decl
     // that screen's own e2e) the «Nuevo» button opens that screen and the record comes by the API.
     await page.getByRole("button", { name: newLabel(r) }).click();
     if (r.createScreen) {
-      await atPath(page, r.createScreen);
+      await atPath(page, linkTo(r.createScreen as ScreenId));
       expect((await env.api("POST", `/api/${name}`, { token, body })).status).toBe(201);
     } else {
       await atPath(page, `/${name}/create`);
