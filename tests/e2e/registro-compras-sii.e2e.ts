@@ -5,6 +5,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { addDays, todayInSantiago } from "../../src/domain/dates/dates";
 import { rcvLatin1 } from "../../src/domain/operations/rcv.fixtures";
+import { recordLink } from "../../src/custom-pages/screens";
 import { atPath, hasHorizontalOverflow, loginAs, openMenu, screenshot, startEnv, trackErrors, visible, type E2EEnv } from "./support";
 
 let env: E2EEnv;
@@ -80,6 +81,14 @@ describe("Registro de Compras SII", () => {
     const sii = await env.api<{ decision: string; motivo: string; comentario: string }>("GET", `/api/facturas_guias/${facturaId}/sii`, { token: env.adminToken });
     expect(sii.body).toMatchObject({ decision: "reclamada", motivo: "RFP", comentario: "Faltaron 4 perfiles" });
     await screenshot(page, "registro-compras-sii-reclamo-1280");
+
+    // The claim with its reason on the document itself (Operaciones → Facturas/Guías → Detalle).
+    await page.goto(`${env.baseUrl}${recordLink("facturas_guias", facturaId)}`);
+    const onDocument = page.getByLabel("Estado en el SII");
+    await visible(onDocument.getByText("Reclamada: Reclamo por falta parcial de mercaderías (RFP)", { exact: false }));
+    await visible(onDocument.getByText("Faltaron 4 perfiles", { exact: false }));
+    await expect(onDocument.getByRole("button", { name: "Reclamar" }).count()).resolves.toBe(0);
+    await screenshot(page, "registro-compras-sii-documento-1280");
     expect(errors).toEqual([]);
   }, 180_000);
 

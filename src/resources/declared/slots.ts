@@ -8,4 +8,5 @@ type Slot = LazyExoticComponent<ComponentType<{ row: Row }>>;
 /** Under the record's fields on its show page. */
 export const SHOW_SLOTS: Record<string, Slot> = {
   clientes: lazy(() => import("../../custom-pages/sales/clientes/Presupuestos")),
+  facturas_guias: lazy(() => import("../../custom-pages/operations/registro-compras-sii/SiiOnDocument")),
 };
