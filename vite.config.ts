@@ -1,10 +1,12 @@
 import { defineConfig, type Plugin, type Rollup } from "vite";
 import react from "@vitejs/plugin-react";
+import { antdStaticCssPlugin } from "./scripts/build/antd-static-css";
 
 /**
  * dist/preload.json: the files the signed-in application (App.tsx), the public pages and the client's quote page need
  * beyond the entry's, which the server names in the HTML as modulepreload hints so the browser
- * fetches them beside the entry instead of after it (server/web-app.ts).
+ * fetches them beside the entry instead of after it (server/web-app.ts); and `antdCss`, the
+ * static antd stylesheet (scripts/build/antd-static-css.ts) the server links on signed-in addresses.
  */
 function routePreloads(): Plugin {
   return {
@@ -33,8 +35,9 @@ function routePreloads(): Plugin {
       const app = chunks.filter((c) => c.facadeModuleId?.replace(/\\/g, "/").endsWith("/src/App.tsx"));
       const publicPages = chunks.filter((c) => c.name === "public");
       const clientPage = chunks.filter((c) => c.name === "cliente");
-      if (!app.length || !publicPages.length || !clientPage.length) this.error("routePreloads: no se encontró App.tsx o los grupos «public» y «cliente»");
-      this.emitFile({ type: "asset", fileName: "preload.json", source: JSON.stringify({ app: beyondEntry(app), public: beyondEntry(publicPages), cliente: beyondEntry(clientPage) }) });
+      const antdCss = Object.values(bundle).find((a) => a.type === "asset" && /^assets\/antd-static-[\w-]+\.css$/.test(a.fileName))?.fileName;
+      if (!app.length || !publicPages.length || !clientPage.length || !antdCss) this.error("routePreloads: no se encontró App.tsx, los grupos «public» y «cliente» o la hoja de estilos de antd");
+      this.emitFile({ type: "asset", fileName: "preload.json", source: JSON.stringify({ app: beyondEntry(app), public: beyondEntry(publicPages), cliente: beyondEntry(clientPage), antdCss }) });
     },
   };
 }
@@ -48,7 +51,7 @@ const ON_DEMAND = /node_modules[\\/](@react-pdf|react-pdf|pdfkit|fontkit|yoga-la
 // The web app is served by the Fastify server from dist/ (see server/app.ts).
 // In development `npm run dev` proxies /api to a running server on :3000.
 export default defineConfig({
-  plugins: [react(), routePreloads()],
+  plugins: [react(), antdStaticCssPlugin(), routePreloads()],
   build: {
     outDir: "dist",
     emptyOutDir: true,

@@ -34,6 +34,18 @@ describe("the web app's HTML names the code an address needs next", () => {
     expect(html("/").etag).toBe(html("/StockActual").etag);
   });
 
+  it("signed-in addresses apply antd's static stylesheet before any other style; the public pages only name it; the client's page has none", () => {
+    fs.writeFileSync(path.join(dir, "preload.json"), JSON.stringify({ app: { js: [], css: ["assets/shared-3.css"] }, public: { js: [], css: [] }, cliente: { js: [], css: [] }, antdCss: "assets/antd-static-9.css" }));
+    const html = pageHtmlFor(dir);
+    const app = html("/StockActual").body;
+    expect(app).toContain('<link rel="stylesheet" data-antd-css href="/assets/antd-static-9.css">');
+    expect(app.indexOf("antd-static-9")).toBeLessThan(app.indexOf("shared-3.css"));
+    expect(app.indexOf("antd-static-9")).toBeGreaterThan(app.indexOf("<title>"));
+    expect(html("/login").body).toContain('<meta name="ventanal-antd-css" content="/assets/antd-static-9.css">');
+    expect(html("/login").body).not.toContain('rel="stylesheet"');
+    expect(html("/p/abc123").body).not.toContain("antd-static");
+  });
+
   it("without preload.json serves index.html as it is", () => {
     fs.rmSync(path.join(dir, "preload.json"));
     expect(pageHtmlFor(dir)("/StockActual").body).toBe(fs.readFileSync(path.join(dir, "index.html"), "utf8"));

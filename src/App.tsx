@@ -1,11 +1,11 @@
 // The signed-in application: Refine with antd in Spanish (es-CL), the protected
 // root layout and every route of specification 2.1. Loaded lazily by main.tsx, so
 // the public pages (/login, /register) do not download it.
-import { lazy, useEffect, useMemo, type ComponentType, type LazyExoticComponent } from "react";
+import { useEffect, useMemo, type ComponentType } from "react";
 import { Navigate, Route, Routes, useNavigate } from "react-router";
 import { Authenticated, Refine, type IResourceItem } from "@refinedev/core";
 import routerProvider, { DocumentTitleHandler, UnsavedChangesNotifier } from "@refinedev/react-router";
-import { App as AntdApp, ConfigProvider, type ThemeConfig } from "antd";
+import { App as AntdApp, ConfigProvider } from "antd";
 import esES from "antd/es/locale/es_ES";
 import dayjs from "dayjs";
 import "dayjs/locale/es";
@@ -21,18 +21,21 @@ import { RESOURCES, findResource } from "./providers/resources";
 import { SCREENS, linkTo } from "./custom-pages/screens";
 import type { PageLoader, ScreenDecl } from "./custom-pages/screen";
 import { setLoginRedirectHandler } from "./providers/app-events";
+import { pageComponent } from "./custom-pages/page-module";
+import { DECLARED_PAGES } from "./custom-pages/preload";
+import { themeFor } from "./theme";
 
 dayjs.locale("es");
 
-type Page = LazyExoticComponent<ComponentType>;
+type Page = ComponentType;
 
-const NotFoundPage = lazy(() => import("./custom-pages/platform/not-found"));
+const NotFoundPage = pageComponent(() => import("./custom-pages/platform/not-found"));
 
-/** Each declared screen's page, loaded on first visit (src/custom-pages/<area>/screens.ts). */
+/** Each declared screen's page, loaded on first visit or before (src/custom-pages/preload.ts). */
 const PAGES = new Map<PageLoader, Page>();
 function pageOf(load: PageLoader): Page {
   let page = PAGES.get(load);
-  if (!page) PAGES.set(load, (page = lazy(load)));
+  if (!page) PAGES.set(load, (page = pageComponent(load)));
   return page;
 }
 
@@ -40,21 +43,12 @@ function pageOf(load: PageLoader): Page {
 const APP_SCREENS = (SCREENS as readonly ScreenDecl[]).filter((s) => !s.public);
 
 /** The declared resources' pages (src/domain/resources), one set for all, told which resource by name. */
-const DeclaredList = lazy(() => import("./resources/declared/list"));
-const DeclaredShow = lazy(() => import("./resources/declared/show"));
-const DeclaredCreate = lazy(() => import("./resources/declared/create"));
-const DeclaredEdit = lazy(() => import("./resources/declared/edit"));
+const DeclaredList = pageComponent(DECLARED_PAGES.list);
+const DeclaredShow = pageComponent(DECLARED_PAGES.show);
+const DeclaredCreate = pageComponent(DECLARED_PAGES.create);
+const DeclaredEdit = pageComponent(DECLARED_PAGES.edit);
 const DECLARED_NAMES = RESOURCES.filter((r) => r.meta.declared).map((r) => r.name);
 
-const theme: ThemeConfig = {
-  token: {
-    colorPrimary: "#1d5c8c",
-    colorLink: "#1d5c8c",
-    borderRadius: 6,
-    fontFamily:
-      '-apple-system, BlinkMacSystemFont, "Segoe UI", Roboto, "Helvetica Neue", Arial, "Noto Sans", sans-serif',
-  },
-};
 
 const ACTION_TITLES: Record<string, string> = { create: "Nuevo", edit: "Editar", show: "Detalle", clone: "Copiar" };
 
@@ -132,9 +126,8 @@ function RefineApp() {
 }
 
 export default function App() {
-  // Users who ask their system for less motion get no antd animations.
   const reducedMotion = usePrefersReducedMotion();
-  const themed = useMemo<ThemeConfig>(() => ({ ...theme, token: { ...theme.token, motion: !reducedMotion } }), [reducedMotion]);
+  const themed = useMemo(() => themeFor(reducedMotion), [reducedMotion]);
   return (
     <ConfigProvider locale={esES} theme={themed}>
       <AntdApp>

@@ -1,8 +1,9 @@
 // A screen's code fetched before it is shown: when its address is known at start (a reload),
 // when a link to it is pointed at or focused (hover: code), pressed (pointerdown: code and
 // first reads, src/data/prefetch.ts), and, for the menu's screens, when the browser is idle.
-// A page's module is fetched once; React's `lazy` then finds it loaded.
+// A page's module is fetched once (page-module.ts); its page then renders without suspending.
 import { SCREENS } from "./screens";
+import { isModuleStarted, loadModule } from "./page-module";
 import type { ScreenDecl } from "./screen";
 import { prefetcher } from "../data/prefetch";
 import { getStoredUser, getToken } from "../providers/session";
@@ -11,12 +12,12 @@ import { getStoredUser, getToken } from "../providers/session";
 type Loader = () => Promise<unknown>;
 
 /** The declared resources' pages (src/resources/declared), one set for every declared resource. */
-const DECLARED: Record<"list" | "create" | "edit" | "show", Loader> = {
+export const DECLARED_PAGES = {
   list: () => import("../resources/declared/list"),
   create: () => import("../resources/declared/create"),
   edit: () => import("../resources/declared/edit"),
   show: () => import("../resources/declared/show"),
-};
+} satisfies Record<"list" | "create" | "edit" | "show", Loader>;
 
 const ACTIONS = ["create", "edit", "show"] as const;
 
@@ -30,17 +31,13 @@ export function pageLoaderAt(pathname: string): Loader | undefined {
   const kind = ACTIONS.find((a) => a === action);
   if (crud) return kind ? crud[kind] : undefined;
   if (!/^[a-z_]+$/.test(base)) return undefined;
-  return kind ? DECLARED[kind] : action === undefined ? DECLARED.list : undefined;
+  return kind ? DECLARED_PAGES[kind] : action === undefined ? DECLARED_PAGES.list : undefined;
 }
-
-const started = new Set<Loader>();
 
 /** Fetches the code of the screen at `pathname` (once); failures are left to the route. */
 export function preloadScreenAt(pathname: string): void {
   const load = pageLoaderAt(pathname);
-  if (!load || started.has(load)) return;
-  started.add(load);
-  load().catch(() => started.delete(load));
+  if (load) loadModule(load).catch(() => undefined);
 }
 
 /** Code and first reads of the screen at `pathname`, when someone is signed in. */
@@ -96,14 +93,13 @@ export function preloadWhenIdle(paths: readonly string[]): () => void {
     if (typeof window.requestIdleCallback === "function") window.requestIdleCallback(fn, { timeout: 4_000 });
     else setTimeout(fn, 1_500);
   };
-  const queue = paths.map(pageLoaderAt).filter((l): l is Loader => Boolean(l) && !started.has(l!));
+  const queue = paths.map(pageLoaderAt).filter((l): l is Loader => Boolean(l) && !isModuleStarted(l!));
   const next = () => {
     const load = queue.shift();
     if (cancelled || !load) return;
-    if (started.has(load)) return next();
-    started.add(load);
-    load()
-      .catch(() => started.delete(load))
+    if (isModuleStarted(load)) return next();
+    loadModule(load)
+      .catch(() => undefined)
       .finally(() => idle(next));
   };
   const timer = setTimeout(() => idle(next), IDLE_AFTER_MS);

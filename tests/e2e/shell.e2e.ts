@@ -64,7 +64,7 @@ describe("login", () => {
   });
 
   it("loads the signed-in application in chunks (reported: total and largest after sign-in)", async () => {
-    const page = await env.newPage();
+    const page = await env.newPage(undefined, { reducedMotion: "no-preference" });
     const scripts = new Set<string>();
     page.on("response", (res) => {
       const url = new URL(res.url());
@@ -93,6 +93,34 @@ describe("login", () => {
     // Fewer files beat fewer bytes on a slow link (6 connections a host over HTTP/1.1; 150 ms
     // a round trip). 720 KB leaves room, not a PDF library (420 KB).
     expect(total).toBeLessThanOrEqual(720 * 1024);
+
+    // antd's static stylesheet (scripts/build/antd-static-css.ts) is applied after signing in
+    // on /login, and antd takes the styles of the screen's components from it instead of
+    // generating them (a theme that drifted from the build's would generate them all again).
+    // It holds the default theme's styles: with reduced motion antd generates them as before.
+    await page.goto(`${env.baseUrl}${linkTo("stock-actual")}`);
+    await visible(page.locator("main .ant-table").first());
+    const styles = await page.evaluate(() => ({
+      linked: document.querySelectorAll('link[rel="stylesheet"][data-antd-css]').length,
+      generated: Array.from(document.querySelectorAll("style")).map((s) => s.textContent ?? ""),
+    }));
+    expect(styles.linked).toBe(1);
+    for (const component of ["ant-table", "ant-btn", "ant-tabs", "ant-input", "ant-layout", "ant-pagination"]) {
+      expect(styles.generated.filter((css) => css.includes(`[class^="${component}"]`))).toEqual([]);
+    }
+  });
+
+  it("a person signing in on /login gets antd's stylesheet applied before the app draws", async () => {
+    const page = await env.newPage(undefined, { reducedMotion: "no-preference" });
+    await page.goto(`${env.baseUrl}${linkTo("login")}`);
+    expect(await page.locator('link[rel="stylesheet"][data-antd-css]').count()).toBe(0);
+    await loginWith(page, env.users.Gerencia.correo, env.users.Gerencia.contrasena);
+    await visible(page.getByRole("heading", { name: "Bienvenido a Ventanal" }));
+    expect(await page.locator('link[rel="stylesheet"][data-antd-css]').count()).toBe(1);
+    await openMenu(page, "Bodega", "Stock Actual");
+    await visible(page.locator("main .ant-table").first());
+    const generated = await page.evaluate(() => Array.from(document.querySelectorAll("style")).filter((s) => /\[class\^="ant-(table|btn|tabs)"\]/.test(s.textContent ?? "")).length);
+    expect(generated).toBe(0);
   });
 
   it("shows the welcome panel and the card, both aliases work, and the forgot link does nothing", async () => {

@@ -357,10 +357,11 @@ export async function startEnv(opts: EnvOptions = {}): Promise<E2EEnv> {
       tokenFor,
       createUser,
       serverLog: () => running.log(),
-      async newPage(viewport = { width: 1280, height: 800 }) {
+      async newPage(viewport = { width: 1280, height: 800 }, { reducedMotion = "reduce" }: { reducedMotion?: "reduce" | "no-preference" } = {}) {
         // reducedMotion: the app then turns antd's animations off (a user setting it honours), so a
         // click never lands on a modal or dropdown still zooming in or out on a loaded machine.
-        const context = await browser.newContext({ baseURL: baseUrl, viewport, locale: "es-CL", timezoneId: "America/Santiago", reducedMotion: "reduce" });
+        // ("no-preference": the default theme, whose styles come from antd's static stylesheet.)
+        const context = await browser.newContext({ baseURL: baseUrl, viewport, locale: "es-CL", timezoneId: "America/Santiago", reducedMotion });
         contexts.push(context);
         const page = await context.newPage();
         page.setDefaultTimeout(15_000);

@@ -84,6 +84,7 @@ function WorkCard({ work, hints, busy, today, onToggle, onRectificacion, onComen
     <Card
       size="small"
       className="vt-seg"
+      data-row
       title={
         <div className="vt-seg__title">
           <span>{presupuestoLabel({ numero, nombre_obra: work.nombre_obra })}</span>
@@ -210,7 +211,7 @@ export default function SeguimientoObrasPage() {
       </Card>
       {!current && <p className="vt-muted vt-empty">Cargando obras...</p>}
       {current && current.rows.length === 0 && (
-        <Card size="small">
+        <Card size="small" data-empty>
           <p className="vt-muted vt-empty">{query.q ? "No hay obras que coincidan con la búsqueda." : "No hay obras en seguimiento."}</p>
         </Card>
       )}

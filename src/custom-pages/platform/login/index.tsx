@@ -1,6 +1,7 @@
 // Login (spec 2.3, 5, 8): welcome panel + card "Iniciar Sesión". Plain React and
 // CSS so that /login loads fast (no antd, no Refine runtime).
 import { useEffect, useState, type FormEvent } from "react";
+import { prefetchApp, startApp } from "../../../app-loader";
 import { useNavigate } from "react-router";
 import { login, LOGIN_ERROR_MESSAGE } from "../../../providers/auth-provider";
 import { statusOf } from "../../../providers/http";
@@ -38,8 +39,8 @@ export default function LoginPage() {
     setSending(true);
     setError(null);
     setDetail(null);
-    // Fetch the signed-in application while the credentials are checked, so "/" opens at once.
-    void import("../../../App").catch(() => undefined);
+    // The signed-in application, with its stylesheet applied, while the credentials are checked.
+    startApp();
     try {
       await login({ correo: correo.trim(), contrasena });
       navigate(linkTo("home"), { replace: true });
@@ -68,7 +69,8 @@ export default function LoginPage() {
         <h1 id="vt-login-title" className="vt-card__title">
           Iniciar Sesión
         </h1>
-        <form onSubmit={onSubmit} noValidate>
+        {/* A person typing will sign in: the application's code and stylesheet start downloading. */}
+        <form onSubmit={onSubmit} onFocus={prefetchApp} noValidate>
           <div className="vt-field">
             <label htmlFor="login-correo">Correo</label>
             <input
