@@ -66,7 +66,7 @@ export interface E2EEnv {
   users: Record<Role, Credentials>;
   adminToken: string;
   /** A new isolated browser context + page (no stored session). */
-  newPage(viewport?: { width: number; height: number }): Promise<Page>;
+  newPage(viewport?: { width: number; height: number }, options?: { reducedMotion?: "reduce" | "no-preference" }): Promise<Page>;
   /** Calls the API directly (outside the browser), as `token` or anonymously. */
   api<T = unknown>(method: string, url: string, opts?: { token?: string | null; body?: unknown }): Promise<ApiResponse<T>>;
   /** Logs in through the API and returns the token. */

@@ -5,8 +5,7 @@
 // (`version`): an acceptance of anything else than the version on screen is refused.
 import { z } from "zod";
 import { optionalText, requiredText, rutField, timestampValue } from "../fields";
-import { MSG_BODY_OBJETO } from "./schemas";
-import { TIPOS_APERTURA, TIPOS_VENTANA } from "./utv";
+import { MSG_BODY_OBJETO, itemPresupuestoRow } from "./schemas";
 import { ELEVATION_VIEWS } from "./elevation";
 
 /** A link lives this many days unless the company sets otherwise (Administración → Empresa). */
@@ -170,22 +169,24 @@ export const presupuestoPublico = z.object({
   valido_hasta: z.string(),
 });
 
-export const itemPublico = z.object({
-  item: z.string().nullable(),
-  recinto: z.string().nullable(),
-  ancho: z.number().nullable(),
-  alto: z.number().nullable(),
-  tipo_ventana: z.enum(TIPOS_VENTANA),
-  tipo_apertura: z.enum(TIPOS_APERTURA),
-  grada_buque: z.boolean(),
-  adicional: z.boolean(),
-  cuadros_adicionales: z.number().int(),
-  observaciones: z.boolean(),
-  texto_observaciones: z.string().nullable(),
-  cantidad: z.number().nullable(),
-  precio_unitario: z.number().nullable(),
-  total: z.number().int(),
-});
+/** An item as the client sees it: an allow-list of the quote item's fields (no UTV, no ids), with its total. */
+export const itemPublico = itemPresupuestoRow
+  .pick({
+    item: true,
+    recinto: true,
+    ancho: true,
+    alto: true,
+    tipo_ventana: true,
+    tipo_apertura: true,
+    grada_buque: true,
+    adicional: true,
+    cuadros_adicionales: true,
+    observaciones: true,
+    texto_observaciones: true,
+    cantidad: true,
+    precio_unitario: true,
+  })
+  .extend({ total: z.number().int() });
 
 export const condicionesPublicas = z.object({
   validez_oferta_dias: z.number().int(),
