@@ -140,6 +140,11 @@ export async function importRcv(ctx: ServiceContext, body: RcvUploadBody): Promi
       await audit({ entity: rcv_importaciones, entityId: id, changes: audited });
       return row;
     });
+    // Thousands of new rows at once: the table's statistics still say "a few rows per import",
+    // and the planner would sort the whole import for each page of 20 (17 ms instead of 0.1).
+    // Refreshed now (a sample of at most 30,000 rows, some tens of ms), not at autovacuum's next
+    // pass (PGlite has none). A failure here leaves the import as it is.
+    await ctx.db.execute(sql`analyze rcv_filas`).catch(() => undefined);
     return { status: 201, row };
   } catch (err) {
     // The same file imported at the same moment by someone else: theirs is the import.
