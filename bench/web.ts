@@ -40,10 +40,12 @@ const TARGETS = {
 /**
  * What counts as "the screen's data is there": a data row of a table, a card of a list of
  * cards, an empty state, or a form's first field (screens whose job is a form). Skeleton
- * rows (the frame's placeholder) do not count. A screen of its own cards marks each with
- * `data-row` and its empty state with `data-empty` (Seguimiento Obras).
+ * rows (the frame's placeholder) do not count, nor anything under a table's loading veil. A
+ * table's empty row counts whatever its text (a screen that starts empty until a quote is
+ * chosen: Ingreso de Ítems). A screen of its own cards marks each with `data-row` and its
+ * empty state with `data-empty` (Seguimiento Obras).
  */
-const READY_SELECTOR = ["main .ant-table-tbody tr.ant-table-row", "main .ant-empty", "main .ant-list-item", "main .ant-descriptions", "main [data-row]", "main [data-empty]"].join(", ");
+const READY_SELECTOR = ["main .ant-table-tbody tr.ant-table-row", "main .ant-table-placeholder", "main .ant-empty", "main .ant-list-item", "main .ant-descriptions", "main [data-row]", "main [data-empty]"].join(", ");
 /** A screen with one of these is a list, and waits for its rows or empty state. */
 const LIST_SELECTOR = "main .ant-table, main .ant-list";
 /** The screen's frame: its title (Page's header or Refine's). */
@@ -79,6 +81,12 @@ async function freePort(): Promise<number> {
   });
 }
 
+/** "HH:MM" (Chile) twelve hours from now: the demo's nightly backup never runs during a bench. */
+function twelveHoursAway(): string {
+  const at = new Date(Date.now() + 12 * 3600_000);
+  return new Intl.DateTimeFormat("en-GB", { timeZone: "America/Santiago", hour: "2-digit", minute: "2-digit", hourCycle: "h23" }).format(at);
+}
+
 /** The demo server (fresh data) in a child process; resolves when /health answers. */
 async function startDemo(): Promise<{ baseUrl: string; stop(): Promise<void> }> {
   try {
@@ -94,7 +102,9 @@ async function startDemo(): Promise<{ baseUrl: string; stop(): Promise<void> }> 
   let log = "";
   const child: ChildProcess = spawn(path.join(ROOT, "node_modules/.bin/tsx"), ["scripts/demo.ts"], {
     cwd: ROOT,
-    env: { ...process.env, PORT: String(port), HOST: "127.0.0.1", DATA_DIR: path.join(work, "data"), WEB_DIR: webDir, LOG_LEVEL: "warn", DATABASE_URL: "" },
+    // Its backups in the run's own folder (none yet, so no catch-up backup at start), scheduled
+    // twelve hours away: a run crossing 02:00 in Chile measured the nightly backup too.
+    env: { ...process.env, PORT: String(port), HOST: "127.0.0.1", DATA_DIR: path.join(work, "data"), WEB_DIR: webDir, LOG_LEVEL: "warn", DATABASE_URL: "", BACKUP_DIR: path.join(work, "backups"), BACKUP_HORA: twelveHoursAway() },
     stdio: ["ignore", "pipe", "pipe"],
   });
   child.stdout?.on("data", (d) => (log += d));
@@ -145,7 +155,8 @@ function installProbe() {
   const check = () => {
     const p = w.__probe;
     if (!p || location.pathname !== p.target) return;
-    const fresh = (sel: string) => Array.from(document.querySelectorAll(sel)).some((el) => !p.old.has(el) && (el as HTMLElement).offsetParent !== null && !el.closest(".ant-skeleton"));
+    const fresh = (sel: string) =>
+      Array.from(document.querySelectorAll(sel)).some((el) => !p.old.has(el) && (el as HTMLElement).offsetParent !== null && !el.closest(".ant-skeleton") && !el.closest(".ant-spin-blur"));
     if (p.frame === undefined && fresh(frameSel)) p.frame = now();
     if (p.ready === undefined && fresh(readySel)) p.ready = now();
     if (p.form === undefined && fresh(FORM)) p.form = now();
