@@ -1,6 +1,6 @@
 // Entry point. Only the router, the light shell and the public pages live here;
 // the signed-in application (Refine + antd) is a separate chunk (App.tsx).
-import { StrictMode, Suspense } from "react";
+import { StrictMode, Suspense, type ReactNode } from "react";
 import { createRoot } from "react-dom/client";
 import { BrowserRouter, Route, Routes } from "react-router";
 import { PublicLayout } from "./components/PublicLayout";
@@ -37,6 +37,15 @@ function firstCode(pathname: string): Promise<unknown> {
   return Promise.all([loadModule(loadApp), screen && loadModule(screen)]);
 }
 
+/** A page with no shell around it (the app brings its own): its errors caught, a first visit's load blank. */
+function Standalone({ page }: { page: ReactNode }) {
+  return (
+    <ErrorBoundary>
+      <Suspense fallback={null}>{page}</Suspense>
+    </ErrorBoundary>
+  );
+}
+
 const ready = firstCode(location.pathname).catch(() => undefined);
 watchLinkIntent();
 
@@ -55,23 +64,11 @@ void ready.then(() =>
           </Route>
           <Route
             path="/p/:token"
-            element={
-              <ErrorBoundary>
-                <Suspense fallback={null}>
-                  <PresupuestoPublicoPage />
-                </Suspense>
-              </ErrorBoundary>
-            }
+            element={<Standalone page={<PresupuestoPublicoPage />} />}
           />
           <Route
             path="*"
-            element={
-              <ErrorBoundary>
-                <Suspense fallback={null}>
-                  <App />
-                </Suspense>
-              </ErrorBoundary>
-            }
+            element={<Standalone page={<App />} />}
           />
         </Routes>
       </BrowserRouter>
