@@ -44,6 +44,12 @@ export const rcv_filas = pgTable(
       .notNull()
       .references(() => rcv_importaciones.id, { onDelete: "cascade" }),
     resultado: text("resultado", { enum: RCV_RESULTADOS }).notNull(),
+    /**
+     * The row's place in its import, the order a page shows: the file's line, then the
+     * month's documents the SII does not list. Pages are read by (importacion_id, n), so a
+     * page of a later import never walks the earlier imports' rows (as ordering by id did).
+     */
+    n: integer("n").notNull(),
     /** The file's line; null for a Ventanal document the SII does not list. */
     linea: integer("linea"),
     tipo_doc: integer("tipo_doc").notNull(),
@@ -72,8 +78,8 @@ export const rcv_filas = pgTable(
     cambio: text("cambio"),
   },
   (t) => [
-    index("rcv_filas_resultado_idx").on(t.importacion_id, t.resultado, t.id),
-    index("rcv_filas_importacion_idx").on(t.importacion_id, t.id),
+    uniqueIndex("rcv_filas_orden_uq").on(t.importacion_id, t.n),
+    index("rcv_filas_resultado_idx").on(t.importacion_id, t.resultado, t.n),
     index("rcv_filas_documento_idx").on(t.importacion_id, t.rut_proveedor, t.tipo_doc, t.folio),
     index("rcv_filas_factura_idx").on(t.factura_id, t.importacion_id),
   ],

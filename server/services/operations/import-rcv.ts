@@ -64,9 +64,9 @@ export async function importRcv(ctx: ServiceContext, body: RcvUploadBody): Promi
         sql`case when ${a} is distinct from ${b} then jsonb_build_array(jsonb_build_object('campo', ${campo}, 'sii', ${a}, 'ventanal', ${b})) else '[]'::jsonb end`;
       const neto = sql`case when x.tipo_doc = 34 then x.monto_exento else x.monto_neto + x.monto_exento end`;
       await tx.execute(sql`
-        insert into rcv_filas (importacion_id, resultado, linea, tipo_doc, tipo_compra, rut_proveedor, razon_social, folio, fecha_docto, fecha_recepcion, fecha_acuse,
+        insert into rcv_filas (importacion_id, n, resultado, linea, tipo_doc, tipo_compra, rut_proveedor, razon_social, folio, fecha_docto, fecha_recepcion, fecha_acuse,
                                monto_exento, monto_neto, iva_recuperable, iva_no_recuperable, monto_total, factura_id, ventanal_neto, ventanal_iva, ventanal_total, ventanal_fecha, diferencias, cambio)
-        select ${id}, m.resultado, m.linea, m.tipo_doc, m.tipo_compra, m.rut_proveedor, m.razon_social, m.folio, m.fecha_docto, m.fecha_recepcion, m.fecha_acuse,
+        select ${id}, m.linea, m.resultado, m.linea, m.tipo_doc, m.tipo_compra, m.rut_proveedor, m.razon_social, m.folio, m.fecha_docto, m.fecha_recepcion, m.fecha_acuse,
                m.monto_exento, m.monto_neto, m.iva_recuperable, m.iva_no_recuperable, m.monto_total, m.factura_id, m.v_neto, m.v_iva, m.v_total, m.v_fecha, m.diferencias,
                case when ${prev?.id ?? null}::int is null then null when m.p_resultado is null then 'nueva'
                     when m.p_resultado <> m.resultado or m.p_total is distinct from m.monto_total or m.p_ventanal is distinct from m.v_total then 'cambio' end
@@ -98,9 +98,11 @@ export async function importRcv(ctx: ServiceContext, body: RcvUploadBody): Promi
       // The month's Ventanal documents (facturas, exentas, credit notes) the SII's register does not list.
       if (read.registro === "REGISTRO") {
         const [desde, hasta] = periodRange(read.periodo);
+        // After the file's rows (a row's place, n, is its line), by date.
+        const lastLine = read.filas.reduce((max, f) => Math.max(max, f.linea), 1);
         await tx.execute(sql`
-          insert into rcv_filas (importacion_id, resultado, tipo_doc, rut_proveedor, razon_social, folio, factura_id, ventanal_neto, ventanal_iva, ventanal_total, ventanal_fecha, cambio)
-          select ${id}, 'solo_ventanal', ${FACTURA_KIND}, coalesce(f.rut_proveedor, ''), f.proveedor, coalesce(f.numero_factura, f.numero_guia, ''), f.id,
+          insert into rcv_filas (importacion_id, n, resultado, tipo_doc, rut_proveedor, razon_social, folio, factura_id, ventanal_neto, ventanal_iva, ventanal_total, ventanal_fecha, cambio)
+          select ${id}, ${lastLine} + row_number() over (order by f.fecha, f.id), 'solo_ventanal', ${FACTURA_KIND}, coalesce(f.rut_proveedor, ''), f.proveedor, coalesce(f.numero_factura, f.numero_guia, ''), f.id,
                  ${siiSigned(FACTURA_KIND, sql.raw("f.monto_neto"))}, ${siiSigned(FACTURA_KIND, sql.raw("f.iva"))}, ${siiSigned(FACTURA_KIND, sql.raw("f.monto_total"))}, f.fecha,
                  case when ${prev?.id ?? null}::int is null then null
                       when not exists (select 1 from rcv_filas p where p.factura_id = f.id and p.importacion_id = ${prev?.id ?? 0}) then 'nueva'
