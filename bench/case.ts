@@ -7,6 +7,8 @@ export interface BenchContext {
   /** http://localhost:PORT of the app under test. */
   url: string;
   database: Database;
+  /** The server's backups: how long the last PGlite snapshot held requests up. */
+  backups: { lastHeldMs: number | null };
   /** Bearer token of the seeded user of that role. */
   token(role: Role): Promise<string>;
 }

@@ -206,6 +206,7 @@ async function benchDatabase(label: string, config: { dataDir?: string; database
   const ctx: BenchContext = {
     url: server.url,
     database: server.database,
+    backups: server.app.backups,
     async token(role) {
       if (!tokens.has(role)) {
         const res = await fetch(`${server.url}/api/login`, {

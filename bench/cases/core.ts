@@ -39,9 +39,10 @@ export const cases: BenchCase[] = [
     auth: "Ventas",
     paged: false, // what is judged is the wait a backup adds, not PGlite against PostgreSQL
     target: { p99: 50 },
-    async setup({ url, token }) {
+    async setup({ url, token, backups: server }) {
       const headers = { authorization: `Bearer ${await token("Informático")}`, "content-type": "application/json" };
       let running = true;
+      const held: number[] = [];
       let backups = 0;
       const loop = (async () => {
         while (running) {
@@ -53,13 +54,31 @@ export const cases: BenchCase[] = [
             const state = (await (await fetch(`${url}/api/respaldos`, { headers })).json()) as { en_curso: boolean };
             if (!state.en_curso) break;
           }
+          if (res.status === 202 && server.lastHeldMs !== null) held.push(server.lastHeldMs);
         }
       })();
       await new Promise((r) => setTimeout(r, 500)); // the first backup has started
       return async () => {
         running = false;
         await loop;
-        console.log(`    (${backups} respaldo(s) durante la medición)`);
+        // What issue 37 asks to quote: each backup's time and its verification's, at bench scale.
+        const state = (await (await fetch(`${url}/api/respaldos`, { headers })).json()) as {
+          respaldos: { bytes: number; filas: number | null; duracion_ms: number | null; verificacion: string; verificacion_ms: number | null }[];
+        };
+        const taken = state.respaldos.slice(0, backups);
+        const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? NaN;
+        const seconds = (ms: number) => (ms / 1000).toLocaleString("es-CL", { maximumFractionDigits: 1 });
+        const first = taken[0];
+        console.log(
+          `    (${backups} respaldo(s) durante la medición` +
+            (first
+              ? `; ${first.filas ?? "?"} filas, ${(first.bytes / MiB).toFixed(1)} MiB comprimido; respaldo ${seconds(median(taken.map((r) => r.duracion_ms ?? NaN)))} s, ` +
+                `verificación ${seconds(median(taken.map((r) => r.verificacion_ms ?? NaN)))} s (medianas); ` +
+                `${taken.filter((r) => r.verificacion === "verificado").length} verificado(s)` +
+                (held.length ? `; solicitudes detenidas por la foto de PGlite: ${held.map((ms) => ms.toFixed(0)).join(", ")} ms` : "")
+              : "") +
+            ")",
+        );
       };
     },
   },

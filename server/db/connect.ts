@@ -19,11 +19,12 @@ export interface Database {
   /** PGlite only: writes the whole data directory as a tarball that `loadDataDir` starts from (tests' templates). */
   dumpDataDir?(file: string): Promise<void>;
   /**
-   * PGlite only: a consistent copy of the whole data directory (a tarball `loadDataDir`
-   * opens), taken between two units with no transaction open; `heldMs` is how long the
-   * other connections waited for it. The online backup's snapshot (server/services/respaldos).
+   * PGlite only: a consistent copy of the whole database in the folder `dir`, as it is
+   * between two units with no transaction open (openDatabase opens the folder); `heldMs` is how
+   * long the other connections waited for it, `files` how many files were copied meanwhile
+   * (server/db/snapshot-copy.ts). The online backup's snapshot (server/services/respaldos).
    */
-  snapshotDataDir?(file: string): Promise<{ heldMs: number }>;
+  snapshotDataDir?(dir: string): Promise<{ heldMs: number; files: number }>;
   /** PGlite only: what its worker has done (units run, time in PGlite, its thread's CPU), counted with PGLITE_PROFILE=1. */
   workerStats?(): Promise<WorkerStats>;
 }
@@ -141,16 +142,16 @@ async function openPglite(dataDir: string, loadDataDir?: string): Promise<Databa
         worker.postMessage({ type: "dump", file: path.resolve(file) });
       });
     },
-    snapshotDataDir: (file: string) =>
-      new Promise<{ heldMs: number }>((resolve, reject) => {
-        const onMessage = (m: { type: string; heldMs?: number; error?: string }) => {
+    snapshotDataDir: (dir: string) =>
+      new Promise<{ heldMs: number; files: number }>((resolve, reject) => {
+        const onMessage = (m: { type: string; heldMs?: number; files?: number; error?: string }) => {
           if (m.type !== "snapshot-done") return;
           worker.off("message", onMessage);
           if (m.error) reject(new Error(m.error));
-          else resolve({ heldMs: m.heldMs ?? 0 });
+          else resolve({ heldMs: m.heldMs ?? 0, files: m.files ?? 0 });
         };
         worker.on("message", onMessage);
-        worker.postMessage({ type: "snapshot", file: path.resolve(file) });
+        worker.postMessage({ type: "snapshot", dir: path.resolve(dir) });
       }),
     workerStats: () =>
       new Promise<WorkerStats>((resolve) => {

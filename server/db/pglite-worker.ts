@@ -2,10 +2,12 @@
 // is served over the PostgreSQL wire protocol on a private Unix socket (pglite-wire.ts),
 // so the app uses the same `pg` driver for PGlite and for a real PostgreSQL server.
 import fs from "node:fs";
+import path from "node:path";
 import { parentPort, workerData } from "node:worker_threads";
 import { PGlite } from "@electric-sql/pglite";
 import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import { threadCpuMs, threadId, WireServer } from "./pglite-wire";
+import { copyTree, syncTree } from "./snapshot-copy";
 
 type WorkerInput = { dataDir: string; socketPath: string; maxConnections: number; loadDataDir?: string; pgliteWasmModule: WebAssembly.Module };
 const { dataDir, socketPath, maxConnections, loadDataDir, pgliteWasmModule } = workerData as WorkerInput;
@@ -23,7 +25,7 @@ const server = new WireServer(db, { path: socketPath, maxConnections, profile: p
 await server.start();
 parentPort!.postMessage({ type: "ready" });
 
-parentPort!.on("message", async (msg: { type: string; file?: string }) => {
+parentPort!.on("message", async (msg: { type: string; file?: string; dir?: string }) => {
   if (msg.type === "stats") {
     parentPort!.postMessage({ type: "stats", ...server.stats, cpuMs: threadCpuMs(), threadId: threadId() });
     return;
@@ -42,18 +44,30 @@ parentPort!.on("message", async (msg: { type: string; file?: string }) => {
     return;
   }
   if (msg.type === "snapshot") {
-    // An online backup's consistent copy (server/services/respaldos): the data directory as
-    // it is between two units, with no transaction open, written to msg.file. The
-    // connections wait only while PGlite checkpoints and copies its files into memory.
+    // An online backup's consistent copy (server/services/respaldos) in msg.dir: the data
+    // directory as it is between two units, with no transaction open. On disk it is copied
+    // in two passes (snapshot-copy.ts), so the connections wait only for the files changed
+    // during the first; in memory (tests) it is PGlite's tarball, after a checkpoint.
     try {
-      const { tar, heldMs } = await server.exclusive(async () => {
+      const onDisk = !dataDir.includes("://");
+      const copied = onDisk ? await copyTree(dataDir, path.join(msg.dir!, "pglite")) : null;
+      const { tar, heldMs, files } = await server.exclusive(async () => {
         const t0 = performance.now();
+        if (copied) {
+          // The WAL of every committed transaction is in its files (a commit that waits for its flush).
+          await db.exec("begin; set local synchronous_commit = on; select txid_current(); commit;");
+          const files = syncTree(dataDir, path.join(msg.dir!, "pglite"), copied);
+          return { tar: null, heldMs: performance.now() - t0, files };
+        }
         await db.query("CHECKPOINT");
         const dumped = await db.dumpDataDir("none");
-        return { tar: dumped, heldMs: performance.now() - t0 };
+        return { tar: dumped, heldMs: performance.now() - t0, files: 0 };
       });
-      await fs.promises.writeFile(msg.file!, Buffer.from(await tar.arrayBuffer()));
-      parentPort!.postMessage({ type: "snapshot-done", heldMs });
+      if (tar) {
+        fs.mkdirSync(msg.dir!, { recursive: true });
+        await fs.promises.writeFile(path.join(msg.dir!, "datos.tar"), Buffer.from(await tar.arrayBuffer()));
+      }
+      parentPort!.postMessage({ type: "snapshot-done", heldMs, files });
     } catch (err) {
       parentPort!.postMessage({ type: "snapshot-done", error: err instanceof Error ? err.message : String(err) });
     }

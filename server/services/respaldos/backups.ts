@@ -6,15 +6,17 @@
 // - PostgreSQL: one REPEATABLE READ READ ONLY transaction read through a cursor 200 rows at a
 //   time (sql-dump.ts); the other sessions go on writing.
 // - PGlite is ONE session, so no transaction can stay open while requests run: its worker
-//   copies the data directory between two units, with no transaction open (pglite-wire.ts
-//   `exclusive`: requests wait while PGlite checkpoints and copies its files into memory),
-//   and a child process opens that copy and writes the portable .sql.gz from it. No second
-//   process ever opens DATA_DIR.
+//   copies the data folder as it is between two units, with no transaction open: a first
+//   pass while requests run, then (pglite-wire.ts `exclusive`) only the files changed since,
+//   so requests wait a few milliseconds (server/db/snapshot-copy.ts). A child process opens
+//   that copy (<file>.datos.tmp, removed after) and writes the portable .sql.gz from it. No
+//   second process ever opens DATA_DIR. The copy needs as much free disk as the data folder.
 // The file is written as <file>.tmp, fsynced and renamed; a crash leaves only *.tmp,
 // removed on the next start. Then a child process restores it into an in-memory PGlite and
 // compares every table's count and checksum (verify.ts). Only one backup runs at a time.
 import { spawn, type ChildProcess } from "node:child_process";
 import fs from "node:fs";
+import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { eq } from "drizzle-orm";
@@ -43,6 +45,8 @@ export const MSG_EN_CURSO = "Ya hay un respaldo en curso: espere a que termine."
 /** After a start that finds the last scheduled backup missing (the server was down, or killed mid-backup). */
 const CATCH_UP_DELAY_MS = Number(process.env.BACKUP_CATCH_UP_MS ?? 10_000);
 const CHILD_TIMEOUT_MS = 3_600_000;
+/** The child's nice value (0 normal, 19 lowest). */
+const CHILD_NICE = 10;
 const COMMAND_TIMEOUT_MS = 1_800_000;
 const CHILD = fileURLToPath(new URL("./backup-child.ts", import.meta.url));
 
@@ -205,7 +209,7 @@ export class Backups {
             else throw new Error(line.mensaje);
           }
         } finally {
-          fs.rmSync(snapshot, { force: true });
+          fs.rmSync(snapshot, { recursive: true, force: true });
         }
       } else {
         onDump(await dumpToFile(this.database.pool, file, { engine: this.database.kind, onSnapshot }));
@@ -247,7 +251,7 @@ export class Backups {
       this.lastError = `El respaldo falló: ${message}`;
       this.log.error({ archivo, err: message }, "respaldo: falló");
       fs.rmSync(`${file}.tmp`, { force: true });
-      fs.rmSync(snapshot, { force: true });
+      fs.rmSync(snapshot, { recursive: true, force: true });
       throw err;
     }
   }
@@ -259,6 +263,12 @@ export class Backups {
       env: { ...process.env, PGLITE_PROFILE: "" },
     });
     this.children.add(proc);
+    // Background work: the server's requests come first for the processor.
+    try {
+      if (proc.pid) os.setPriority(proc.pid, CHILD_NICE);
+    } catch {
+      // Not allowed here (some containers): it runs at the server's priority.
+    }
     const timer = setTimeout(() => proc.kill("SIGKILL"), CHILD_TIMEOUT_MS);
     let stderr = "";
     proc.stderr!.on("data", (d: Buffer) => {

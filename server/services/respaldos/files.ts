@@ -74,7 +74,7 @@ export function removeLeftovers(dir: string): string[] {
     return [];
   }
   const gone = names.filter((n) => n.startsWith("ventanal-") && n.endsWith(".tmp"));
-  for (const n of gone) fs.rmSync(path.join(dir, n), { force: true });
+  for (const n of gone) fs.rmSync(path.join(dir, n), { recursive: true, force: true }); // a snapshot is a folder
   return gone;
 }
 
