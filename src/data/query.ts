@@ -38,14 +38,16 @@ export interface ApiQuery<T> {
   refetch: () => Promise<unknown>;
 }
 
-/** A read whose key is what is selected. */
-export function useApiQuery<T>(key: QueryKey, fn: () => Promise<T>, opts: ApiQueryOptions<T>): ApiQuery<T> {
+/** A read whose key is what is selected; `fn` may pass the signal on to the request. */
+export function useApiQuery<T>(key: QueryKey, fn: (signal: AbortSignal) => Promise<T>, opts: ApiQueryOptions<T>): ApiQuery<T> {
   const client = useQueryClient();
   const { failMessage } = opts;
   const q = useQuery<T>({
     queryKey: key,
-    queryFn: () =>
-      fn().catch((error: unknown) => {
+    // `signal` aborts the request when no screen needs its answer any more (a search typed further).
+    queryFn: ({ signal }) =>
+      fn(signal).catch((error: unknown) => {
+        if (signal.aborted) throw error;
         console.error(failMessage, error);
         throw error;
       }),

@@ -7,8 +7,9 @@ import { useNavigate } from "react-router";
 import { Input, Modal, Spin, type InputRef } from "antd";
 import { SearchOutlined } from "@ant-design/icons";
 import { searchAll } from "../../custom-pages/platform/api/search";
-import type { SearchAnswer, SearchHit, SearchKind } from "../../domain/search";
+import type { SearchHit, SearchKind } from "../../domain/search";
 import { hitPath } from "./routes";
+import { useApiQuery } from "../../data/query";
 import "./global-search.css";
 
 const DEBOUNCE_MS = 150;
@@ -28,12 +29,17 @@ export function GlobalSearch() {
   const navigate = useNavigate();
   const [open, setOpen] = useState(false);
   const [text, setText] = useState("");
-  const [answer, setAnswer] = useState<{ q: string; data: SearchAnswer } | null>(null);
-  const [failed, setFailed] = useState(false);
   const [active, setActive] = useState(0);
   const inputRef = useRef<InputRef>(null);
   const listId = useId();
   const q = text.trim();
+  // The text searched: what is typed, once typing pauses.
+  const [asked, setAsked] = useState("");
+  useEffect(() => {
+    const timer = setTimeout(() => setAsked(q), DEBOUNCE_MS);
+    return () => clearTimeout(timer);
+  }, [q]);
+  const search = useApiQuery(["buscar", asked], (signal) => searchAll(asked, signal), { failMessage: "No se pudo buscar", enabled: open && asked !== "" });
 
   useEffect(() => {
     const onKey = (e: KeyboardEvent) => {
@@ -48,37 +54,15 @@ export function GlobalSearch() {
     return () => document.removeEventListener("keydown", onKey);
   }, []);
 
-  useEffect(() => {
-    if (!open || q === "") return;
-    const controller = new AbortController();
-    const timer = setTimeout(() => {
-      searchAll(q, controller.signal).then(
-        (data) => {
-          setAnswer({ q, data });
-          setFailed(false);
-          setActive(0);
-        },
-        (error: unknown) => {
-          if (controller.signal.aborted) return;
-          console.error("No se pudo buscar", error);
-          setFailed(true);
-        },
-      );
-    }, DEBOUNCE_MS);
-    return () => {
-      clearTimeout(timer);
-      controller.abort();
-    };
-  }, [q, open]);
-
-  const current = answer && answer.q === q ? answer.data : null;
+  // Only the answer for what the box says now (never an older text's).
+  const current = asked === q && q !== "" ? search.current : null;
+  const failed = asked === q && q !== "" && search.failed;
+  useEffect(() => setActive(0), [current]);
   const flat = useMemo<Flat[]>(() => current?.grupos.flatMap((g) => g.resultados.map((r) => ({ ...r, tipo: g.tipo, key: `${g.tipo}-${r.id}` }))) ?? [], [current]);
 
   const close = useCallback(() => {
     setOpen(false);
     setText("");
-    setAnswer(null);
-    setFailed(false);
   }, []);
 
   const go = (hit: Flat | undefined) => {

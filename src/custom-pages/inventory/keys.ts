@@ -9,6 +9,8 @@ export const inventoryKeys = {
   adjustments: "inventario_join",
   salidas: "salidas",
   solicitudes: (query?: unknown) => (query === undefined ? ["solicitudes"] : ["solicitudes", query]),
+  /** A product's active reservations (Stock Actual's expanded row). */
+  reservations: (codigo: string) => ["reservas_activas", codigo],
   /** A product's kardex page. */
   movements: (codigo: string | null, page: number) => ["movimientos", codigo, page],
   /** The product pickers' suggestions (useSuggestions' name). */

@@ -10,6 +10,8 @@ export const operationsKeys = {
   paymentControl: (filter?: unknown) => (filter === undefined ? ["facturas_estado"] : ["facturas_estado", filter]),
   /** A work's client payments and their summary. */
   clientPayments: (quoteId?: number | null) => (quoteId === undefined ? ["pagos_clientes"] : ["pagos_clientes", quoteId]),
+  /** Seguimiento de Obras' stage hints for a page's works. */
+  workHints: (ids: readonly number[]) => ["seguimiento_obras", "pistas", ids],
   /** usePagedQuery's names. */
   workTracking: "seguimiento_obras",
   worksSummary: "resumen_obras",

@@ -1,9 +1,10 @@
 // A reference field's input: a search box over GET api/<resource>/sugerencias?q= (the
 // referenced resource's picker), showing each row's label field; never the whole list.
-import { useEffect, useRef, useState } from "react";
+import { useState } from "react";
 import { Select } from "antd";
 import { api } from "../../providers/api";
 import { declaredResource } from "../../domain/resources/registry";
+import { useApiQuery } from "../../data/query";
 
 interface Props {
   id?: string;
@@ -24,36 +25,29 @@ interface Props {
 type Option = { value: number; label: string };
 
 export function ReferencePicker({ id, resource, label, initialLabel, value, onChange, placeholder, allowClear, viaList, params }: Props) {
-  const [options, setOptions] = useState<Option[]>([]);
-  const [loading, setLoading] = useState(false);
   // A picker of people answers from a few typed letters (the declaration's suggest.minLength).
   const minLength = viaList ? 0 : (declaredResource(resource)?.suggest?.minLength ?? 0);
-  const [short, setShort] = useState(minLength > 0);
-  const latest = useRef("");
-
-  const search = (text: string) => {
-    latest.current = text;
-    const tooShort = text.trim().length < minLength;
-    setShort(tooShort);
-    if (tooShort) {
-      setLoading(false);
-      setOptions((o) => o.filter((x) => x.value === value));
-      return;
-    }
-    setLoading(true);
-    api
-      .get<Record<string, unknown>[]>(viaList ? `/${resource}` : `/${resource}/sugerencias`, { params: viaList ? { ...params, ...(text.trim() ? { q: text } : {}), _start: 0, _end: 20 } : { ...params, q: text } })
-      .then(({ data }) => {
-        if (latest.current !== text) return;
-        setOptions(data.map((row) => ({ value: Number(row.id), label: String(row[label] ?? row.id) })));
-      })
-      .catch((error: unknown) => console.error(`No se pudo buscar en ${resource}`, error))
-      .finally(() => latest.current === text && setLoading(false));
-  };
-
-  useEffect(() => {
-    if (value != null && initialLabel && !options.some((o) => o.value === value)) setOptions((o) => [{ value, label: initialLabel }, ...o]);
-  }, [value, initialLabel, options]);
+  /** The text searched; null until the box is first opened. */
+  const [text, setText] = useState<string | null>(null);
+  const typed = text?.trim() ?? "";
+  const short = typed.length < minLength;
+  const found = useApiQuery(
+    [resource, "sugerencias", viaList ? "lista" : "picker", params ?? {}, typed],
+    async (signal) => {
+      const { data } = await api.get<Record<string, unknown>[]>(viaList ? `/${resource}` : `/${resource}/sugerencias`, {
+        params: viaList ? { ...params, ...(typed ? { q: typed } : {}), _start: 0, _end: 20 } : { ...params, q: typed },
+        signal,
+      });
+      return data.map((row): Option => ({ value: Number(row.id), label: String(row[label] ?? row.id) }));
+    },
+    { failMessage: `No se pudo buscar en ${resource}`, enabled: text !== null && !short, keepPrevious: true, staleTime: 60_000 },
+  );
+  const loading = !short && found.loading;
+  const answer = short ? [] : (found.latest ?? []);
+  // The current value's label stays an option (before any search, and while the text is too short).
+  const [chosen, setChosen] = useState<Option | null>(null);
+  const valueLabel = chosen && chosen.value === value ? chosen.label : initialLabel;
+  const options = value != null && valueLabel && !answer.some((o) => o.value === value) ? [{ value, label: valueLabel }, ...answer] : answer;
 
   return (
     <Select<number>
@@ -66,9 +60,12 @@ export function ReferencePicker({ id, resource, label, initialLabel, value, onCh
       loading={loading}
       placeholder={placeholder ?? "Buscar…"}
       notFoundContent={loading ? "Buscando…" : short ? `Escriba al menos ${minLength} letras` : "Sin resultados"}
-      onFocus={() => search("")}
-      onSearch={search}
-      onChange={(v) => onChange?.(v ?? null)}
+      onFocus={() => setText("")}
+      onSearch={setText}
+      onChange={(v) => {
+        setChosen(options.find((o) => o.value === v) ?? null);
+        onChange?.(v ?? null);
+      }}
       style={{ width: "100%" }}
     />
   );

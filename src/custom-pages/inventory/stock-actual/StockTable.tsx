@@ -4,7 +4,7 @@
 // expands the product's active reservations (loaded on first expansion, then cached);
 // rows with reserved stock are highlighted; "Kardex" opens the movement history. Reserved,
 // available and Bajo Stock are the server's fields, never recomputed here.
-import { useEffect, useRef, useState } from "react";
+import { useEffect, useState } from "react";
 import { useSearchParams } from "react-router";
 import { Button, Card, Checkbox, Input, Table, Tag } from "antd";
 import { ResponsiveTable } from "../../../components/ResponsiveTable";
@@ -22,7 +22,7 @@ import {
 } from "../../../domain/inventory";
 import { formatNumber } from "../../../domain/format";
 import { KardexDrawer } from "./KardexDrawer";
-import { usePagedQuery } from "../../../data/query";
+import { useApiQuery, usePagedQuery } from "../../../data/query";
 import { totalText } from "../../../domain/format/total";
 import { inventoryKeys } from "../keys";
 
@@ -40,7 +40,12 @@ interface Query {
 
 const qty = (v: number) => <span className="vt-num">{formatNumber(v, 4)}</span>;
 
-function Reservations({ rows }: { rows: ReservaActiva[] | undefined }) {
+/** A product's active reservations: asked on its first expansion, then kept (section 4). */
+function Reservations({ codigo }: { codigo: string }) {
+  const rows = useApiQuery(inventoryKeys.reservations(codigo), () => listReservasActivas(codigo), {
+    failMessage: "No se pudieron cargar las reservas activas",
+    staleTime: Infinity,
+  }).current;
   if (!rows) return <p className="vt-muted vt-reservas__empty">{MSG_STOCK_CARGANDO_RESERVAS}</p>;
   if (rows.length === 0) return <p className="vt-muted vt-reservas__empty">{MSG_STOCK_SIN_RESERVAS}</p>;
   return (
@@ -96,26 +101,13 @@ export function StockTable({ codigo }: { codigo?: string } = {}) {
     "No se pudo cargar el inventario",
   );
   const [expanded, setExpanded] = useState<readonly string[]>([]);
-  const [reservas, setReservas] = useState<ReadonlyMap<string, ReservaActiva[]>>(new Map());
   const [kardexOf, setKardexOf] = useState<{ codigo: string; producto: string } | null>(codigo ? { codigo, producto: "" } : null);
   // The product's name arrives with the first page.
   const named = current?.rows.find((r) => r.codigo === kardexOf?.codigo);
   useEffect(() => {
     if (named && kardexOf && kardexOf.producto === "") setKardexOf({ codigo: named.codigo, producto: named.producto });
   }, [named, kardexOf]);
-  const asked = useRef(new Set<string>());
-
-  /** Reservations are loaded on first expansion and then cached (section 4). */
-  const loadReservas = (codigo: string) => {
-    if (asked.current.has(codigo)) return;
-    asked.current.add(codigo);
-    void listReservasActivas(codigo).then((rows) => setReservas((m) => new Map(m).set(codigo, rows)));
-  };
-
-  const toggle = (codigo: string) => {
-    setExpanded((keys) => (keys.includes(codigo) ? keys.filter((k) => k !== codigo) : [...keys, codigo]));
-    loadReservas(codigo);
-  };
+  const toggle = (codigo: string) => setExpanded((keys) => (keys.includes(codigo) ? keys.filter((k) => k !== codigo) : [...keys, codigo]));
 
   const sortOf = (field: string) => (query.sort === field ? (query.order === "desc" ? "descend" : "ascend") : null);
 
@@ -192,7 +184,7 @@ export function StockTable({ codigo }: { codigo?: string } = {}) {
           expandable={{
             expandedRowKeys: expanded,
             onExpand: (_open, r) => toggle(r.codigo),
-            expandedRowRender: (r) => <Reservations rows={reservas.get(r.codigo)} />,
+            expandedRowRender: (r) => <Reservations codigo={r.codigo} />,
           }}
           pagination={{
             current: query.page,

@@ -15,7 +15,7 @@ import { useFiltro } from "../../../components/useFiltro";
 import { SEGUIMIENTO_FILTROS, seguimientoFilterParams } from "../../../domain/hoy/links";
 import { useBanner } from "../../../components/useBanner";
 import { CardPagination } from "../../../components/CardPagination";
-import { usePagedQuery } from "../../../data/query";
+import { useApiQuery, usePagedQuery } from "../../../data/query";
 import { presupuestoLabel } from "../../sales/presupuestos/QuoteSelectors";
 import "./seguimiento-obras.css";
 import { operationsKeys } from "../keys";
@@ -157,18 +157,19 @@ export default function SeguimientoObrasPage() {
     { page: 1, q: "", mostrarCompletas: false, filtro },
     async (q) => {
       const start = (q.page - 1) * PAGE_SIZE;
-      const page = await fetchSeguimientos({ start, end: start + PAGE_SIZE, q: q.q, mostrarCompletas: q.mostrarCompletas, filter: seguimientoFilterParams(q.filtro, todayInSantiago()) });
-      // Hints are keyed by work, so a late answer only adds correct hints.
-      listPistas(page.rows.map((r) => r.id)).then(
-        (found) => setHints((h) => ({ ...h, ...found })),
-        (error: unknown) => console.error("No se pudieron cargar las sugerencias de etapas", error),
-      );
-      return page;
+      return fetchSeguimientos({ start, end: start + PAGE_SIZE, q: q.q, mostrarCompletas: q.mostrarCompletas, filter: seguimientoFilterParams(q.filtro, todayInSantiago()) });
     },
     "No se pudo cargar el seguimiento de obras",
   );
   const [busy, setBusy] = useState<ReadonlySet<number>>(new Set());
-  const [hints, setHints] = useState<Record<number, WorkStage[]>>({});
+  // The page's stage hints, asked once its rows are known (and again after a change of stage).
+  const ids = current?.rows.map((r) => r.id) ?? [];
+  const pistas = useApiQuery(operationsKeys.workHints(ids), () => listPistas(ids), {
+    failMessage: "No se pudieron cargar las sugerencias de etapas",
+    enabled: ids.length > 0,
+    keepPrevious: true,
+  });
+  const hints = pistas.latest ?? {};
   const { banner, show, clear } = useBanner();
   const today = todayInSantiago();
   useEffect(() => setQuery((q) => (q.filtro === filtro ? q : { ...q, filtro, page: 1 })), [filtro, setQuery]);
@@ -182,7 +183,7 @@ export default function SeguimientoObrasPage() {
     patch(work.id, optimistic);
     try {
       replace(await write(call));
-      void listPistas([work.id]).then((found) => setHints((h) => ({ ...h, ...found })));
+      void pistas.refetch();
       return true;
     } catch (error) {
       // Section 8: only logged; the card goes back to what the server has.

@@ -28,11 +28,15 @@ import { orderBody, orderPdfData, type OrderValues } from "./order";
 import { draftValues, useBorradores } from "./useBorradores";
 import { useOrderItems } from "./useOrderItems";
 import { salesKeys } from "../../sales/keys";
+import { purchasingKeys } from "../keys";
 
 export default function CrearOCPage() {
   const [params] = useSearchParams();
   const { banner, show, clear } = useBanner();
-  const [numero, setNumero] = useState("");
+  // The number is ultima_oc + 1 until the person types another.
+  const lastOrder = useApiQuery(purchasingKeys.lastOrder(), getUltimaOc, { failMessage: "No se pudo obtener el último número de OC" });
+  const [typedNumero, setNumero] = useState<string | null>(null);
+  const numero = typedNumero ?? (lastOrder.current === null ? "" : String(nextOrderNumber(lastOrder.current)));
   const [proveedorText, setProveedorText] = useState("");
   const [proveedor, setProveedor] = useState<ProveedorSugerido | null>(null);
   const [fecha, setFecha] = useState(todayInSantiago());
@@ -47,14 +51,6 @@ export default function CrearOCPage() {
   const [presupuestoId, setPresupuestoId] = useState<number | null>(null);
   const [comentario, setComentario] = useState("");
   const [saving, setSaving] = useState(false);
-
-  const loadNumber = () =>
-    getUltimaOc()
-      .then((u) => setNumero(String(nextOrderNumber(u))))
-      .catch((error: unknown) => console.error("No se pudo obtener el último número de OC", error));
-  useEffect(() => {
-    void loadNumber();
-  }, []);
 
   const loadBorrador = async (d: Borrador) => {
     const v = await draftValues(d);
@@ -94,7 +90,8 @@ export default function CrearOCPage() {
     setPresupuestoId(null);
     clearBorradores();
     setFecha(todayInSantiago());
-    void loadNumber();
+    setNumero(null);
+    void lastOrder.refetch();
   };
 
   const save = async () => {

@@ -2,10 +2,12 @@
 // (?faltantes=CODIGO:CANTIDAD,...): the server's draft orders, grouped by each product's
 // last supplier, are offered and the first is loaded (`load`). A draft names its supplier
 // by id: the supplier is looked up so the order shows its RUT.
-import { useEffect, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { fetchBorradores, suggestProveedores, type Borrador, type ProveedorSugerido } from "../api";
 import { parseFaltantes } from "../../../domain/purchasing";
 import type { Entry } from "./useOrderItems";
+import { useApiQuery } from "../../../data/query";
+import { purchasingKeys } from "../keys";
 
 export interface LoadedDraft {
   lines: Entry[];
@@ -25,21 +27,25 @@ export async function draftValues(d: Borrador): Promise<LoadedDraft> {
 }
 
 export function useBorradores(faltantes: string | null, load: (d: Borrador) => void, onError: () => void) {
-  const [borradores, setBorradores] = useState<Borrador[]>([]);
+  const list = parseFaltantes(faltantes);
+  const drafts = useApiQuery(purchasingKeys.drafts(faltantes ?? ""), () => fetchBorradores(list), {
+    failMessage: "No se pudieron preparar los borradores",
+    enabled: list.length > 0,
+    staleTime: Infinity, // asked once per list of shortages: a later answer must not reload the form
+  });
+  const [cleared, setCleared] = useState(false);
+  // The first draft goes into the form once, when the list's drafts arrive.
+  const loaded = useRef<Borrador[] | null>(null);
   useEffect(() => {
-    const list = parseFaltantes(faltantes);
-    if (list.length === 0) return;
-    fetchBorradores(list)
-      .then((drafts) => {
-        setBorradores(drafts);
-        if (drafts[0]) load(drafts[0]);
-      })
-      .catch((error: unknown) => {
-        console.error("No se pudieron preparar los borradores", error);
-        onError();
-      });
-    // Once per list of shortages (the callbacks are the screen's).
+    if (!drafts.current || loaded.current === drafts.current) return;
+    loaded.current = drafts.current;
+    if (drafts.current[0]) load(drafts.current[0]);
+    // The callbacks are the screen's.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [faltantes]);
-  return { borradores, clearBorradores: () => setBorradores([]) };
+  }, [drafts.current]);
+  useEffect(() => {
+    if (drafts.failed) onError();
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [drafts.failed]);
+  return { borradores: cleared ? [] : (drafts.current ?? []), clearBorradores: () => setCleared(true) };
 }

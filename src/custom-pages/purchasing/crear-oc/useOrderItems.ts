@@ -41,13 +41,13 @@ export function useOrderItems(show: (message: Banner | null) => void, clear: () 
   const edit = (patch: Partial<Entry>) => setEntry((e) => ({ ...e, ...patch }));
 
   /** Code/product picked in the catalogue: fill the price when it is missing. */
-  const onPick = (patch: { codigo?: string; producto?: string }) => {
+  const onPick = async (patch: { codigo?: string; producto?: string }) => {
     edit(patch);
     if (patch.codigo === undefined || patch.producto === undefined) return;
     const codigo = patch.codigo;
-    void getPrecioMaterial(codigo).then((precio) => {
-      if (precio !== null && entryRef.current.codigo === codigo && entryRef.current.precio_unitario === "") edit({ precio_unitario: String(precio) });
-    });
+    const precio = await getPrecioMaterial(codigo);
+    // Still that product, and no price typed meanwhile.
+    if (precio !== null && entryRef.current.codigo === codigo && entryRef.current.precio_unitario === "") edit({ precio_unitario: String(precio) });
   };
 
   /** A number typed in the quantity or price box (digits and one comma only). */

@@ -1,9 +1,10 @@
 // The supplier box of "Crear Orden de Compra": suggestions from the server as the user
 // types (name or RUT), an exact name (any case) selects the supplier, and its RUT is shown.
-import { useMemo, useRef, useState } from "react";
+import { useEffect, useMemo } from "react";
 import { AutoComplete } from "antd";
 import { suggestProveedores, type ProveedorSugerido } from "../api";
 import { findSupplierByName } from "../../../domain/purchasing";
+import { useSuggestions } from "../../../data/query";
 
 interface Props {
   id?: string;
@@ -14,20 +15,14 @@ interface Props {
 }
 
 export function ProveedorAutoComplete({ id, text, selected, onChange, disabled }: Props) {
-  const [options, setOptions] = useState<ProveedorSugerido[]>([]);
-  const latest = useRef("");
-
-  const search = (value: string) => {
-    latest.current = value;
-    suggestProveedores(value.trim())
-      .then((found) => {
-        if (latest.current !== value) return;
-        setOptions(found);
-        const exact = findSupplierByName(found, value);
-        if (exact && exact.id !== selected?.id) onChange(value, exact);
-      })
-      .catch((error: unknown) => console.error("No se pudo buscar proveedores", error));
-  };
+  const { items: options, search } = useSuggestions("proveedores", suggestProveedores, "No se pudo buscar proveedores");
+  // An exact name among the answer selects that supplier (its RUT shows).
+  useEffect(() => {
+    const exact = findSupplierByName(options, text);
+    if (exact && exact.id !== selected?.id) onChange(text, exact);
+    // Only when an answer arrives: typing is handled by onChange below.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [options]);
 
   const shown = useMemo(
     () =>

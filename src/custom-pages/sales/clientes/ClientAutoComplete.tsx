@@ -53,23 +53,20 @@ export function ClientAutoComplete({ id, text, selected, onChange, disabled, sta
       disabled={disabled}
       status={status}
       style={{ width: "100%" }}
-      onChange={(value: string) => {
+      onChange={async (value: string) => {
         change(value, findExactClient(clients, value));
         search(value);
-        void lookup(value).then((found) => {
-          const exact = findExactClient(found, value);
-          if (exact && current.current.text === value && current.current.selected?.id !== exact.id) change(value, exact);
-        });
+        const exact = findExactClient(await lookup(value), value);
+        if (exact && current.current.text === value && current.current.selected?.id !== exact.id) change(value, exact);
       }}
       onSelect={(_value: string, option: { client: Cliente }) => change(option.client.nombre, option.client)}
-      onBlur={() => {
+      onBlur={async () => {
         if (selected) return;
         const typed = text;
-        void lookup(typed).then((found) => {
-          if (current.current.text !== typed || current.current.selected) return;
-          const match = findFirstContaining(found, typed);
-          if (match) change(match.nombre, match);
-        });
+        const found = await lookup(typed);
+        if (current.current.text !== typed || current.current.selected) return;
+        const match = findFirstContaining(found, typed);
+        if (match) change(match.nombre, match);
       }}
     >
       <Input placeholder={placeholder ?? "Escriba el nombre del cliente"} autoComplete="off" allowClear />

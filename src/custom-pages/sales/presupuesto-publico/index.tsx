@@ -4,6 +4,7 @@
 // signed, read-only. Never indexed, no referrer (the server's headers and these metas).
 import { useEffect, useState } from "react";
 import { useParams } from "react-router";
+import { QueryClient, QueryClientProvider, useQuery } from "@tanstack/react-query";
 import { getPresupuestoPublico, PublicError, type PresupuestoPublico } from "../enlaces-api";
 import { formatDateTime } from "../../../domain/format";
 import { hashCorto } from "../../../domain/sales/enlaces";
@@ -29,7 +30,8 @@ function useNoIndex() {
   }, []);
 }
 
-type Load = { state: "loading" } | { state: "error"; message: string } | { state: "ok"; data: PresupuestoPublico };
+// The page lives outside the app (no Refine, no session): its own small query client.
+const queries = new QueryClient({ defaultOptions: { queries: { retry: false, refetchOnWindowFocus: false } } });
 
 function Signed({ a }: { a: NonNullable<PresupuestoPublico["aceptacion"]> }) {
   const png = a.firma.startsWith("data:image/png");
@@ -52,46 +54,43 @@ function Signed({ a }: { a: NonNullable<PresupuestoPublico["aceptacion"]> }) {
 }
 
 export default function PresupuestoPublicoPage() {
+  return (
+    <QueryClientProvider client={queries}>
+      <PublicQuote />
+    </QueryClientProvider>
+  );
+}
+
+function PublicQuote() {
   useNoIndex();
   const { token = "" } = useParams();
-  const [load, setLoad] = useState<Load>({ state: "loading" });
+  const quote = useQuery<PresupuestoPublico>({ queryKey: ["presupuesto_publico", token], queryFn: () => getPresupuestoPublico(token) });
   const [notice, setNotice] = useState<string | null>(null);
-  const [reloads, setReloads] = useState(0);
   const [downloading, setDownloading] = useState(false);
 
   useEffect(() => {
-    let live = true;
-    getPresupuestoPublico(token).then(
-      (data) => live && setLoad({ state: "ok", data }),
-      (err) => live && setLoad({ state: "error", message: err instanceof PublicError ? err.message : "No se pudo abrir el presupuesto." }),
-    );
-    return () => {
-      live = false;
-    };
-  }, [token, reloads]);
+    if (quote.data) document.title = `Presupuesto N° ${quote.data.contenido.presupuesto.numero} · ${quote.data.empresa.nombre_fantasia}`;
+  }, [quote.data]);
 
-  useEffect(() => {
-    if (load.state === "ok") document.title = `Presupuesto N° ${load.data.contenido.presupuesto.numero} · ${load.data.empresa.nombre_fantasia}`;
-  }, [load]);
-
+  /** After an acceptance or a rejection: its message, and the quote as it is now. */
   const done = (message: string) => {
     setNotice(message || null);
-    setReloads((n) => n + 1);
+    void quote.refetch();
     window.scrollTo({ top: 0 });
   };
 
-  if (load.state === "loading") return <main className="pp-page"><p className="pp-card">Cargando el presupuesto…</p></main>;
-  if (load.state === "error") {
+  if (quote.isPending) return <main className="pp-page"><p className="pp-card">Cargando el presupuesto…</p></main>;
+  if (quote.isError) {
     return (
       <main className="pp-page">
         <section className="pp-card">
           <h1>No se pudo abrir el presupuesto</h1>
-          <p>{load.message}</p>
+          <p>{quote.error instanceof PublicError ? quote.error.message : "No se pudo abrir el presupuesto."}</p>
         </section>
       </main>
     );
   }
-  const d = load.data;
+  const d = quote.data;
   const download = async () => {
     setDownloading(true);
     try {
