@@ -9,6 +9,7 @@ import { useState, type Key, type ReactNode } from "react";
 import { Button, Card, Empty, Grid, Pagination, Spin, Table, type TablePaginationConfig, type TableProps } from "antd";
 import type { ColumnType, SorterResult } from "antd/es/table/interface";
 import { scrollX } from "./columns";
+import { FIRST_ROWS, useProgressiveRows } from "./progressive-rows";
 import "./page.css";
 
 export interface CardField {
@@ -53,9 +54,11 @@ export function ResponsiveTable<T extends object>({ card, ...table }: Props<T>) 
   const screens = Grid.useBreakpoint();
   const phone = screens.sm === false;
   const [open, setOpen] = useState<ReadonlySet<Key>>(new Set());
-  if (!phone) return <Table<T> {...table} scroll={table.scroll ?? { x: scrollX(table.columns) }} />;
+  // A page just arrived is drawn in two steps (./progressive-rows): on a phone 8 cards fill the screen.
+  const shown = useProgressiveRows(table.dataSource, (row, i) => keyOf(row, table.rowKey, i), phone ? 8 : FIRST_ROWS);
+  if (!phone) return <Table<T> {...table} dataSource={shown} scroll={table.scroll ?? { x: scrollX(table.columns) }} />;
 
-  const rows = (table.dataSource ?? []) as readonly T[];
+  const rows = (shown ?? []) as readonly T[];
   const loading = Boolean(table.loading);
   const pagination = table.pagination as false | TablePaginationConfig | undefined;
   const emptyText = (table.locale?.emptyText as ReactNode) ?? "Sin datos";
@@ -64,7 +67,7 @@ export function ResponsiveTable<T extends object>({ card, ...table }: Props<T>) 
   const goTo = (page: number, pageSize: number) => {
     if (!pagination) return;
     pagination.onChange?.(page, pageSize);
-    table.onChange?.({ ...pagination, current: page, pageSize }, {}, currentSorter(table.columns), { action: "paginate", currentDataSource: [...rows] });
+    table.onChange?.({ ...pagination, current: page, pageSize }, {}, currentSorter(table.columns), { action: "paginate", currentDataSource: [...(table.dataSource ?? [])] });
   };
 
   return (
@@ -125,5 +128,6 @@ export function ResponsiveTable<T extends object>({ card, ...table }: Props<T>) 
 
 /** A table built with ./columns whose scroll width is its columns' (no cards on a phone). */
 export function FitTable<T extends object>(props: Omit<TableProps<T>, "columns"> & { columns: NonNullable<TableProps<T>["columns"]> }) {
-  return <Table<T> {...props} scroll={props.scroll ?? { x: scrollX(props.columns) }} />;
+  const shown = useProgressiveRows(props.dataSource, (row, i) => keyOf(row, props.rowKey, i));
+  return <Table<T> {...props} dataSource={shown} scroll={props.scroll ?? { x: scrollX(props.columns) }} />;
 }

@@ -5,6 +5,7 @@
 // by supplier, a page at a time from the server.
 import { useId, useState } from "react";
 import { AutoComplete, Button, Card, Form, Input, Select, Table, Tag } from "antd";
+import { useProgressiveRows } from "../../../components/progressive-rows";
 import type { ColumnsType } from "antd/es/table";
 import { createFacturaGuia, fetchFacturasGuias, listProveedorNombres, type FacturaGuia } from "../api";
 import { useApiQuery, useInvalidate } from "../../../data/query";
@@ -65,6 +66,7 @@ export default function FacturasGuiasPage() {
     { failMessage: "No se pudo cargar el historial de facturas" },
   );
   const current = history.failed ? { rows: [], total: 0, capped: false } : history.current;
+  const shownRows = useProgressiveRows(current?.rows, (r) => r.id);
   /** After a registration: the suppliers and every list of invoices are read again. */
   const refresh = () => {
     void invalidate(operationsKeys.invoices());
@@ -176,7 +178,7 @@ export default function FacturasGuiasPage() {
           size="small"
           loading={!current}
           columns={historyColumns}
-          dataSource={current?.rows ?? []}
+          dataSource={shownRows ?? []}
           scroll={{ x: 640 }}
           locale={{ emptyText: "No hay facturas ni guías registradas." }}
           pagination={{

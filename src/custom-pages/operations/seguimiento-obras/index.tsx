@@ -15,6 +15,7 @@ import { useFiltro } from "../../../components/useFiltro";
 import { SEGUIMIENTO_FILTROS, seguimientoFilterParams } from "../../../domain/hoy/links";
 import { useBanner } from "../../../components/useBanner";
 import { CardPagination } from "../../../components/CardPagination";
+import { useProgressiveRows } from "../../../components/progressive-rows";
 import { useApiQuery, usePagedQuery } from "../../../data/query";
 import { presupuestoLabel } from "../../sales/presupuestos/QuoteSelectors";
 import "./seguimiento-obras.css";
@@ -170,6 +171,8 @@ export default function SeguimientoObrasPage() {
     keepPrevious: true,
   });
   const hints = pistas.latest ?? {};
+  // A card holds 16 stages: the first three fill the screen, the rest follow (progressive-rows).
+  const shownWorks = useProgressiveRows(current?.rows, (r) => r.id, 3);
   const { banner, show, clear } = useBanner();
   const today = todayInSantiago();
   useEffect(() => setQuery((q) => (q.filtro === filtro ? q : { ...q, filtro, page: 1 })), [filtro, setQuery]);
@@ -216,7 +219,7 @@ export default function SeguimientoObrasPage() {
           <p className="vt-muted vt-empty">{query.q ? "No hay obras que coincidan con la búsqueda." : "No hay obras en seguimiento."}</p>
         </Card>
       )}
-      {current?.rows.map((work) => (
+      {shownWorks?.map((work) => (
         <WorkCard
           key={work.id}
           work={work}

@@ -2,6 +2,7 @@
 // field from what to what. The «Historial de cambios» screen shows every column; a
 // record's «Historial» tab leaves out the table and record.
 import { Table, Tag, type TablePaginationConfig } from "antd";
+import { useProgressiveRows } from "../../../components/progressive-rows";
 import type { Auditoria } from "../api/search";
 import { CHANGE_KIND_LABELS, changeValueText, describeChanges, entityLabel, type ChangeKind } from "../../../domain/auditoria";
 import { formatDateTime } from "../../../domain/format";
@@ -51,12 +52,13 @@ interface Props {
 }
 
 export function ChangeTable({ rows, loading, pagination, withEntity, label, emptyText }: Props) {
+  const shown = useProgressiveRows(rows, (r) => r.id);
   return (
     <Table<Auditoria>
       rowKey="id"
       size="small"
       aria-label={label}
-      dataSource={rows}
+      dataSource={shown}
       loading={loading}
       pagination={pagination}
       scroll={{ x: "max-content" }}
