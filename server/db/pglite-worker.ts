@@ -46,17 +46,19 @@ parentPort!.on("message", async (msg: { type: string; file?: string; dir?: strin
   if (msg.type === "snapshot") {
     // An online backup's consistent copy (server/services/respaldos) in msg.dir: the data
     // directory as it is between two units, with no transaction open. On disk it is copied
-    // in two passes (snapshot-copy.ts), so the connections wait only for the files changed
-    // during the first; in memory (tests) it is PGlite's tarball, after a checkpoint.
+    // in passes (snapshot-copy.ts), so the connections wait only for the last one, over the
+    // files changed in the last moments; in memory (tests) it is PGlite's tarball, after a
+    // checkpoint.
     try {
       const onDisk = !dataDir.includes("://");
       const copied = onDisk ? await copyTree(dataDir, path.join(msg.dir!, "pglite")) : null;
+      if (copied) await syncTree(dataDir, path.join(msg.dir!, "pglite"), copied); // what changed during the long first pass
       const { tar, heldMs, files } = await server.exclusive(async () => {
         const t0 = performance.now();
         if (copied) {
           // The WAL of every committed transaction is in its files (a commit that waits for its flush).
           await db.exec("begin; set local synchronous_commit = on; select txid_current(); commit;");
-          const files = syncTree(dataDir, path.join(msg.dir!, "pglite"), copied);
+          const files = await syncTree(dataDir, path.join(msg.dir!, "pglite"), copied);
           return { tar: null, heldMs: performance.now() - t0, files };
         }
         await db.query("CHECKPOINT");

@@ -1,9 +1,9 @@
 // A consistent copy of the embedded database's folder while it keeps working (the online
 // backup's snapshot on PGlite, server/services/respaldos). Copying the whole folder while
-// requests wait took 6 s at bench scale (443 MB, most of it WAL), so it is copied in two
-// passes: first everything while the database works (`copyTree`), then, with the database
-// idle between two units (no transaction open), only what changed since (`syncTree`): a few
-// files, a few milliseconds. The copy is then what a crash at that instant would leave on
+// requests wait took 6 s at bench scale (443 MB, most of it WAL), so it is copied in passes:
+// everything while the database works (`copyTree`), what changed meanwhile (`syncTree`), and
+// then, with the database idle between two units (no transaction open), what changed in the
+// last moments (`syncTree` again): a few files, a few milliseconds. The copy is then what a crash at that instant would leave on
 // disk, which PostgreSQL recovers from its WAL when the copy is opened.
 import fs from "node:fs";
 import path from "node:path";
@@ -49,27 +49,36 @@ export async function copyTree(from: string, to: string): Promise<CopiedFiles> {
 }
 
 /**
- * Second pass, while nothing writes: makes `to` equal to `from` again, copying the files
- * that changed since the first pass (or were written just before it), adding new ones and
- * removing those gone. Answers how many files it copied.
+ * A later pass: makes `to` equal to `from` again, copying the files that changed since their
+ * last copy (or were written just before it), adding new ones and removing those gone, and
+ * remembers what it copied. Run once while the database works (it catches up with what
+ * changed during the long first pass) and once more while nothing writes, which then has
+ * only the last moments' files to copy. Answers how many files it copied.
  */
-export function syncTree(from: string, to: string, copied: CopiedFiles): number {
+export async function syncTree(from: string, to: string, copied: CopiedFiles): Promise<number> {
   let count = 0;
   const now = entries(from);
   const present = new Set(now.map((e) => e.rel));
   for (const e of now) {
     const target = path.join(to, e.rel);
     if (e.dir) {
-      fs.mkdirSync(target, { recursive: true });
+      await fs.promises.mkdir(target, { recursive: true });
       continue;
     }
-    const st = fs.statSync(path.join(from, e.rel), { bigint: true });
+    let st: fs.BigIntStats;
+    try {
+      st = await fs.promises.stat(path.join(from, e.rel), { bigint: true });
+    } catch (err) {
+      if ((err as NodeJS.ErrnoException).code === "ENOENT") continue; // gone meanwhile (only while the database works)
+      throw err;
+    }
     const before = copied.get(e.rel);
     const recent = before && Number(st.mtimeNs / 1_000_000n) >= before.copiedAtMs - CLOCK_SLACK_MS;
     if (before && !recent && st.size === before.size && st.mtimeNs === before.mtimeNs) continue;
-    fs.copyFileSync(path.join(from, e.rel), target);
+    copied.set(e.rel, { size: st.size, mtimeNs: st.mtimeNs, copiedAtMs: Date.now() });
+    await fs.promises.copyFile(path.join(from, e.rel), target);
     count++;
   }
-  for (const e of entries(to).reverse()) if (!present.has(e.rel)) fs.rmSync(path.join(to, e.rel), { recursive: true, force: true });
+  for (const e of entries(to).reverse()) if (!present.has(e.rel)) await fs.promises.rm(path.join(to, e.rel), { recursive: true, force: true });
   return count;
 }
