@@ -68,14 +68,15 @@ describe("copyTree + syncTree", () => {
     const from = tmp();
     const to = path.join(tmp(), "pglite");
     const file = path.join(from, "pg_control");
-    const written = new Date(Date.now() - 500); // whole milliseconds: utimes can put it back exactly
     fs.writeFileSync(file, "antes");
-    fs.utimesSync(file, written, written);
     const copied = await copyTree(from, to);
-    // Written again within the same clock tick: same size, same time.
+    // Written again within the tick its time was read in (50 ms before the copy): same size,
+    // and the time the first pass saw (whole milliseconds, so utimes puts it back exactly).
+    const seen = copied.get("pg_control")!;
+    const sameTick = new Date(seen.copiedAtMs - 50);
     fs.writeFileSync(file, "despu");
-    fs.utimesSync(file, written, written);
-    expect(fs.statSync(file, { bigint: true }).mtimeNs).toBe(copied.get("pg_control")!.mtimeNs);
+    fs.utimesSync(file, sameTick, sameTick);
+    copied.set("pg_control", { ...seen, mtimeNs: fs.statSync(file, { bigint: true }).mtimeNs });
     expect(await syncTree(from, to, copied)).toBe(1);
     expect(fs.readFileSync(path.join(to, "pg_control"), "utf8")).toBe("despu");
   });
