@@ -6,9 +6,10 @@
 // - PostgreSQL: one REPEATABLE READ READ ONLY transaction read through a cursor 200 rows at a
 //   time (sql-dump.ts); the other sessions go on writing.
 // - PGlite is ONE session, so no transaction can stay open while requests run: its worker
-//   copies the data folder as it is between two units, with no transaction open: a first
-//   pass while requests run, then (pglite-wire.ts `exclusive`) only the files changed since,
-//   so requests wait a few milliseconds (server/db/snapshot-copy.ts). A child process opens
+//   copies the data folder as it is between two units, with no transaction open: two passes
+//   while requests run, then (pglite-wire.ts `exclusive`) only the files written in the last
+//   moments, so requests wait for that last pass only (server/db/snapshot-copy.ts; 93 ms at
+//   bench scale, docs/respaldos.md). A child process opens
 //   that copy (<file>.datos.tmp, removed after) and writes the portable .sql.gz from it. No
 //   second process ever opens DATA_DIR. The copy needs as much free disk as the data folder.
 // The file is written as <file>.tmp, fsynced and renamed; a crash leaves only *.tmp,
