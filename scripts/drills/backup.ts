@@ -115,6 +115,7 @@ async function onlineCase(label: string, work: string, target: Target): Promise<
   await writer;
   const snap = server.app.backups.lastSnapshot!;
   const held = server.app.backups.lastHeldMs;
+  const heldCopy = server.app.backups.lastHeldCopy;
   await server.stop();
   const problems: string[] = [];
   if (row.verificacion !== "verificado") problems.push(`${label}: la verificación del servidor dice ${row.verificacion}: ${row.verificacion_mensaje}`);
@@ -140,7 +141,7 @@ async function onlineCase(label: string, work: string, target: Target): Promise<
   restored.delete("public.clientes");
   problems.push(...compare(`${label} en línea`, live, restored));
   console.log(
-    `  ${label}: ${acks.length} filas escritas durante el respaldo (${before.length} antes de la foto, ${after.length} después); el respaldo tiene ${k}, sin huecos. ${row.archivo}: ${(row.bytes / 1024 / 1024).toFixed(1)} MiB, respaldo ${seconds(row.duracion_ms ?? 0)}, verificación ${seconds(row.verificacion_ms ?? 0)}${held === null ? "" : `; solicitudes detenidas ${held.toFixed(0)} ms por la foto de PGlite`}`,
+    `  ${label}: ${acks.length} filas escritas durante el respaldo (${before.length} antes de la foto, ${after.length} después); el respaldo tiene ${k}, sin huecos. ${row.archivo}: ${(row.bytes / 1024 / 1024).toFixed(1)} MiB, respaldo ${seconds(row.duracion_ms ?? 0)}, verificación ${seconds(row.verificacion_ms ?? 0)}${held === null ? "" : `; solicitudes detenidas ${held.toFixed(0)} ms por la foto de PGlite${heldCopy ? ` (última pasada: ${heldCopy.files} archivo(s), ${(heldCopy.bytes / 1024).toFixed(0)} KiB)` : ""}`}`,
   );
   return {
     problems,

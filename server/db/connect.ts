@@ -24,7 +24,7 @@ export interface Database {
    * long the other connections waited for it, `files` how many files were copied meanwhile
    * (server/db/snapshot-copy.ts). The online backup's snapshot (server/services/respaldos).
    */
-  snapshotDataDir?(dir: string): Promise<{ heldMs: number; files: number }>;
+  snapshotDataDir?(dir: string): Promise<{ heldMs: number; files: number; bytes: number }>;
   /** PGlite only: what its worker has done (units run, time in PGlite, its thread's CPU), counted with PGLITE_PROFILE=1. */
   workerStats?(): Promise<WorkerStats>;
 }
@@ -143,12 +143,12 @@ async function openPglite(dataDir: string, loadDataDir?: string): Promise<Databa
       });
     },
     snapshotDataDir: (dir: string) =>
-      new Promise<{ heldMs: number; files: number }>((resolve, reject) => {
-        const onMessage = (m: { type: string; heldMs?: number; files?: number; error?: string }) => {
+      new Promise<{ heldMs: number; files: number; bytes: number }>((resolve, reject) => {
+        const onMessage = (m: { type: string; heldMs?: number; files?: number; bytes?: number; error?: string }) => {
           if (m.type !== "snapshot-done") return;
           worker.off("message", onMessage);
           if (m.error) reject(new Error(m.error));
-          else resolve({ heldMs: m.heldMs ?? 0, files: m.files ?? 0 });
+          else resolve({ heldMs: m.heldMs ?? 0, files: m.files ?? 0, bytes: m.bytes ?? 0 });
         };
         worker.on("message", onMessage);
         worker.postMessage({ type: "snapshot", dir: path.resolve(dir) });

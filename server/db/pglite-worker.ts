@@ -7,7 +7,8 @@ import { parentPort, workerData } from "node:worker_threads";
 import { PGlite } from "@electric-sql/pglite";
 import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import { threadCpuMs, threadId, WireServer } from "./pglite-wire";
-import { copyTree, syncTree } from "./snapshot-copy";
+import { logWrites, WriteLog } from "./pglite-writes";
+import { copyTree, syncTree, syncTreeHeld, syncTreeLogged } from "./snapshot-copy";
 
 type WorkerInput = { dataDir: string; socketPath: string; maxConnections: number; loadDataDir?: string; pgliteWasmModule: WebAssembly.Module };
 const { dataDir, socketPath, maxConnections, loadDataDir, pgliteWasmModule } = workerData as WorkerInput;
@@ -20,6 +21,12 @@ const db = await PGlite.create(dataDir, {
   pgliteWasmModule,
   ...(loadDataDir ? { loadDataDir: new Blob([fs.readFileSync(loadDataDir)]) } : {}),
 });
+// What the database writes to its folder, recorded while an online backup copies it (the last
+// pass then copies only those ranges). Without the hooks (another PGlite), the last pass
+// compares every file's time instead.
+const onDisk = !dataDir.includes("://");
+const writeLog = new WriteLog(path.resolve(dataDir));
+const logged = onDisk && logWrites(db, writeLog);
 // PGLITE_PROFILE=1: the worker counts its units and the time spent in PGlite ({ type: "stats" }).
 const server = new WireServer(db, { path: socketPath, maxConnections, profile: process.env.PGLITE_PROFILE === "1" });
 await server.start();
@@ -50,28 +57,31 @@ parentPort!.on("message", async (msg: { type: string; file?: string; dir?: strin
     // files changed in the last moments; in memory (tests) it is PGlite's tarball, after a
     // checkpoint.
     try {
-      const onDisk = !dataDir.includes("://");
       const copied = onDisk ? await copyTree(dataDir, path.join(msg.dir!, "pglite")) : null;
+      if (logged) writeLog.start(); // from here on, every write is in the log
       if (copied) await syncTree(dataDir, path.join(msg.dir!, "pglite"), copied); // what changed during the long first pass
-      const { tar, heldMs, files } = await server.exclusive(async () => {
+      const { tar, heldMs, files, bytes } = await server.exclusive(async () => {
         const t0 = performance.now();
         if (copied) {
           // The WAL of every committed transaction is in its files (a commit that waits for its flush).
           await db.exec("begin; set local synchronous_commit = on; select txid_current(); commit;");
-          const files = await syncTree(dataDir, path.join(msg.dir!, "pglite"), copied);
-          return { tar: null, heldMs: performance.now() - t0, files };
+          const to = path.join(msg.dir!, "pglite");
+          const { files, bytes } = logged ? syncTreeLogged(dataDir, to, writeLog.changes()) : syncTreeHeld(dataDir, to, copied);
+          return { tar: null, heldMs: performance.now() - t0, files, bytes };
         }
         await db.query("CHECKPOINT");
         const dumped = await db.dumpDataDir("none");
-        return { tar: dumped, heldMs: performance.now() - t0, files: 0 };
+        return { tar: dumped, heldMs: performance.now() - t0, files: 0, bytes: 0 };
       });
       if (tar) {
         fs.mkdirSync(msg.dir!, { recursive: true });
         await fs.promises.writeFile(path.join(msg.dir!, "datos.tar"), Buffer.from(await tar.arrayBuffer()));
       }
-      parentPort!.postMessage({ type: "snapshot-done", heldMs, files });
+      parentPort!.postMessage({ type: "snapshot-done", heldMs, files, bytes });
     } catch (err) {
       parentPort!.postMessage({ type: "snapshot-done", error: err instanceof Error ? err.message : String(err) });
+    } finally {
+      writeLog.stop();
     }
     return;
   }

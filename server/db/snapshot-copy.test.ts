@@ -1,11 +1,12 @@
-// The online backup's two-pass copy of PGlite's folder (snapshot-copy.ts): after the second
-// pass the copy equals the folder, whatever changed between the passes, and the second pass
-// copies only what changed.
+// The online backup's copy of PGlite's folder in passes (snapshot-copy.ts): after each pass
+// the copy equals the folder, whatever changed between the passes, and the later passes copy
+// only what changed (the last one, while requests wait, only the blocks or ranges written).
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
-import { copyTree, syncTree } from "./snapshot-copy";
+import { WriteLog } from "./pglite-writes";
+import { copyTree, patchFile, syncTree, syncTreeHeld, syncTreeLogged } from "./snapshot-copy";
 
 const dirs: string[] = [];
 const tmp = () => {
@@ -79,5 +80,73 @@ describe("copyTree + syncTree", () => {
     copied.set("pg_control", { ...seen, mtimeNs: fs.statSync(file, { bigint: true }).mtimeNs });
     expect(await syncTree(from, to, copied)).toBe(1);
     expect(fs.readFileSync(path.join(to, "pg_control"), "utf8")).toBe("despu");
+  });
+});
+
+describe("the last pass, while requests wait", () => {
+  it("patchFile writes only the blocks that differ and gives the copy the source's size", () => {
+    const dir = tmp();
+    const from = path.join(dir, "segmento");
+    const to = path.join(dir, "copia");
+    const block = 64 * 1024;
+    const original = Buffer.alloc(4 * block, 1);
+    fs.writeFileSync(from, original);
+    fs.writeFileSync(to, original);
+    const changed = Buffer.from(original);
+    changed[2 * block + 10] = 9; // one byte in the third block
+    fs.writeFileSync(from, Buffer.concat([changed, Buffer.from("cola")])); // and grown at its end
+    expect(patchFile(from, to)).toBe(block + 4);
+    expect(fs.readFileSync(to)).toEqual(fs.readFileSync(from));
+    fs.writeFileSync(from, changed.subarray(0, block)); // cut
+    expect(patchFile(from, to)).toBe(0);
+    expect(fs.readFileSync(to)).toEqual(fs.readFileSync(from));
+  });
+
+  it("syncTreeHeld (no log) finds a file changed by its time and patches it", async () => {
+    const from = tmp();
+    const to = path.join(tmp(), "pglite");
+    fs.writeFileSync(path.join(from, "1259"), "tabla v1");
+    age(path.join(from, "1259"), 60);
+    const copied = await copyTree(from, to);
+    fs.writeFileSync(path.join(from, "1259"), "tabla v2 más larga");
+    expect(syncTreeHeld(from, to, copied)).toEqual({ files: 1, bytes: "tabla v2 más larga".length + 1 });
+    expect(tree(to)).toEqual(tree(from));
+  });
+
+  it("syncTreeLogged brings the copy to the folder from the log alone: ranges written, files created, removed, renamed, cut", async () => {
+    const from = tmp();
+    const to = path.join(tmp(), "pglite");
+    fs.mkdirSync(path.join(from, "base/5"), { recursive: true });
+    fs.mkdirSync(path.join(from, "pg_wal"));
+    fs.writeFileSync(path.join(from, "base/5/1259"), "0123456789");
+    fs.writeFileSync(path.join(from, "base/5/2600"), "catálogo");
+    fs.writeFileSync(path.join(from, "base/5/9999"), "tabla borrada");
+    fs.writeFileSync(path.join(from, "pg_wal/0001"), "wal viejo");
+    fs.writeFileSync(path.join(from, "sin-cambios"), "igual");
+    await copyTree(from, to);
+    fs.writeFileSync(path.join(to, "sin-cambios"), "no mirado"); // the log does not name it: left as is
+    const log = new WriteLog(from);
+    log.start();
+    const fd = fs.openSync(path.join(from, "base/5/1259"), "r+");
+    fs.writeSync(fd, "AB", 3);
+    fs.writeSync(fd, "fin", 10, "utf8");
+    fs.closeSync(fd);
+    log.wrote(path.join(from, "base/5/1259"), 3, 2);
+    log.wrote(path.join(from, "base/5/1259"), 10, 3);
+    fs.writeFileSync(path.join(from, "base/5/2600"), "cat");
+    log.changed(path.join(from, "base/5/2600")); // truncated
+    fs.rmSync(path.join(from, "base/5/9999"));
+    log.changed(path.join(from, "base/5/9999"));
+    fs.renameSync(path.join(from, "pg_wal/0001"), path.join(from, "pg_wal/0002"));
+    log.changed(path.join(from, "pg_wal/0001"));
+    log.changed(path.join(from, "pg_wal/0002"));
+    fs.mkdirSync(path.join(from, "base/6"));
+    log.changed(path.join(from, "base/6"));
+    fs.writeFileSync(path.join(from, "base/6/1"), "base nueva");
+    log.changed(path.join(from, "base/6/1"));
+
+    expect(syncTreeLogged(from, to, log.changes())).toEqual({ files: 7, bytes: 2 + 3 + "cat".length + "wal viejo".length + "base nueva".length });
+    fs.writeFileSync(path.join(to, "sin-cambios"), "igual");
+    expect(tree(to)).toEqual(tree(from));
   });
 });

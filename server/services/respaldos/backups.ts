@@ -7,9 +7,9 @@
 //   time (sql-dump.ts); the other sessions go on writing.
 // - PGlite is ONE session, so no transaction can stay open while requests run: its worker
 //   copies the data folder as it is between two units, with no transaction open: two passes
-//   while requests run, then (pglite-wire.ts `exclusive`) only the files written in the last
-//   moments, so requests wait for that last pass only (server/db/snapshot-copy.ts; 93 ms at
-//   bench scale, docs/respaldos.md). A child process opens
+//   while requests run, then (pglite-wire.ts `exclusive`) only the blocks written in the last
+//   moments, so requests wait for that last pass only (server/db/snapshot-copy.ts; the
+//   measured wait is in docs/respaldos.md). A child process opens
 //   that copy (<file>.datos.tmp, removed after) and writes the portable .sql.gz from it. No
 //   second process ever opens DATA_DIR. The copy needs as much free disk as the data folder.
 // The file is written as <file>.tmp, fsynced and renamed; a crash leaves only *.tmp,
@@ -77,6 +77,8 @@ export class Backups {
   localToken: string | null = null;
   /** The last PGlite snapshot's wait for requests, in ms (the drill and bench print it). */
   lastHeldMs: number | null = null;
+  /** What that last pass wrote (the drill and the bench print it). */
+  lastHeldCopy: { files: number; bytes: number } | null = null;
   /**
    * When the last backup's snapshot was taken (performance.now()): after `from` and before
    * `to`. A write acknowledged before `from` is in the backup; one sent after `to` is not
@@ -200,9 +202,10 @@ export class Backups {
         writeInfo(dir, archivo, info);
       };
       if (this.database.kind === "pglite" && this.database.snapshotDataDir) {
-        const { heldMs } = await this.database.snapshotDataDir(snapshot);
+        const { heldMs, files, bytes } = await this.database.snapshotDataDir(snapshot);
         onSnapshot();
         this.lastHeldMs = heldMs;
+        this.lastHeldCopy = { files, bytes };
         try {
           for await (const line of this.child({ mode: "pglite", snapshot, file })) {
             if (line.step === "dump") onDump(line.summary);
