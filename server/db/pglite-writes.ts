@@ -17,18 +17,23 @@ import type { FolderChanges } from "./snapshot-copy";
 export class WriteLog {
   private ranges = new Map<string, [number, number][]>();
   private whole = new Set<string>();
-  private recording = false;
+  private on = false;
   constructor(private readonly root: string) {}
+
+  /** Whether it records now (the hooks do nothing else otherwise). */
+  get recording(): boolean {
+    return this.on;
+  }
 
   /** Starts (again) from nothing: what changes from now on is recorded. */
   start(): void {
     this.ranges.clear();
     this.whole.clear();
-    this.recording = true;
+    this.on = true;
   }
 
   stop(): void {
-    this.recording = false;
+    this.on = false;
     this.ranges.clear();
     this.whole.clear();
   }
@@ -40,7 +45,7 @@ export class WriteLog {
 
   /** `length` bytes written at `position` (anything else than a position: the whole file). */
   wrote(file: string, position: unknown, length: number): void {
-    if (!this.recording) return;
+    if (!this.on) return;
     const rel = this.rel(file);
     if (rel === null) return;
     if (typeof position !== "number") return void this.whole.add(rel);
@@ -51,7 +56,7 @@ export class WriteLog {
 
   /** A path changed as a whole: created, removed, renamed (both names), cut, emptied on open. */
   changed(file: string): void {
-    if (!this.recording) return;
+    if (!this.on) return;
     const rel = this.rel(file);
     if (rel !== null) this.whole.add(rel);
   }
@@ -102,6 +107,7 @@ export function logWrites(db: PGlite, log: WriteLog): boolean {
   const wrap = <K extends string, A extends unknown[]>(ops: Record<K, Op>, name: K, note: { before?: (args: A) => void; after?: (args: A, result: unknown) => void }) => {
     const original = ops[name] as unknown as (...args: A) => unknown;
     ops[name] = function (this: unknown, ...args: A) {
+      if (!log.recording) return original.apply(this, args);
       note.before?.(args);
       const result = original.apply(this, args);
       note.after?.(args, result);
