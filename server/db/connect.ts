@@ -21,7 +21,7 @@ export interface Database {
   /**
    * PGlite only: a consistent copy of the whole database in the folder `dir`, as it is
    * between two units with no transaction open (openDatabase opens the folder); `heldMs` is how
-   * long the other connections waited for it, `files` how many files were copied meanwhile
+   * long the other connections waited for it, `files` and `bytes` what it copied meanwhile
    * (server/db/snapshot-copy.ts). The online backup's snapshot (server/services/respaldos).
    */
   snapshotDataDir?(dir: string): Promise<{ heldMs: number; files: number; bytes: number }>;

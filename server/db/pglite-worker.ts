@@ -7,7 +7,7 @@ import { parentPort, workerData } from "node:worker_threads";
 import { PGlite } from "@electric-sql/pglite";
 import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import { threadCpuMs, threadId, WireServer } from "./pglite-wire";
-import { logWrites, WriteLog } from "./pglite-writes";
+import { FLUSH_WAL, logWrites, WriteLog } from "./pglite-writes";
 import { copyTree, syncTree, syncTreeHeld, syncTreeLogged } from "./snapshot-copy";
 
 type WorkerInput = { dataDir: string; socketPath: string; maxConnections: number; loadDataDir?: string; pgliteWasmModule: WebAssembly.Module };
@@ -63,8 +63,7 @@ parentPort!.on("message", async (msg: { type: string; file?: string; dir?: strin
       const { tar, heldMs, files, bytes } = await server.exclusive(async () => {
         const t0 = performance.now();
         if (copied) {
-          // The WAL of every committed transaction is in its files (a commit that waits for its flush).
-          await db.exec("begin; set local synchronous_commit = on; select txid_current(); commit;");
+          await db.exec(FLUSH_WAL);
           const to = path.join(msg.dir!, "pglite");
           const { files, bytes } = logged ? syncTreeLogged(dataDir, to, writeLog.changes()) : syncTreeHeld(dataDir, to, copied);
           return { tar: null, heldMs: performance.now() - t0, files, bytes };

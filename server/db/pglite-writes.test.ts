@@ -7,7 +7,7 @@ import os from "node:os";
 import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
 import { afterEach, describe, expect, it } from "vitest";
-import { logWrites, WriteLog } from "./pglite-writes";
+import { FLUSH_WAL, logWrites, WriteLog } from "./pglite-writes";
 import { copyTree, syncTree, syncTreeLogged } from "./snapshot-copy";
 
 const dirs: string[] = [];
@@ -78,7 +78,7 @@ describe("logWrites on PGlite", () => {
     await db.exec("update b set t = 'z' where id % 7 = 0");
     await db.exec("drop table a; create table a (id serial primary key, t text); insert into a (t) values ('última')");
     await db.exec("select pg_switch_wal(); checkpoint; insert into c values (-1, 'después del checkpoint')");
-    await db.exec("begin; set local synchronous_commit = on; select txid_current(); commit;");
+    await db.exec(FLUSH_WAL);
     const { files: changed } = syncTreeLogged(dataDir, copy, log.changes());
     expect(changed).toBeGreaterThan(0);
 

@@ -87,6 +87,9 @@ type Nodefs = {
   node_ops: Record<"setattr" | "mknod" | "rename" | "unlink" | "rmdir" | "symlink", Op>;
 };
 
+/** A commit that waits for its WAL to be written: after it, every committed transaction is in the folder's files. */
+export const FLUSH_WAL = "begin; set local synchronous_commit = on; select txid_current(); commit;";
+
 /** Emscripten's O_TRUNC: an open that empties the file. */
 const O_TRUNC = 512;
 

@@ -3,8 +3,9 @@
 // requests wait took 6 s at bench scale (443 MB, most of it WAL), so it is copied in passes:
 // everything while the database works (`copyTree`), what changed meanwhile (`syncTree`), and
 // then, with the database idle between two units (no transaction open), what changed in the
-// last moments (`syncTreeHeld`): the few files being written (the current WAL segment, the
-// tables and indexes written to), and of those only the blocks that differ from the copy.
+// last moments: the byte ranges the database wrote, as its write log tells (`syncTreeLogged`,
+// pglite-writes.ts), or without a log the files whose time changed, block by block
+// (`syncTreeHeld`).
 // The copy is then what a crash at that instant would leave on disk, which PostgreSQL
 // recovers from its WAL when the copy is opened.
 import fs from "node:fs";
@@ -191,18 +192,20 @@ export function syncTreeLogged(from: string, to: string, changes: FolderChanges)
     const source = path.join(from, rel);
     const target = path.join(to, rel);
     const st = fs.lstatSync(source, { throwIfNoEntry: false });
+    if (st && !st.isDirectory() && !st.isFile()) continue;
     files++;
+    const existing = fs.lstatSync(target, { throwIfNoEntry: false });
     if (!st) fs.rmSync(target, { recursive: true, force: true });
     else if (st.isDirectory()) {
-      if (!fs.existsSync(target)) fs.cpSync(source, target, { recursive: true });
-    } else if (st.isFile()) {
-      if (change !== "whole" && fs.existsSync(target)) bytes += copyRanges(source, target, change);
-      else {
-        fs.mkdirSync(path.dirname(target), { recursive: true });
-        fs.rmSync(target, { recursive: true, force: true }); // a folder replaced by a file
-        bytes += patchFile(source, target);
-      }
-    } else files--;
+      if (!existing) fs.cpSync(source, target, { recursive: true });
+    } else if (change !== "whole" && existing?.isFile()) bytes += copyRanges(source, target, change);
+    else {
+      // A file new or changed as a whole: copied whole (over whatever the copy has there).
+      if (existing) fs.rmSync(target, { recursive: true, force: true });
+      fs.mkdirSync(path.dirname(target), { recursive: true });
+      fs.copyFileSync(source, target);
+      bytes += st.size;
+    }
   }
   return { files, bytes };
 }
