@@ -295,14 +295,32 @@ describe("Facturas/Guías (control de pago)", () => {
     const stored = async () => (await env.api<{ estado_pago: string | null; fecha_pago: string | null; observaciones_internas: string | null }[]>("GET", "/api/facturas_guias?numero_factura=F-501", { token })).body[0];
     expect(await stored()).toMatchObject({ estado_pago: "Pagado", fecha_pago: today });
 
-    await overdue.getByLabel("Observaciones internas F-501").fill("Pagada por transferencia");
-    await overdue.getByLabel("Observaciones internas F-501").press("Enter");
+    // The save's answer is held back (a slow network) while the person types on in the box:
+    // when it comes, the box keeps what is being typed.
+    const box = overdue.getByLabel("Observaciones internas F-501");
+    let release = () => {};
+    const released = new Promise<void>((resolve) => (release = resolve));
+    await page.route("**/api/facturas_guias/*", async (route) => {
+      if (route.request().method() !== "PUT") return route.continue();
+      const response = await route.fetch();
+      await released;
+      await route.fulfill({ response });
+    });
+    await box.fill("Pagada por transferencia");
+    await box.press("Enter");
     await expect.poll(async () => (await stored()).observaciones_internas).toBe("Pagada por transferencia");
+    // The row's state button spins while its save is under way.
+    const saving = async () => (await overdue.getByRole("button", { name: "Estado F-501: Pagado" }).getAttribute("class")) ?? "";
+    await expect.poll(saving).toContain("ant-btn-loading");
+    await box.fill("otra cosa");
+    release();
+    await expect.poll(saving).not.toContain("ant-btn-loading");
+    await page.unroute("**/api/facturas_guias/*");
+    expect(await box.inputValue()).toBe("otra cosa");
 
     // A failed observation update says so and goes back.
     await page.route("**/api/facturas_guias/*", (route) => (route.request().method() === "PUT" ? route.fulfill({ status: 500, body: "{}" }) : route.continue()));
-    await overdue.getByLabel("Observaciones internas F-501").fill("otra cosa");
-    await overdue.getByLabel("Observaciones internas F-501").press("Enter");
+    await box.press("Enter");
     await visible(bannerWith(page, "No se pudo actualizar la observación."));
     await expect.poll(() => overdue.getByLabel("Observaciones internas F-501").inputValue()).toBe("Pagada por transferencia");
     await page.unroute("**/api/facturas_guias/*");

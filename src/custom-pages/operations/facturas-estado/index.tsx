@@ -4,7 +4,7 @@
 // when unpaid and past due, the payment date highlighted when it is today and muted when
 // older than 7 days, and the internal observations saved on leaving the box
 // ("No se pudo actualizar la observación." on failure).
-import { useEffect, useId, useState } from "react";
+import { useEffect, useId, useRef, useState } from "react";
 import { Button, Card, Input, Select, Tag } from "antd";
 import type { ColumnsType } from "antd/es/table";
 import { fetchFacturasEstado, listProveedorNombres, updateFacturaGuia, type FacturaGuia } from "../api";
@@ -45,11 +45,20 @@ interface Filter {
 }
 
 function ObservacionBox({ factura, onSave }: { factura: FacturaGuia; onSave: (text: string) => Promise<boolean> }) {
-  const [text, setText] = useState(factura.observaciones_internas ?? "");
-  useEffect(() => setText(factura.observaciones_internas ?? ""), [factura.observaciones_internas]);
+  const saved = factura.observaciones_internas ?? "";
+  const [text, setText] = useState(saved);
+  // The stored text comes in with a save's answer or a read of the list: it replaces the
+  // box's text only while nobody is typing in it (an answer arriving mid-sentence would wipe it).
+  const editing = useRef(false);
+  const latest = useRef(saved);
+  latest.current = saved;
+  useEffect(() => {
+    if (!editing.current) setText(saved);
+  }, [saved]);
   const save = async () => {
-    if (text.trim() === (factura.observaciones_internas ?? "")) return;
-    if (!(await onSave(text))) setText(factura.observaciones_internas ?? "");
+    editing.current = false;
+    if (text.trim() === latest.current) return setText(latest.current);
+    if (!(await onSave(text)) && !editing.current) setText(latest.current);
   };
   return (
     <Input
@@ -58,6 +67,7 @@ function ObservacionBox({ factura, onSave }: { factura: FacturaGuia; onSave: (te
       maxLength={2000}
       aria-label={`Observaciones internas ${factura.numero_factura ?? factura.numero_guia ?? factura.id}`}
       placeholder="Observación interna"
+      onFocus={() => (editing.current = true)}
       onChange={(e) => setText(e.target.value)}
       onBlur={() => void save()}
       onPressEnter={(e) => (e.target as HTMLInputElement).blur()}
