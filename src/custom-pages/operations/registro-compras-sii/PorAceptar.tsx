@@ -12,7 +12,12 @@ const dias = (p: PorAceptar["plazo"]) => (
   <Tag color={p.aviso ? "volcano" : "blue"}>{p.dias_restantes === 0 ? "Último día" : p.dias_restantes === 1 ? "1 día" : `${p.dias_restantes} días`}</Tag>
 );
 
-export function PorAceptarCard({ onDecidir }: { onDecidir: (f: PorAceptar) => void }) {
+/**
+ * Drawn once its rows came (and, with `hold`, once what is above it is in place): a card that
+ * grew from a spinner to its rows would push what is below it, and one below the month's
+ * reconciliation would be pushed by it.
+ */
+export function PorAceptarCard({ onDecidir, hold = false }: { onDecidir: (f: PorAceptar) => void; hold?: boolean }) {
   const query = useApiQuery(["rcv", "por-aceptar"], fetchPorAceptar, { failMessage: "No se pudieron cargar las facturas por aceptar" });
   const rows = query.current?.filas ?? [];
   const action = (f: PorAceptar) => (
@@ -29,13 +34,13 @@ export function PorAceptarCard({ onDecidir }: { onDecidir: (f: PorAceptar) => vo
     textColumn<PorAceptar>({ title: "Cuenta desde", key: "fuente", width: 200, render: (_, f) => (f.plazo.fuente === "SII" ? `Recepción SII ${formatDate(f.plazo.fecha_inicio)}` : `Registro ${formatDate(f.plazo.fecha_inicio)}`) }, (f) => (f.plazo.fuente === "SII" ? "Recepción en el SII" : "Registro en Ventanal (sin fecha del SII)")),
     actionsColumn<PorAceptar>((_, f) => action(f), { width: 164 }),
   ];
+  if (hold || (query.latest === null && !query.failed)) return null;
   return (
     <Card size="small" title={`Facturas por aceptar o reclamar (${query.current?.total ?? 0})`}>
       <ResponsiveTable<PorAceptar>
         rowKey="factura_id"
         size="small"
         aria-label="Facturas por aceptar"
-        loading={query.loading}
         columns={columns}
         dataSource={rows}
         pagination={rows.length > 10 ? { pageSize: 10, showSizeChanger: false } : false}

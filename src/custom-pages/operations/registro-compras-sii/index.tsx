@@ -53,6 +53,8 @@ export default function RegistroComprasSiiPage() {
   );
   const detail = page.current;
   const imp = detail?.importacion;
+  // The imports and the shown month's reconciliation are in place (the facturas por aceptar go below them).
+  const settled = (imports.current !== null || imports.failed) && (list.length === 0 || page.latest !== null || page.failed);
 
   const upload = async (file: File) => {
     setUploading(true);
@@ -187,7 +189,7 @@ export default function RegistroComprasSiiPage() {
         </Card>
       )}
       {imp && <MonthTotals importacion={imp} />}
-      {filtro !== "por-aceptar" && <PorAceptarCard onDecidir={(f) => setDeciding({ factura_id: f.factura_id, titulo: `${f.proveedor}, factura ${f.numero_factura ?? ""}` })} />}
+      {filtro !== "por-aceptar" && <PorAceptarCard hold={!settled} onDecidir={(f) => setDeciding({ factura_id: f.factura_id, titulo: `${f.proveedor}, factura ${f.numero_factura ?? ""}` })} />}
       <Modal open={deciding !== null} title={deciding ? `Aceptar o reclamar: ${deciding.titulo}` : ""} footer={null} onCancel={() => setDeciding(null)} destroyOnHidden>
         {deciding && <SiiDecision facturaId={deciding.factura_id} />}
       </Modal>
