@@ -31,7 +31,7 @@ export type FieldInput =
   | { kind: "boolean"; yes: string; no: string }
   /** A moment the database sets (creado_en): read-only, shown with its time. */
   | { kind: "timestamp" }
-  /** A secret (a password): in the body only, never in a row, a list or the audit; hooks store it (hashed). */
+  /** A secret (a password): in the body only, never in a row, a list or the audit; hooks store it (hashed); left empty in a PUT it keeps the stored one. */
   | { kind: "password" }
   /** One of an `as const` list (the field's schema is enumField of the same list); with `colors`, lists show each value as a tag of its colour (antd). */
   | { kind: "select"; options: readonly string[]; colors?: Readonly<Record<string, string>> }
@@ -103,8 +103,6 @@ export interface FieldDecl {
   optional?: boolean;
   /** Set by the database, never by a body (creado_en): in rows, lists and the record only. */
   readOnly?: boolean;
-  /** The PUT body's rule when it differs (a password left blank keeps the current one). */
-  update?: z.ZodType;
   /** The list's column title when it differs from the label (Activo → Estado). */
   column?: string;
   /** On the edit form: shown but not changed ("readOnly"), or not shown (false). */
@@ -256,6 +254,15 @@ export const MSG_ALGUN_CAMPO = "Indique al menos un campo para modificar";
 /** A write-only field (a password): in bodies, never in rows. */
 export const isWriteOnly = (f: FieldDecl) => f.input.kind === "password";
 
+/**
+ * A field's rule in the PUT body: its own, except that a write-only field (a password) left
+ * empty or null keeps the stored value (an edit form's blank box).
+ */
+export function updateRule(f: FieldDecl): z.ZodType {
+  if (isWriteOnly(f)) return z.preprocess((v) => (v === "" || v === null ? undefined : v), f.schema.optional());
+  return f.optional ? f.schema.optional() : f.schema;
+}
+
 /** The fields `role` does not see (their `readers` leave it out), in declaration order. */
 export function hiddenFields(r: { fields: Record<string, FieldDecl> }, role: string): string[] {
   return Object.entries(r.fields)
@@ -275,7 +282,7 @@ export function defineResource<F extends Record<string, FieldDecl>, Id extends s
     if (!f.readOnly) {
       const own = f.optional ? f.schema.optional() : f.schema;
       if (f.only !== "update") body[name] = own;
-      if (f.only !== "create" && name !== decl.key) update[name] = f.update ?? own;
+      if (f.only !== "create" && name !== decl.key) update[name] = updateRule(f);
     }
     if (isWriteOnly(f)) continue;
     // A field some readers do not see is absent from their rows.

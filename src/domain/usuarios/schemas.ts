@@ -47,9 +47,6 @@ export const telefono = optionalText(50).refine((v) => v === null || isChileanPh
 
 export const activo = z.boolean({ error: "Activo debe ser verdadero o falso" });
 
-/** PUT: an empty or null password means "keep the current one" (an edit form's blank box). */
-export const passwordUpdate = z.preprocess((v) => (v === "" || v === null ? undefined : v), password.optional());
-
 export const changePasswordBody = z.object({
   nuevaContrasena: z
     .string({ error: MSG_PASSWORD_SHORT })

@@ -7,7 +7,7 @@ import { RESOURCE_META } from "../resources/menu";
 import { boolean, defineResource, PASSWORD, select, TEXT, TIMESTAMP } from "../resources/define-resource";
 import { timestampValue } from "../fields";
 import { ROLES } from "../roles/roles";
-import { activo, correo, nombre, password, passwordUpdate, rol, telefono } from "./schemas";
+import { activo, correo, nombre, password, rol, telefono } from "./schemas";
 
 export const usuarios = defineResource(RESOURCE_META.usuarios, {
   fields: {
@@ -17,7 +17,7 @@ export const usuarios = defineResource(RESOURCE_META.usuarios, {
     telefono: { label: "Teléfono", schema: telefono, input: TEXT, optional: true, extra: "Opcional. Se imprime en los presupuestos que haga.", example: (n) => `+56 9 ${String(1000 + (n % 9000))} ${String(1000 + (n % 9000))}` },
     activo: { label: "Activo", column: "Estado", schema: activo, input: boolean("Activo", "Inactivo"), list: 96, sort: true, filter: true, optional: true, extra: "Un usuario inactivo no puede iniciar sesión." },
     creado_en: { label: "Creado", schema: timestampValue, input: TIMESTAMP, list: 150, priority: "extra", sort: true, filter: true, readOnly: true },
-    contrasena: { label: "Contraseña", schema: password, update: passwordUpdate, input: PASSWORD, required: true },
+    contrasena: { label: "Contraseña", schema: password, input: PASSWORD, required: true },
   },
   title: "nombre",
   searchPlaceholder: "Nombre, correo o rol",

@@ -4,7 +4,7 @@
 import { Form, Input, InputNumber, Select, Switch, Tag } from "antd";
 import type { ColumnsType } from "antd/es/table";
 import type { ReactNode } from "react";
-import { hiddenFields, keyOf, type AnyResource, type ComputedDecl, type FieldDecl } from "../../domain/resources/define-resource";
+import { hiddenFields, isWriteOnly, keyOf, updateRule, type AnyResource, type ComputedDecl, type FieldDecl } from "../../domain/resources/define-resource";
 import { getStoredUser } from "../../providers/session";
 import { formatCLP, formatDate, formatDateTime, formatNumber } from "../../domain/format";
 import { withTypedNumbers } from "../../domain/format/parse";
@@ -110,7 +110,7 @@ export function DeclaredFormItems({ resource, initial, mode = "create" }: { reso
       {formFields(resource, mode).map(([name, f]) => {
         const edit = mode === "edit";
         const fixed = edit && f.edit === "readOnly";
-        const rule = edit ? (f.update ?? (f.optional ? f.schema.optional() : f.schema)) : f.optional ? f.schema.optional() : f.schema;
+        const rule = edit ? updateRule(f) : f.optional ? f.schema.optional() : f.schema;
         const hook = formHook(resource.name, name, mode);
         return (
           <Form.Item
@@ -118,7 +118,7 @@ export function DeclaredFormItems({ resource, initial, mode = "create" }: { reso
             className={`span-${f.span ?? 6}`}
             name={name}
             label={hook?.label ?? f.label}
-            required={!fixed && f.required && !(edit && f.update)}
+            required={!fixed && f.required && !(edit && isWriteOnly(f))}
             rules={fixed ? [] : [zodRule(rule, { typedNumber: f.input.kind === "integer" })]}
             extra={hook?.extra ?? f.extra}
             validateTrigger={f.input.kind === "rut" || f.input.kind === "email" ? "onBlur" : undefined}
