@@ -9,7 +9,7 @@
 import { useCallback, useEffect, useRef, useState } from "react";
 import { keys } from "@refinedev/core";
 import type { Paged } from "./page";
-import { keepPreviousData, matchQuery, useMutation, useQuery, useQueryClient, type Query, type QueryClient, type QueryKey } from "@tanstack/react-query";
+import { keepPreviousData, matchQuery, useQuery, useQueryClient, type Query, type QueryClient, type QueryKey } from "@tanstack/react-query";
 
 export interface ApiQueryOptions<T> {
   /** Logged with the error when the read fails. */
@@ -69,15 +69,6 @@ export function useApiQuery<T>(key: QueryKey, fn: (signal: AbortSignal) => Promi
 export function useInvalidate() {
   const client = useQueryClient();
   return useCallback((prefix: QueryKey) => invalidate(client, prefix), [client]);
-}
-
-/** A write whose success asks again every read under each of `invalidates` (with `invalidate`: Refine's reads of the same resource too). */
-export function useApiMutation<A, R>(fn: (args: A) => Promise<R>, invalidates: QueryKey[] = []) {
-  const client = useQueryClient();
-  return useMutation<R, unknown, A>({
-    mutationFn: fn,
-    onSuccess: () => Promise.all(invalidates.map((prefix) => invalidate(client, prefix))),
-  });
 }
 
 /**

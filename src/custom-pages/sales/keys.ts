@@ -8,6 +8,8 @@ export const salesKeys = {
   quote: (id: number | null) => ["presupuestos", "id", id],
   /** A client's quotes (the pickers, Crear OC). */
   quotesOfClient: (clienteId: number | null) => ["presupuestos", "cliente", clienteId],
+  /** A quote's links for the client (Compartir con el cliente). */
+  quoteLinks: (quoteId: number | undefined) => ["enlaces", quoteId],
   /** The client picker's suggestions (useSuggestions' name). */
   clientSuggestions: "clientes",
 };

@@ -26,7 +26,7 @@ const verificacionTag = (r: RespaldoWire) => <Tag color={VERIFICACION[r.verifica
 const comandoText = (r: RespaldoWire) => (r.comando === null ? "—" : r.comando.ok ? "Copiado" : `Falló: ${r.comando.mensaje}`);
 
 export default function RespaldosPage() {
-  const { estado, ahora, ajustes } = useRespaldos();
+  const { estado, backupNow: startBackup, saveAjustes, pending } = useRespaldos();
   const { banner, show, clear } = useBanner();
   const { busy, during } = useBusy();
   const e = estado.current ?? estado.latest;
@@ -35,7 +35,7 @@ export default function RespaldosPage() {
 
   const backupNow = async () => {
     try {
-      const r = await ahora.mutateAsync(undefined);
+      const r = await startBackup();
       show({ type: "info", message: `Respaldo iniciado (${r.archivo}). La lista se actualiza sola al terminar.` });
     } catch (err) {
       console.error("No se pudo iniciar el respaldo", err);
@@ -78,7 +78,7 @@ export default function RespaldosPage() {
       banner={banner}
       onCloseBanner={clear}
       extra={
-        <Button type="primary" onClick={backupNow} loading={ahora.isPending} disabled={!e || e.en_curso}>
+        <Button type="primary" onClick={backupNow} loading={pending.has("ahora")} disabled={!e || e.en_curso}>
           {e?.en_curso ? "Respaldo en curso…" : "Respaldar ahora"}
         </Button>
       }
@@ -131,9 +131,9 @@ export default function RespaldosPage() {
           <AjustesCard
             ajustes={e?.ajustes ?? null}
             origen={e?.ajustes_origen ?? null}
-            saving={ajustes.isPending}
+            saving={pending.has("ajustes")}
             onSave={async (values) => {
-              await ajustes.mutateAsync(values);
+              await saveAjustes(values);
               show({ type: "success", message: "Horario y retención guardados." });
             }}
           />

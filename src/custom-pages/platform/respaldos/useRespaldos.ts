@@ -1,7 +1,9 @@
 // The Respaldos screen's reads and writes: the state (asked again every 3 s while a backup
 // runs, so its end and verification show up by themselves), a backup now, the settings.
-import { useApiMutation, useApiQuery } from "../../../data/query";
+import { useApiQuery, useInvalidate } from "../../../data/query";
+import { useBusy } from "../../../components/useBusy";
 import { getRespaldos, guardarAjustesRespaldo, respaldarAhora, type EstadoRespaldos } from "../api/respaldos";
+import type { AjustesRespaldo } from "../../../domain/respaldos/schemas";
 import { useEffect } from "react";
 
 export const KEY = ["respaldos"];
@@ -15,7 +17,19 @@ export function useRespaldos() {
     const timer = setInterval(() => void refetch(), 3000);
     return () => clearInterval(timer);
   }, [running, refetch]);
-  const ahora = useApiMutation(respaldarAhora, [KEY]);
-  const ajustes = useApiMutation(guardarAjustesRespaldo, [KEY]);
-  return { estado, ahora, ajustes };
+  const invalidate = useInvalidate();
+  const { busy, during } = useBusy();
+  // A write, then the state read again; `pending` names the writes under way (their buttons spin).
+  const write = <T,>(what: "ahora" | "ajustes", call: () => Promise<T>) =>
+    during(what, async () => {
+      const answer = await call();
+      await invalidate(KEY);
+      return answer;
+    });
+  return {
+    estado,
+    backupNow: () => write("ahora", respaldarAhora),
+    saveAjustes: (values: AjustesRespaldo) => write("ajustes", () => guardarAjustesRespaldo(values)),
+    pending: busy,
+  };
 }

@@ -6,7 +6,8 @@ import { useState } from "react";
 import { Alert, App, Button, Card, List, Popconfirm, Space, Tag, Typography } from "antd";
 import { CopyOutlined, LinkOutlined, MailOutlined, WhatsAppOutlined } from "@ant-design/icons";
 import { createEnlace, fetchEnlaces, revokeEnlace, type EnlaceCreado, type EnlaceRow } from "../enlaces-api";
-import { useApiMutation, useApiQuery } from "../../../data/query";
+import { useApiQuery, useInvalidate } from "../../../data/query";
+import { salesKeys } from "../keys";
 import { toHttpError } from "../../../providers/http";
 import { formatDate, formatDateTime } from "../../../domain/format";
 import { correoUrl, ESTADO_ENLACE_LABELS, hashCorto, mensajeCompartir, whatsappUrl, type EstadoEnlace } from "../../../domain/sales/enlaces";
@@ -20,7 +21,7 @@ export interface ShareQuote {
 }
 
 export function useEnlaces(presupuestoId: number | undefined) {
-  const q = useApiQuery(["enlaces", presupuestoId], () => fetchEnlaces(presupuestoId!), { failMessage: "No se pudieron cargar los enlaces", enabled: presupuestoId !== undefined });
+  const q = useApiQuery(salesKeys.quoteLinks(presupuestoId), () => fetchEnlaces(presupuestoId!), { failMessage: "No se pudieron cargar los enlaces", enabled: presupuestoId !== undefined });
   return { enlaces: q.current ?? [], loading: q.loading };
 }
 
@@ -75,21 +76,27 @@ export function ShareCard({ quote, empresa, cliente }: { quote: ShareQuote; empr
   const { message } = App.useApp();
   const { enlaces, loading } = useEnlaces(quote.id);
   const [created, setCreated] = useState<EnlaceCreado | null>(null);
+  const [creating, setCreating] = useState(false);
   const [revoking, setRevoking] = useState<number | null>(null);
-  const create = useApiMutation(() => createEnlace(quote.id), [["enlaces", quote.id]]);
-  const revoke = useApiMutation((enlaceId: number) => revokeEnlace(quote.id, enlaceId), [["enlaces", quote.id]]);
+  const invalidate = useInvalidate();
 
   const make = async () => {
+    setCreating(true);
     try {
-      setCreated(await create.mutateAsync(undefined));
+      const enlace = await createEnlace(quote.id);
+      await invalidate(salesKeys.quoteLinks(quote.id));
+      setCreated(enlace);
     } catch (e) {
       void message.error(toHttpError(e).message || "No se pudo crear el enlace.");
+    } finally {
+      setCreating(false);
     }
   };
   const doRevoke = async (id: number) => {
     setRevoking(id);
     try {
-      await revoke.mutateAsync(id);
+      await revokeEnlace(quote.id, id);
+      await invalidate(salesKeys.quoteLinks(quote.id));
       void message.success("Enlace anulado.");
     } catch (e) {
       void message.error(toHttpError(e).message || "No se pudo anular el enlace.");
@@ -115,7 +122,7 @@ export function ShareCard({ quote, empresa, cliente }: { quote: ShareQuote; empr
         El cliente abre el enlace en su teléfono, revisa el presupuesto con sus dibujos y lo acepta con su firma. El enlace se muestra solo al crearlo.
       </p>
       {!accepted && (
-        <Button type="primary" icon={<LinkOutlined />} onClick={() => void make()} loading={create.isPending}>
+        <Button type="primary" icon={<LinkOutlined />} onClick={() => void make()} loading={creating}>
           Crear enlace
         </Button>
       )}
