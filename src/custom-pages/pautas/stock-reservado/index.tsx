@@ -17,6 +17,7 @@ import { Page } from "../../../components/Page";
 import { useBanner } from "../../../components/useBanner";
 import { CardPagination } from "../../../components/CardPagination";
 import { usePagedQuery } from "../../../data/query";
+import { useProgressiveRows } from "../../../components/progressive-rows";
 import { presupuestoLabel } from "../../sales/presupuestos/QuoteSelectors";
 import "./stock-reservado.css";
 import { pautasKeys } from "../keys";
@@ -105,6 +106,9 @@ export default function StockReservadoPage() {
     },
     "No se pudieron cargar las obras con stock reservado",
   );
+  // A work is a card of up to eight tables: three fill a 900 px screen even when each has one
+  // table (nothing drawn later moves what is seen); the others are drawn a frame later.
+  const shownWorks = useProgressiveRows(current?.rows, (o) => o.presupuesto_id, 3);
   const [busy, setBusy] = useState<ReadonlySet<number>>(new Set());
   const { banner, show, clear } = useBanner();
 
@@ -167,7 +171,7 @@ export default function StockReservadoPage() {
           <p className="vt-muted vt-empty">{query.q ? "No hay obras activas que coincidan con la búsqueda." : "No hay obras activas con pautas."}</p>
         </Card>
       )}
-      {current?.rows.map((obra) => (
+      {shownWorks?.map((obra) => (
         <WorkCard key={obra.presupuesto_id} obra={obra} busy={busy} onToggle={(l, v) => void toggle(l, v)} />
       ))}
       {current && (
