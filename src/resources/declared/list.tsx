@@ -4,21 +4,21 @@
 // (issue 32): row buttons are icons (tooltip and aria-label), the columns step back by
 // their priority when the card is short and «Columnas» lets each person choose them
 // (src/components/ListColumns).
-import { useState, type ReactNode } from "react";
+import { useState } from "react";
 import type { CrudFilter, CrudFilters, HttpError } from "@refinedev/core";
-import { CreateButton, DeleteButton, EditButton, ShowButton, useTable } from "@refinedev/antd";
+import { CreateButton, useTable } from "@refinedev/antd";
 import { App, Button, Card, Checkbox, Form, Input, InputNumber, Select, Space } from "antd";
 import { declaredResource } from "../../domain/resources/registry";
 import { keyOf, listTitle, newLabel, type AnyResource } from "../../domain/resources/define-resource";
 import { actionsColumn } from "../../components/columns";
 import { DateField } from "../../components/DateField";
 import { useListColumns } from "../../components/ListColumns";
-import { RowAction } from "../../components/RowAction";
 import { Page } from "../../components/Page";
 import { ResponsiveTable } from "../../components/ResponsiveTable";
 import { withTotal } from "../../components/list-search";
-import { declaredColumns, rowKey, valueText, type Row } from "./fields";
+import { declaredColumns, valueText, type Row } from "./fields";
 import { ReferencePicker } from "./ReferencePicker";
+import { useRowActions } from "./row-actions";
 import "../../components/page.css";
 
 type Values = Record<string, unknown>;
@@ -81,25 +81,7 @@ export default function DeclaredList({ name }: { name: string }) {
     onSearch: (v) => filtersOf(r, v),
   });
 
-  /** The row's buttons: icons with their word in a tooltip and in the accessible name (`compact`: in the table). */
-  const actions = (row: Row, compact = false) => {
-    const named = valueText(r, r.title, row) ?? String(rowKey(r, row));
-    const id = rowKey(r, row);
-    const tip = (word: string, button: ReactNode) => (compact ? <RowAction word={word}>{button}</RowAction> : button);
-    return (
-      <Space size={compact ? 2 : 4}>
-        {tip("Ver", <ShowButton size="small" hideText={compact} resource={r.name} recordItemId={id} aria-label={`Ver ${named}`}>Ver</ShowButton>)}
-        {tip("Editar", <EditButton size="small" hideText={compact} resource={r.name} recordItemId={id} aria-label={`Editar ${named}`}>Editar</EditButton>)}
-        {!r.deleteRefusal?.(row) &&
-          tip(
-            "Eliminar",
-            <DeleteButton size="small" hideText={compact} resource={r.name} recordItemId={id} aria-label={`Eliminar ${named}`} confirmTitle={`¿Eliminar ${r.singular} ${named}?`} confirmOkText="Eliminar" confirmCancelText="Cancelar" successNotification={{ type: "success", message: `${r.singular.charAt(0).toUpperCase()}${r.singular.slice(1)} eliminado` }}>
-              Eliminar
-            </DeleteButton>,
-          )}
-      </Space>
-    );
-  };
+  const actions = useRowActions(r);
   const fit = useListColumns<Row>(r.name, [...declaredColumns(r), actionsColumn<Row>((_, row) => actions(row, true), { width: 108 })]);
   // A phone card shows what the table lists, computed columns included (an invoice's Vencimiento and Estado).
   const listed = [...Object.entries(r.fields), ...Object.entries(r.computed ?? {})].filter(([, f]) => f.list);
