@@ -1,10 +1,10 @@
 // Ventas → Presupuestos: find a quote by number, work name or client name (server-side
 // search `q`), sorted and paged on the server; cards on a phone.
-import { EditButton, ShowButton } from "@refinedev/antd";
 import { Space } from "antd";
 import type { Presupuesto } from "../../custom-pages/sales/api";
 import { ResourceList } from "../../components/ResourceList";
-import { RowAction } from "../../components/RowAction";
+import { RecordLinkButton, useRecordAccess } from "../../components/RecordLinkButton";
+import { recordLink } from "../../custom-pages/screens";
 import { actionsColumn } from "../../components/columns";
 import { formatCLP, formatDate } from "../../domain/format";
 import { presupuestoColumns as col } from "./columns";
@@ -14,26 +14,12 @@ import { todayInSantiago } from "../../domain/dates/dates";
 import { PRESUPUESTOS_FILTROS, presupuestosFilters } from "../../domain/hoy/links";
 
 /** The row's buttons: icons in the table (`compact`), with their words on a phone card. */
-function Actions({ p, compact = false }: { p: Presupuesto; compact?: boolean }) {
-  const show = (
-    <ShowButton size="small" hideText={compact} recordItemId={p.id} aria-label={`Ver presupuesto ${p.numero}`}>
-      Ver
-    </ShowButton>
-  );
-  const edit = (
-    <EditButton size="small" hideText={compact} recordItemId={p.id} aria-label={`Editar presupuesto ${p.numero}`}>
-      Editar
-    </EditButton>
-  );
-  return compact ? (
-    <Space size={2}>
-      <RowAction word="Ver">{show}</RowAction>
-      <RowAction word="Editar">{edit}</RowAction>
-    </Space>
-  ) : (
-    <Space size={4}>
-      {show}
-      {edit}
+function Actions({ p, can, compact = false }: { p: Presupuesto; can: { show: boolean; edit: boolean }; compact?: boolean }) {
+  const name = `presupuesto ${p.numero}`;
+  return (
+    <Space size={compact ? 2 : 4}>
+      {can.show && <RecordLinkButton to={recordLink("presupuestos", p.id)} action="show" name={name} compact={compact} />}
+      {can.edit && <RecordLinkButton to={recordLink("presupuestos", p.id, "edit")} action="edit" name={name} compact={compact} />}
     </Space>
   );
 }
@@ -41,6 +27,7 @@ function Actions({ p, compact = false }: { p: Presupuesto; compact?: boolean }) 
 export default function PresupuestosList() {
   // ?filtro=mes | sin-items: the home's "Presupuestos del mes" and "Presupuestos sin ítems".
   const { filtro, notice } = useFiltro(PRESUPUESTOS_FILTROS);
+  const can = useRecordAccess("presupuestos");
   const permanentFilters = useMemo(() => presupuestosFilters(filtro, todayInSantiago()) ?? undefined, [filtro]);
   return (
     <ResourceList<Presupuesto>
@@ -60,7 +47,7 @@ export default function PresupuestosList() {
         { ...col.nombre_obra, sorter: true },
         { ...col.fecha, sorter: true },
         { ...col.total_neto_presupuestado, sorter: true },
-        actionsColumn<Presupuesto>((_, p) => <Actions p={p} compact />, { width: 88 }),
+        actionsColumn<Presupuesto>((_, p) => <Actions p={p} can={can} compact />, { width: 88 }),
       ]}
       card={{
         title: (p) => `#${p.numero}${p.nombre_obra ? ` · ${p.nombre_obra}` : ""}`,
@@ -69,7 +56,7 @@ export default function PresupuestosList() {
           { label: "Fecha", value: formatDate(p.fecha) },
           { label: "Neto presupuestado", value: formatCLP(p.total_neto_presupuestado) },
         ],
-        actions: (p) => <Actions p={p} />,
+        actions: (p) => <Actions p={p} can={can} />,
       }}
     />
   );
