@@ -6,19 +6,10 @@
 //   npx tsx bench/nav-profile.ts http://localhost:3000 /pagos_clientes 4
 import { chromium } from "playwright-core";
 import { writeFileSync } from "node:fs";
-import { DEMO_LOGINS, DEMO_PASSWORD } from "../scripts/seed/users";
-import { NAME_KEY, TOKEN_KEY, USER_KEY } from "../src/providers/session";
+import { signedInContext } from "./signed-in";
 const [base, pathname, cpu] = [process.argv[2], process.argv[3], Number(process.argv[4] ?? 4)];
 const browser = await chromium.launch({ executablePath: "/usr/bin/chromium", args: ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-quic"] });
-const user = DEMO_LOGINS.find((u) => u.rol === "Gerencia")!;
-const res = await fetch(`${base}/api/login`, { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify({ correo: user.correo, contrasena: DEMO_PASSWORD }) });
-const body = (await res.json()) as { token: string; usuario: { nombre: string } };
-const context = await browser.newContext({ baseURL: base, viewport: { width: 1280, height: 900 }, locale: "es-CL", timezoneId: "America/Santiago" });
-await context.addInitScript(({ keys, token, usuario }) => {
-  localStorage.setItem(keys.token, token);
-  localStorage.setItem(keys.usuario, JSON.stringify(usuario));
-  localStorage.setItem(keys.nombre, usuario.nombre);
-}, { keys: { token: TOKEN_KEY, usuario: USER_KEY, nombre: NAME_KEY }, token: body.token, usuario: body.usuario });
+const context = await signedInContext(browser, base);
 const page = await context.newPage();
 await page.goto(pathname);
 await page.waitForSelector(".ant-table-row", { timeout: 30000 });

@@ -16,9 +16,8 @@ import { createServer } from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { chromium, type Browser, type BrowserContext, type CDPSession, type Page } from "playwright-core";
-import { DEMO_LOGINS, DEMO_PASSWORD } from "../scripts/seed/users";
-import { NAME_KEY, TOKEN_KEY, USER_KEY } from "../src/providers/session";
+import { chromium, type Browser, type CDPSession, type Page } from "playwright-core";
+import { signedInContext } from "./signed-in";
 import type { Role } from "../src/domain/roles/roles";
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
@@ -219,27 +218,6 @@ async function readProbe(page: Page, timeoutMs = 30_000): Promise<Sample> {
   });
 }
 
-async function signedInContext(browser: Browser, baseUrl: string): Promise<BrowserContext> {
-  const user = DEMO_LOGINS.find((u) => u.rol === ROLE);
-  if (!user) throw new Error(`Rol desconocido: ${ROLE}`);
-  const res = await fetch(`${baseUrl}/api/login`, { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify({ correo: user.correo, contrasena: DEMO_PASSWORD }) });
-  if (!res.ok) throw new Error(`Login de ${user.correo} falló: ${res.status}`);
-  const body = (await res.json()) as { token: string; usuario: { nombre: string } };
-  const context = await browser.newContext({ baseURL: baseUrl, viewport: { width: 1280, height: 900 }, locale: "es-CL", timezoneId: "America/Santiago" });
-  await context.addInitScript(
-    ({ keys, token, usuario }) => {
-      localStorage.setItem(keys.token, token);
-      localStorage.setItem(keys.usuario, JSON.stringify(usuario));
-      localStorage.setItem(keys.nombre, usuario.nombre);
-    },
-    { keys: { token: TOKEN_KEY, usuario: USER_KEY, nombre: NAME_KEY }, token: body.token, usuario: body.usuario },
-  );
-  // tsx (esbuild, keepNames) wraps named functions in __name(): give the page one.
-  await context.addInitScript({ content: "globalThis.__name = (f) => f;" });
-  await context.addInitScript(installProbe);
-  return context;
-}
-
 /** Unfolds every section of the sidebar (nested ones appear as their parent opens). */
 async function expandMenu(page: Page): Promise<void> {
   const nav = page.getByRole("navigation", { name: "Menú principal" });
@@ -318,7 +296,8 @@ async function main(): Promise<void> {
   const lines: string[] = [];
   let failures = 0;
   try {
-    const context = await signedInContext(browser, demo.baseUrl);
+    const context = await signedInContext(browser, demo.baseUrl, ROLE);
+    await context.addInitScript(installProbe);
     const page = await context.newPage();
     page.setDefaultTimeout(60_000);
     await page.goto("/");
