@@ -254,13 +254,16 @@ export const MSG_ALGUN_CAMPO = "Indique al menos un campo para modificar";
 /** A write-only field (a password): in bodies, never in rows. */
 export const isWriteOnly = (f: FieldDecl) => f.input.kind === "password";
 
+/** A field's rule in the POST body (and the create form): its own, left out when optional. */
+export const createRule = (f: FieldDecl): z.ZodType => (f.optional ? f.schema.optional() : f.schema);
+
 /**
  * A field's rule in the PUT body: its own, except that a write-only field (a password) left
  * empty or null keeps the stored value (an edit form's blank box).
  */
 export function updateRule(f: FieldDecl): z.ZodType {
   if (isWriteOnly(f)) return z.preprocess((v) => (v === "" || v === null ? undefined : v), f.schema.optional());
-  return f.optional ? f.schema.optional() : f.schema;
+  return createRule(f);
 }
 
 /** The fields `role` does not see (their `readers` leave it out), in declaration order. */
@@ -280,8 +283,7 @@ export function defineResource<F extends Record<string, FieldDecl>, Id extends s
   const labels: Record<string, string> = {};
   for (const [name, f] of Object.entries(decl.fields)) {
     if (!f.readOnly) {
-      const own = f.optional ? f.schema.optional() : f.schema;
-      if (f.only !== "update") body[name] = own;
+      if (f.only !== "update") body[name] = createRule(f);
       if (f.only !== "create" && name !== decl.key) update[name] = updateRule(f);
     }
     if (isWriteOnly(f)) continue;

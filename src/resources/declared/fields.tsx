@@ -4,7 +4,7 @@
 import { Form, Input, InputNumber, Select, Switch, Tag } from "antd";
 import type { ColumnsType } from "antd/es/table";
 import type { ReactNode } from "react";
-import { hiddenFields, isWriteOnly, keyOf, updateRule, type AnyResource, type ComputedDecl, type FieldDecl } from "../../domain/resources/define-resource";
+import { createRule, hiddenFields, isWriteOnly, keyOf, updateRule, type AnyResource, type ComputedDecl, type FieldDecl } from "../../domain/resources/define-resource";
 import { getStoredUser } from "../../providers/session";
 import { formatCLP, formatDate, formatDateTime, formatNumber } from "../../domain/format";
 import { withTypedNumbers } from "../../domain/format/parse";
@@ -110,7 +110,7 @@ export function DeclaredFormItems({ resource, initial, mode = "create" }: { reso
       {formFields(resource, mode).map(([name, f]) => {
         const edit = mode === "edit";
         const fixed = edit && f.edit === "readOnly";
-        const rule = edit ? updateRule(f) : f.optional ? f.schema.optional() : f.schema;
+        const rule = edit ? updateRule(f) : createRule(f);
         const hook = formHook(resource.name, name, mode);
         return (
           <Form.Item

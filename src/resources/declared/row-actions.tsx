@@ -23,29 +23,25 @@ export function useRowActions(r: AnyResource): (row: Row, compact?: boolean) => 
     const id = rowKey(r, row);
     if (id === undefined) return null;
     const named = valueText(r, r.title, row) ?? String(id);
-    const tip = (word: string, button: ReactNode) => (compact ? <RowAction word={word}>{button}</RowAction> : button);
-    const text = (word: string) => (compact ? null : word);
+    const remove = (
+      <Popconfirm
+        title={`¿Eliminar ${r.singular} ${named}?`}
+        okText="Eliminar"
+        cancelText="Cancelar"
+        okType="danger"
+        okButtonProps={{ disabled: isPending }}
+        onConfirm={() => mutate({ resource: r.name, id, successNotification: { type: "success", message: deleted } })}
+      >
+        <Button size="small" danger icon={<DeleteOutlined />} loading={isPending && variables?.id === id} aria-label={`Eliminar ${named}`}>
+          {compact ? null : "Eliminar"}
+        </Button>
+      </Popconfirm>
+    );
     return (
       <Space size={compact ? 2 : 4}>
         {can.show && <RecordLinkButton to={recordLink(r.name, id)} action="show" name={named} compact={compact} />}
         {can.edit && <RecordLinkButton to={recordLink(r.name, id, "edit")} action="edit" name={named} compact={compact} />}
-        {can.delete &&
-          !r.deleteRefusal?.(row) &&
-          tip(
-            "Eliminar",
-            <Popconfirm
-              title={`¿Eliminar ${r.singular} ${named}?`}
-              okText="Eliminar"
-              cancelText="Cancelar"
-              okType="danger"
-              okButtonProps={{ disabled: isPending }}
-              onConfirm={() => mutate({ resource: r.name, id, successNotification: { type: "success", message: deleted } })}
-            >
-              <Button size="small" danger icon={<DeleteOutlined />} loading={isPending && variables?.id === id} aria-label={`Eliminar ${named}`}>
-                {text("Eliminar")}
-              </Button>
-            </Popconfirm>,
-          )}
+        {can.delete && !r.deleteRefusal?.(row) && (compact ? <RowAction word="Eliminar">{remove}</RowAction> : remove)}
       </Space>
     );
   };

@@ -89,65 +89,64 @@ export default function RespaldosPage() {
         <Card size="small" title="Último respaldo" loading />
       ) : (
         <>
-        {e?.ultimo_error && <Alert type="error" showIcon message="El último respaldo tuvo un problema" description={e.ultimo_error} style={{ marginBottom: 16 }} />}
-        {e?.advertencias.map((w) => <Alert key={w} type="warning" showIcon message={w} style={{ marginBottom: 16 }} />)}
-        <Card size="small" title="Último respaldo" style={{ marginBottom: 16 }}>
-          <Facts>
-            <Fact label="Fecha">{last ? `${formatDateTime(last.fecha)} (${formatAge(last.fecha)})` : "Ninguno todavía"}</Fact>
-            <Fact label="Tamaño">{last ? formatBytes(last.bytes) : null}</Fact>
-            <Fact label="Verificación">{last ? verificacionTag(last) : null}</Fact>
-            <Fact label="Detalle">{last?.verificacion_mensaje ?? null}</Fact>
-            <Fact label="Próximo respaldo">{e?.proximo ? formatDateTime(e.proximo) : "Sin programar (servidor sin horario)"}</Fact>
-            <Fact label="Carpeta">{e?.directorio ?? null}</Fact>
-            <Fact label="Copia externa (BACKUP_COMMAND)">{e ? (e.comando ? "Configurada" : "No configurada") : null}</Fact>
-          </Facts>
-        </Card>
-        <Card size="small" title={`Respaldos guardados (${e?.respaldos.length ?? 0})`} style={{ marginBottom: 16 }}>
-          <ResponsiveTable<RespaldoWire>
-            rowKey="archivo"
-            size="small"
-            columns={columns}
-            dataSource={e?.respaldos ?? []}
-            loading={!e && estado.loading}
-            pagination={false}
-            locale={{ emptyText: "Todavía no hay respaldos." }}
-            card={{
-              title: (r) => formatDateTime(r.fecha),
-              extra: (r) => verificacionTag(r),
-              fields: (r) => [
-                { label: "Tamaño", value: formatBytes(r.bytes) },
-                { label: "Origen", value: r.origen ?? "—" },
-                { label: "Copia externa", value: comandoText(r) },
-              ],
-              actions: (r) => (
-                <Button size="small" icon={<DownloadOutlined />} loading={busy.has(r.archivo)} onClick={() => download(r.archivo)} aria-label={`Descargar ${r.archivo}`}>
-                  Descargar
-                </Button>
-              ),
-            }}
-          />
-        </Card>
-        <div style={{ marginBottom: 16 }}>
-          <AjustesCard
-            ajustes={e?.ajustes ?? null}
-            origen={e?.ajustes_origen ?? null}
-            saving={pending.has("ajustes")}
-            onSave={async (values) => {
-              await saveAjustes(values);
-              show({ type: "success", message: "Horario y retención guardados." });
-            }}
-          />
-        </div>
-        <Card size="small" title="Cómo restaurar">
-          <ol style={{ paddingLeft: 20, margin: 0 }}>
-            <li>Descargue el respaldo (o tómelo de la carpeta de respaldos o de su copia externa).</li>
-            <li>Detenga el servidor.</li>
-            <li>
-              Restaure en una carpeta de datos nueva (o una base PostgreSQL vacía): <code>DATA_DIR=./datos-nuevos npm run restore ventanal-….sql.gz</code>
-            </li>
-            <li>Inicie el servidor con esa carpeta (o base). Detalles en docs/respaldos.md.</li>
-          </ol>
-        </Card>
+          {e?.ultimo_error && <Alert type="error" showIcon message="El último respaldo tuvo un problema" description={e.ultimo_error} style={{ marginBottom: 16 }} />}
+          {e?.advertencias.map((w) => <Alert key={w} type="warning" showIcon message={w} style={{ marginBottom: 16 }} />)}
+          <Card size="small" title="Último respaldo" style={{ marginBottom: 16 }}>
+            <Facts>
+              <Fact label="Fecha">{last ? `${formatDateTime(last.fecha)} (${formatAge(last.fecha)})` : "Ninguno todavía"}</Fact>
+              <Fact label="Tamaño">{last ? formatBytes(last.bytes) : null}</Fact>
+              <Fact label="Verificación">{last ? verificacionTag(last) : null}</Fact>
+              <Fact label="Detalle">{last?.verificacion_mensaje ?? null}</Fact>
+              <Fact label="Próximo respaldo">{e?.proximo ? formatDateTime(e.proximo) : "Sin programar (servidor sin horario)"}</Fact>
+              <Fact label="Carpeta">{e?.directorio ?? null}</Fact>
+              <Fact label="Copia externa (BACKUP_COMMAND)">{e ? (e.comando ? "Configurada" : "No configurada") : null}</Fact>
+            </Facts>
+          </Card>
+          <Card size="small" title={`Respaldos guardados (${e?.respaldos.length ?? 0})`} style={{ marginBottom: 16 }}>
+            <ResponsiveTable<RespaldoWire>
+              rowKey="archivo"
+              size="small"
+              columns={columns}
+              dataSource={e?.respaldos ?? []}
+              pagination={false}
+              locale={{ emptyText: "Todavía no hay respaldos." }}
+              card={{
+                title: (r) => formatDateTime(r.fecha),
+                extra: (r) => verificacionTag(r),
+                fields: (r) => [
+                  { label: "Tamaño", value: formatBytes(r.bytes) },
+                  { label: "Origen", value: r.origen ?? "—" },
+                  { label: "Copia externa", value: comandoText(r) },
+                ],
+                actions: (r) => (
+                  <Button size="small" icon={<DownloadOutlined />} loading={busy.has(r.archivo)} onClick={() => download(r.archivo)} aria-label={`Descargar ${r.archivo}`}>
+                    Descargar
+                  </Button>
+                ),
+              }}
+            />
+          </Card>
+          <div style={{ marginBottom: 16 }}>
+            <AjustesCard
+              ajustes={e?.ajustes ?? null}
+              origen={e?.ajustes_origen ?? null}
+              saving={pending.has("ajustes")}
+              onSave={async (values) => {
+                await saveAjustes(values);
+                show({ type: "success", message: "Horario y retención guardados." });
+              }}
+            />
+          </div>
+          <Card size="small" title="Cómo restaurar">
+            <ol style={{ paddingLeft: 20, margin: 0 }}>
+              <li>Descargue el respaldo (o tómelo de la carpeta de respaldos o de su copia externa).</li>
+              <li>Detenga el servidor.</li>
+              <li>
+                Restaure en una carpeta de datos nueva (o una base PostgreSQL vacía): <code>DATA_DIR=./datos-nuevos npm run restore ventanal-….sql.gz</code>
+              </li>
+              <li>Inicie el servidor con esa carpeta (o base). Detalles en docs/respaldos.md.</li>
+            </ol>
+          </Card>
         </>
       )}
     </Page>
