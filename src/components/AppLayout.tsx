@@ -10,6 +10,7 @@ import { ErrorBoundary } from "./ErrorBoundary";
 import { menuFor, type MenuEntry } from "../providers/resources";
 import { getStoredUser, type SessionUser } from "../providers/session";
 import { prefetcher } from "../data/prefetch";
+import { useProviderWrites } from "../data/query";
 import { prepareScreenAt, preloadWhenIdle } from "../custom-pages/preload";
 
 export function AppLayout() {
@@ -26,6 +27,7 @@ export function AppLayout() {
     prefetcher.arrive(pathname);
     prepareScreenAt(pathname);
   }, [pathname]);
+  useProviderWrites();
   const { mutate: logout, isPending } = useLogout();
   const role = user?.rol;
   const menu = useMemo(() => (role ? menuFor(role) : []), [role]);

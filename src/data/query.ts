@@ -6,9 +6,10 @@
 // screen lives and asked again when the screen opens; a write invalidates the keys it
 // changes, whose screens then read again. A failed read is logged (specification 8) and
 // its screen shows it as empty (`failed`).
-import { useCallback, useEffect, useRef, useState } from "react";
+import { useCallback, useEffect, useState } from "react";
 import { keys } from "@refinedev/core";
 import type { Paged } from "./page";
+import { onProviderWrite } from "../providers/data-provider";
 import { keepPreviousData, matchQuery, useQuery, useQueryClient, type Query, type QueryClient, type QueryKey } from "@tanstack/react-query";
 
 export interface ApiQueryOptions<T> {
@@ -65,10 +66,57 @@ export function useApiQuery<T>(key: QueryKey, fn: (signal: AbortSignal) => Promi
   return { current, latest: q.data ?? null, loading: q.isFetching && current === null, failed: q.isError, error: q.error, setData, refetch: q.refetch };
 }
 
-/** The write helper: after a write, `invalidate(key)` asks again every read under the area's key (src/custom-pages/<area>/keys.ts) and Refine's of the same resource. */
-export function useInvalidate() {
+export interface WriteEffects {
+  /**
+   * The keys the write changes (each area's keys.ts): once it is saved, their reads and
+   * Refine's of the same resource are asked again, and the write resolves when the screens
+   * showing them have their new answer. A refused write asks nothing again: a screen whose
+   * editable rows start from a read keeps what the person typed.
+   */
+  invalidates?: readonly QueryKey[];
+  /**
+   * The list the write was made from, whose rows the caller patches with the answer (a
+   * count, a toggle, a saved field): a read of it that ran while a write was under way (a
+   * search typed just after "Ajustar", a page opened again) may have been answered before
+   * the write committed and would land over the patch, so the reads under this key that ran
+   * during its writes are asked again when the last of them ends (one still running is
+   * cancelled first). Other pages are not read again: a row that stops matching a filter
+   * stays until the person moves on, so a toggle can still be undone.
+   */
+  from?: QueryKey;
+}
+
+/**
+ * The one way a screen writes outside Refine's data provider:
+ * `write(() => api.call(...), { invalidates: [keys.x()], from: keys.list() })`. It returns
+ * the call's answer (a saved row the caller may put in the cache with `setData`).
+ */
+export function useWrite() {
   const client = useQueryClient();
-  return useCallback((prefix: QueryKey) => invalidate(client, prefix), [client]);
+  return useCallback(<T,>(call: () => Promise<T>, effects: WriteEffects = {}) => write(client, call, effects), [client]);
+}
+
+export async function write<T>(client: QueryClient, call: () => Promise<T>, { invalidates = [], from }: WriteEffects = {}): Promise<T> {
+  const ended = from ? watchReads(client, from) : () => {};
+  let answer: T;
+  try {
+    answer = await call();
+  } finally {
+    ended();
+  }
+  await Promise.all(invalidates.map((key) => invalidate(client, key)));
+  return answer;
+}
+
+/**
+ * The other way round: a write through Refine's data provider (a declared resource's form, a
+ * row's «Eliminar») asks again the screens' reads of its resource, the keys that start with
+ * it (a picker's suggestions, kept a minute, find a client saved a moment ago). Refine asks
+ * again its own. Mounted once, in the signed-in layout.
+ */
+export function useProviderWrites() {
+  const client = useQueryClient();
+  useEffect(() => onProviderWrite((resource) => void client.invalidateQueries({ queryKey: [resource] })), [client]);
 }
 
 /**
@@ -83,48 +131,40 @@ export function invalidate(client: QueryClient, prefix: QueryKey): Promise<void>
   return Promise.all([prefix, ...refine].map((queryKey) => client.invalidateQueries({ queryKey }))).then(() => undefined);
 }
 
-/**
- * Writes made from a list's rows (a count, a toggle, a saved field): each row's answer is
- * patched into the page at once, but a read of the list that ran while a write was under
- * way (a search typed just after "Ajustar", a page opened again) may have been answered by
- * the server before the write committed, and would land over the patch or show the row as
- * it was. So the reads under `prefix` that ran during the writes are asked again when the
- * last write ends (one still running is cancelled first: its answer is dropped). Other
- * pages are not read again: a row that stops matching a filter stays until the person
- * moves on, so a toggle can still be undone.
- */
-export function useListWrites(prefix: QueryKey) {
-  const client = useQueryClient();
-  const pending = useRef(0);
-  const ran = useRef(new Set<Query>());
-  const stopWatching = useRef<() => void>(() => {});
+/** The reads under one list's key that ran while writes made from its rows were under way. */
+interface Watch {
+  pending: number;
+  ran: Set<Query>;
+  stop: () => void;
+}
+const watches = new WeakMap<QueryClient, Map<string, Watch>>();
+
+/** Starts watching `prefix`'s reads for a write (see `WriteEffects.from`); the function returned ends it. */
+function watchReads(client: QueryClient, prefix: QueryKey): () => void {
+  const byKey = watches.get(client) ?? new Map<string, Watch>();
+  watches.set(client, byKey);
   const hash = JSON.stringify(prefix);
-  return useCallback(
-    async <T,>(write: () => Promise<T>): Promise<T> => {
-      const filter = { queryKey: JSON.parse(hash) as QueryKey };
-      if (pending.current++ === 0) {
-        const cache = client.getQueryCache();
-        ran.current = new Set(cache.findAll({ ...filter, fetchStatus: "fetching" }));
-        stopWatching.current = cache.subscribe((event) => {
-          if (event.type === "updated" && event.action.type === "fetch" && matchQuery(filter, event.query)) ran.current.add(event.query);
-        });
-      }
-      try {
-        return await write();
-      } finally {
-        if (--pending.current === 0) {
-          stopWatching.current();
-          const reads = ran.current;
-          ran.current = new Set();
-          if (reads.size > 0) {
-            const predicate = (query: Query) => reads.has(query);
-            void client.cancelQueries({ predicate }).then(() => client.invalidateQueries({ predicate }));
-          }
-        }
-      }
-    },
-    [client, hash],
-  );
+  const filter = { queryKey: prefix };
+  let watch = byKey.get(hash);
+  if (!watch) {
+    const cache = client.getQueryCache();
+    const ran = new Set(cache.findAll({ ...filter, fetchStatus: "fetching" }));
+    const stop = cache.subscribe((event) => {
+      if (event.type === "updated" && event.action.type === "fetch" && matchQuery(filter, event.query)) ran.add(event.query);
+    });
+    watch = { pending: 0, ran, stop };
+    byKey.set(hash, watch);
+  }
+  watch.pending++;
+  const current = watch;
+  return () => {
+    if (--current.pending > 0) return;
+    current.stop();
+    byKey.delete(hash);
+    if (current.ran.size === 0) return;
+    const predicate = (query: Query) => current.ran.has(query);
+    void client.cancelQueries({ predicate }).then(() => client.invalidateQueries({ predicate }));
+  };
 }
 
 export interface ListQuery {
@@ -138,7 +178,7 @@ export interface ListQuery {
  * filters) is the key; the search box's text is sent as `q` after a 300 ms pause, from page
  * 1. `current` is the page of the current query (null while it loads; empty with `failed`
  * when it failed); `latest` keeps the previous page's total while a new page loads.
- * `write` wraps a write made from the rows (useListWrites): reads that ran meanwhile are asked again.
+ * A write made from its rows passes `from: listKey` to `useWrite`'s write.
  */
 export function usePagedQuery<Q extends ListQuery, Row>(name: string, initial: Q, fetchPage: (query: Q) => Promise<Paged<Row>>, failMessage: string) {
   const [query, setQuery] = useState<Q>(initial);
@@ -151,8 +191,7 @@ export function usePagedQuery<Q extends ListQuery, Row>(name: string, initial: Q
   const current = page.failed ? { rows: [] as Row[], total: 0, capped: false, failed: true } : page.current && { ...page.current, failed: false };
   /** Changes the rows shown (a saved row, an optimistic toggle). */
   const setRows = (update: (rows: Row[]) => Row[]) => page.setData((a) => ({ ...a, rows: update(a.rows) }));
-  const write = useListWrites([name, "page"]);
-  return { query, setQuery, text, setText, current, latest: page.latest, setRows, write, refetch: page.refetch };
+  return { query, setQuery, text, setText, current, latest: page.latest, setRows, refetch: page.refetch, listKey: [name, "page"] as QueryKey };
 }
 
 const suggestionKey = (text: string) => text.trim().toLocaleLowerCase("es-CL");

@@ -102,6 +102,20 @@ function metaHeaders(meta: Record<string, unknown> | undefined): Record<string, 
   return typeof headers === "object" && headers !== null ? (headers as Record<string, string>) : {};
 }
 
+type WriteListener = (resource: string) => void;
+const writeListeners = new Set<WriteListener>();
+
+/** Called with the resource after every write through the provider that succeeded (src/data/query.ts: useProviderWrites). */
+export function onProviderWrite(listener: WriteListener): () => void {
+  writeListeners.add(listener);
+  return () => void writeListeners.delete(listener);
+}
+
+function wrote<T>(resource: string, answer: T): T {
+  for (const listener of writeListeners) listener(resource);
+  return answer;
+}
+
 export const dataProvider: DataProvider = {
   getApiUrl: () => API_BASE_URL,
 
@@ -140,7 +154,7 @@ export const dataProvider: DataProvider = {
     // One key per user action (this mutation call); axios retries re-send the same config.
     const headers = { [IDEMPOTENCY_HEADER]: newIdempotencyKey(), ...metaHeaders(meta) };
     const response = await call(httpClient.post(resourcePath(resource, "create"), variables, { headers }));
-    return { data: response.data };
+    return wrote(resource, { data: response.data });
   },
 
   update: async ({ resource, id, variables, meta }) => {
@@ -152,14 +166,14 @@ export const dataProvider: DataProvider = {
         headers: metaHeaders(meta),
       }),
     );
-    return { data: response.data };
+    return wrote(resource, { data: response.data });
   },
 
   deleteOne: async ({ resource, id, variables, meta }) => {
     const response = await call(
       httpClient.delete(resourcePath(resource, "delete", id), { data: variables, headers: metaHeaders(meta) }),
     );
-    return { data: (response.data ?? { id }) as BaseRecord as never };
+    return wrote(resource, { data: (response.data ?? { id }) as BaseRecord as never });
   },
 
   custom: async ({ url, method, filters, sorters, payload, query, headers }) => {

@@ -713,3 +713,48 @@ describe("Presupuestos y Clientes (listas, detalle, PDF)", () => {
     expect(errors).toEqual([]);
   });
 });
+
+describe("A client saved in Ingreso de Cliente", () => {
+  it("is offered at once by a client box that searched the same text before (the picker's answers are kept a minute)", async () => {
+    const page = await env.newPage();
+    const errors = trackErrors(page);
+    await loginAs(page, env, "Ventas");
+    await openMenu(page, "Ventas", "Nuevo Presupuesto");
+    await visible(page.getByRole("heading", { name: "Nuevo Presupuesto" }));
+    const clientBox = page.getByLabel("Cliente");
+    const suggestions = page.locator(".ant-select-dropdown:visible .ant-select-item-option");
+    const searched = page.waitForResponse((r) => r.url().includes("/api/clientes/sugerencias") && r.url().includes("Zeta"));
+    await clientBox.fill("Vidrios Zeta");
+    await searched;
+    await expect.poll(() => suggestions.filter({ hasText: "Vidrios Zeta" }).count()).toBe(0);
+
+    // Saved through the declared resource's form (Refine's data provider), in the same tab.
+    await openMenu(page, "Ventas", "Ingreso de Cliente");
+    await visible(page.getByRole("heading", { name: "Ingreso de Cliente" }));
+    await page.getByLabel("Nombre").fill("Vidrios Zeta SpA");
+    await page.getByRole("button", { name: "Guardar Cliente" }).click();
+    await visible(bannerWith(page, "Cliente guardado correctamente"));
+
+    await openMenu(page, "Ventas", "Nuevo Presupuesto");
+    await visible(page.getByRole("heading", { name: "Nuevo Presupuesto" }));
+    await page.getByLabel("Cliente").fill("Vidrios Zeta");
+    await visible(suggestions.filter({ hasText: "Vidrios Zeta SpA" }));
+
+    // Renamed through the list's «Editar» (Refine's form and data provider): the new name is found at once too.
+    const renamed = page.waitForResponse((r) => r.url().includes("/api/clientes/sugerencias") && r.url().includes("Cristales"));
+    await page.getByLabel("Cliente").fill("Zeta Cristales");
+    await renamed;
+    await expect.poll(() => suggestions.filter({ hasText: "Zeta Cristales" }).count()).toBe(0);
+    await openMenu(page, "Ventas", "Clientes");
+    await page.getByRole("button", { name: "Editar Vidrios Zeta SpA" }).click();
+    await expect.poll(() => page.getByLabel("Nombre").inputValue()).toBe("Vidrios Zeta SpA");
+    await page.getByLabel("Nombre").fill("Zeta Cristales SpA");
+    await page.getByRole("button", { name: "Guardar" }).click();
+    await visible(page.getByText("Zeta Cristales SpA").first());
+    await openMenu(page, "Ventas", "Nuevo Presupuesto");
+    await visible(page.getByRole("heading", { name: "Nuevo Presupuesto" }));
+    await page.getByLabel("Cliente").fill("Zeta Cristales");
+    await visible(suggestions.filter({ hasText: "Zeta Cristales SpA" }));
+    expect(errors).toEqual([]);
+  });
+});

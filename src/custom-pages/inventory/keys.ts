@@ -9,10 +9,10 @@ export const inventoryKeys = {
   adjustments: "inventario_join",
   salidas: "salidas",
   solicitudes: (query?: unknown) => (query === undefined ? ["solicitudes"] : ["solicitudes", query]),
-  /** A product's active reservations (Stock Actual's expanded row). */
-  reservations: (codigo: string) => ["reservas_activas", codigo],
-  /** A product's kardex page. */
-  movements: (codigo: string | null, page: number) => ["movimientos", codigo, page],
+  /** A product's active reservations (Stock Actual's expanded row; every product's without one). */
+  reservations: (codigo?: string) => (codigo === undefined ? ["reservas_activas"] : ["reservas_activas", codigo]),
+  /** A product's kardex page (every product's without arguments). */
+  movements: (codigo?: string | null, page?: number) => (codigo === undefined ? ["movimientos"] : ["movimientos", codigo, page]),
   /** The product pickers' suggestions (useSuggestions' name). */
   productSuggestions: "materiales",
 };

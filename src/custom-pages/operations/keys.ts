@@ -1,5 +1,5 @@
-// The operations area's query keys (src/data/query.ts): `facturas_guias` first, so a write's
-// invalidate(operationsKeys.invoices()) also refreshes the declared Listado de Facturas/Guías.
+// The operations area's query keys (src/data/query.ts): `facturas_guias` first, so a write
+// that invalidates operationsKeys.invoices() also refreshes the declared Listado de Facturas/Guías.
 
 export const operationsKeys = {
   /** Every read of the invoices register (its history, the suppliers' names). */
@@ -11,7 +11,14 @@ export const operationsKeys = {
   /** A work's client payments and their summary. */
   clientPayments: (quoteId?: number | null) => (quoteId === undefined ? ["pagos_clientes"] : ["pagos_clientes", quoteId]),
   /** Seguimiento de Obras' stage hints for a page's works. */
-  workHints: (ids: readonly number[]) => ["seguimiento_obras", "pistas", ids],
+  workHints: (ids?: readonly number[]) => (ids === undefined ? ["seguimiento_obras", "pistas"] : ["seguimiento_obras", "pistas", ids]),
+  /** A supplier invoice's state at the SII (accept or claim). */
+  invoiceSii: (facturaId: number) => ["facturas_sii", facturaId],
+  /** Registro de Compras SII: every read (imports, a month's reconciliation, the facturas por aceptar). */
+  rcv: () => ["rcv"],
+  rcvImports: () => ["rcv", "importaciones"],
+  rcvDetail: (importId: number | null, filter: unknown) => ["rcv", "detalle", importId, filter],
+  rcvPorAceptar: () => ["rcv", "por-aceptar"],
   /** usePagedQuery's names. */
   workTracking: "seguimiento_obras",
   worksSummary: "resumen_obras",

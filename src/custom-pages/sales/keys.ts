@@ -2,6 +2,8 @@
 // come from, so invalidating it also refreshes Refine's pages of that resource.
 
 export const salesKeys = {
+  /** Every read of quotes (Refine's list and pages, the pickers): a quote's total follows its items. */
+  quotes: () => ["presupuestos"],
   /** A quote's items: the quote's page and Editar Presupuestos read and refresh this one key. */
   quoteItems: (quoteId: number | null) => ["items_presupuesto", quoteId],
   /** One quote (a screen opened with ?presupuesto=id). */

@@ -22,7 +22,7 @@ import { useBanner } from "../../components/useBanner";
 import { showFieldErrors } from "../../components/zod-rule";
 import { WithHistory } from "../../custom-pages/platform/auditoria/WithHistory";
 import { bodyOf, declaredColumns, DeclaredFormItems, formValuesOf, valueText, type Row } from "./fields";
-import { useApiQuery } from "../../data/query";
+import { useApiQuery, useWrite } from "../../data/query";
 
 export interface EntryScreenProps {
   /** The declared resource (src/domain/resources/registry). */
@@ -45,6 +45,7 @@ export default function DeclaredEntryScreen({ name, title, form: formName, save,
   const [form] = Form.useForm();
   const [editing, setEditing] = useState<Row | null>(null);
   const [saving, setSaving] = useState(false);
+  const write = useWrite();
   const { banner, show, clear } = useBanner();
   const { tableProps, setFilters, tableQuery } = useTable<Row, HttpError>({
     resource: r.name,
@@ -84,11 +85,10 @@ export default function DeclaredEntryScreen({ name, title, form: formName, save,
     show(null);
     try {
       const body = bodyOf(r, values);
-      if (editing) await api.put(`/${r.name}/${editing.id}`, body);
-      else await api.post(`/${r.name}`, body);
+      // Every read of the resource is asked again: this screen's list, Refine's pages, the pickers' suggestions.
+      await write(() => (editing ? api.put(`/${r.name}/${editing.id}`, body) : api.post(`/${r.name}`, body)), { invalidates: [[r.name]] });
       reset();
       show({ type: "success", message: saved });
-      if (list) void tableQuery.refetch();
     } catch (error) {
       console.error(failed, error);
       show({ type: "error", message: failed, description: showFieldErrors(form, error, fields) });

@@ -7,7 +7,7 @@
 // shown (`stock_visto`): when the stock changed since (another adjustment, an exit) the
 // server refuses with 409, the screen shows why, reloads that row and clears the count.
 // A read of the list that ran during a save (a search typed meanwhile, read by the server
-// before the save committed) is asked again when the save ends (`write`).
+// before the save committed) is asked again when the save ends (`write`'s `from`).
 import { useRef, useState } from "react";
 import { Button, Card, Input } from "antd";
 import type { ColumnsType, SorterResult } from "antd/es/table/interface";
@@ -29,7 +29,7 @@ import { Page } from "../../../components/Page";
 import { FitTable } from "../../../components/ResponsiveTable";
 import { numberColumn } from "../../../components/columns";
 import { useBanner } from "../../../components/useBanner";
-import { usePagedQuery } from "../../../data/query";
+import { usePagedQuery, useWrite } from "../../../data/query";
 import { toHttpError } from "../../../providers/http";
 import { getStoredName, getToken } from "../../../providers/session";
 import "./ajuste-stock.css";
@@ -45,7 +45,7 @@ interface Query {
 }
 
 export default function AjusteStockPage() {
-  const { query, setQuery, text, setText, latest, setRows, write, current } = usePagedQuery<Query, InventarioJoin>(
+  const { query, setQuery, text, setText, latest, setRows, listKey, current } = usePagedQuery<Query, InventarioJoin>(
     inventoryKeys.adjustments,
     { page: 1, q: "" },
     (q) => {
@@ -54,6 +54,7 @@ export default function AjusteStockPage() {
     },
     "No se pudieron cargar los productos",
   );
+  const write = useWrite();
   const [names, setNames] = useState<ReadonlyMap<string, string>>(new Map());
   const [reals, setReals] = useState<ReadonlyMap<string, string>>(new Map());
   const [busy, setBusy] = useState<ReadonlySet<string>>(new Set());
@@ -93,7 +94,10 @@ export default function AjusteStockPage() {
         return;
       }
       try {
-        const saved = await write(() => renameMaterial(row.codigo, check.producto));
+        const saved = await write(() => renameMaterial(row.codigo, check.producto), {
+          from: listKey,
+          invalidates: [[inventoryKeys.stock], [inventoryKeys.productSuggestions]],
+        });
         patchRow(row.codigo, { producto: saved.producto });
         setIn(setNames, row.codigo, null);
         show({ type: "success", message: MSG_AJUSTE_NOMBRE_OK });
@@ -131,6 +135,7 @@ export default function AjusteStockPage() {
             usuario: ajusteUsuario(getStoredName(), getToken()),
             stock_visto: row.stock_actual,
           }),
+          { from: listKey, invalidates: [[inventoryKeys.stock], [inventoryKeys.faltantes], inventoryKeys.movements()] },
         );
         patchRow(row.codigo, { stock_actual: saved.stock_nuevo, fecha: saved.fecha, comentario: saved.comentario });
         setIn(setReals, row.codigo, null);

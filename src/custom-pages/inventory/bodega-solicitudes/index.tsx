@@ -6,7 +6,7 @@
 import { useState } from "react";
 import { Card, Checkbox, Switch, Tag } from "antd";
 import { fetchSolicitudes, setSolicitudAprobada, type Solicitud } from "../api";
-import { useApiQuery, useListWrites } from "../../../data/query";
+import { useApiQuery, useWrite } from "../../../data/query";
 import { LABEL_SOLO_PENDIENTES, isSolicitudAprobada } from "../../../domain/inventory";
 import { formatDateTime } from "../../../domain/format";
 import { Page } from "../../../components/Page";
@@ -36,7 +36,7 @@ export default function BodegaSolicitudesPage() {
     { failMessage: "No se pudieron cargar las solicitudes" },
   );
   const current = page.failed ? { rows: [], total: 0, capped: false } : page.current;
-  const write = useListWrites(inventoryKeys.solicitudes());
+  const write = useWrite();
   const replace = (row: Solicitud) => page.setData((a) => ({ ...a, rows: a.rows.map((r) => (r.id === row.id ? row : r)) }));
 
   const toggle = async (row: Solicitud, aprobada: boolean) => {
@@ -44,7 +44,7 @@ export default function BodegaSolicitudesPage() {
     setBusy((b) => new Set(b).add(row.id));
     replace({ ...row, estado: aprobada ? "Aprobado" : "Pendiente" });
     try {
-      replace(await write(() => setSolicitudAprobada(row.id, aprobada)));
+      replace(await write(() => setSolicitudAprobada(row.id, aprobada), { from: inventoryKeys.solicitudes() }));
     } catch (error) {
       console.error("No se pudo aprobar la solicitud", error);
       replace(row);

@@ -8,6 +8,8 @@ import { useId, useRef, useState } from "react";
 import { Alert, Button, Card, Form, Input, Table } from "antd";
 import { DeleteOutlined } from "@ant-design/icons";
 import { createSolicitud } from "../api";
+import { inventoryKeys } from "../keys";
+import { useWrite } from "../../../data/query";
 import { MSG_SOLICITUD_ERROR, MSG_SOLICITUD_OK, solicitudItem, type SolicitudField, type SolicitudItem } from "../../../domain/inventory";
 import { formatNumber } from "../../../domain/format";
 import { Page } from "../../../components/Page";
@@ -28,6 +30,7 @@ export default function CrearSolicitudBodegaPage() {
   const [missing, setMissing] = useState<ReadonlySet<SolicitudField>>(new Set());
   const [lines, setLines] = useState<Line[]>([]);
   const [sending, setSending] = useState(false);
+  const write = useWrite();
   const { banner, show, clear } = useBanner();
   const sendingRef = useRef(false);
 
@@ -49,14 +52,18 @@ export default function CrearSolicitudBodegaPage() {
     setSending(true);
     clear();
     const failed: Line[] = [];
-    for (const line of lines) {
-      try {
-        await createSolicitud({ codigo: line.codigo, producto: line.producto, cantidad: line.cantidad, solicitante: line.solicitante }, line.key);
-      } catch (error) {
-        console.error("No se pudo guardar la solicitud", error);
-        failed.push(line);
+    // Each line on its own (a refused one stays on screen); then Bodega's list is read again.
+    const sendLines = async () => {
+      for (const line of lines) {
+        try {
+          await createSolicitud({ codigo: line.codigo, producto: line.producto, cantidad: line.cantidad, solicitante: line.solicitante }, line.key);
+        } catch (error) {
+          console.error("No se pudo guardar la solicitud", error);
+          failed.push(line);
+        }
       }
-    }
+    };
+    await write(sendLines, { invalidates: [inventoryKeys.solicitudes()] });
     setLines(failed);
     show(failed.length === 0 ? { type: "success", message: MSG_SOLICITUD_OK } : { type: "error", message: MSG_SOLICITUD_ERROR });
     sendingRef.current = false;

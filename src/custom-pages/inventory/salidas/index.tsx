@@ -7,7 +7,7 @@ import { useId, useRef, useState } from "react";
 import { Button, Card, Form, Input } from "antd";
 import type { ColumnsType } from "antd/es/table";
 import { fetchSalidas, registrarSalida, type Salida } from "../api";
-import { useInvalidate, usePagedQuery } from "../../../data/query";
+import { useWrite, usePagedQuery } from "../../../data/query";
 import type { Presupuesto } from "../../sales/api";
 import { MSG_SALIDA_ERROR, salidaSuccessMessage, validateSalida } from "../../../domain/inventory";
 import { formatDateTime, formatNumber } from "../../../domain/format";
@@ -54,7 +54,7 @@ export default function SalidasPage() {
     "No se pudo cargar el historial de salidas",
   );
   const { setQuery } = history;
-  const invalidate = useInvalidate();
+  const write = useWrite();
   const savingRef = useRef(false);
   /** The last exit sent without an answer (network failure or 5xx) and its key: the same exit again re-sends the key. */
   const unanswered = useRef<{ signature: string; key: string } | null>(null);
@@ -84,7 +84,10 @@ export default function SalidasPage() {
       unanswered.current = { signature, key };
       let answer: Awaited<ReturnType<typeof registrarSalida>>;
       try {
-        answer = await registrarSalida(body, key);
+        // The history and the stock it takes from are read again.
+        answer = await write(() => registrarSalida(body, key), {
+          invalidates: [[inventoryKeys.salidas], [inventoryKeys.stock], [inventoryKeys.faltantes], inventoryKeys.movements()],
+        });
       } catch (error) {
         const status = toHttpError(error).statusCode;
         // An answer of the server (400, 404, 409) is final: the next attempt is a new exit.
@@ -97,8 +100,6 @@ export default function SalidasPage() {
       setQtyText("");
       setObservacion("");
       setQuery((q) => ({ ...q, page: 1 }));
-      void invalidate([inventoryKeys.salidas]);
-      void invalidate([inventoryKeys.stock]);
     } catch (error) {
       const e = toHttpError(error);
       show({ type: "error", message: MSG_SALIDA_ERROR, description: e.statusCode >= 400 && e.statusCode < 500 ? e.message : undefined });

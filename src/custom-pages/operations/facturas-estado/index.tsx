@@ -8,7 +8,7 @@ import { useEffect, useId, useRef, useState } from "react";
 import { Button, Card, Input, Select, Tag } from "antd";
 import type { ColumnsType } from "antd/es/table";
 import { fetchFacturasEstado, listProveedorNombres, updateFacturaGuia, type FacturaGuia } from "../api";
-import { useApiQuery, useListWrites } from "../../../data/query";
+import { useApiQuery, useWrite } from "../../../data/query";
 import { todayInSantiago } from "../../../domain/dates/dates";
 import { formatCLP, formatDate } from "../../../domain/format";
 import {
@@ -96,7 +96,10 @@ export default function FacturasEstadoPage() {
     { failMessage: "No se pudieron cargar las facturas", enabled: filter.filtro === filtro },
   );
   const current = page.failed ? { rows: [], total: 0, capped: false } : page.current;
-  const write = useListWrites(operationsKeys.paymentControl());
+  const write = useWrite();
+  // The register's other views (its history, the declared list) are asked again; this list's other reads only if they ran meanwhile.
+  const saveRow = (id: number, body: Parameters<typeof updateFacturaGuia>[1]) =>
+    write(() => updateFacturaGuia(id, body), { from: operationsKeys.paymentControl(), invalidates: [operationsKeys.invoices()] });
   const replace = (row: FacturaGuia) => page.setData((a) => ({ ...a, rows: a.rows.map((r) => (r.id === row.id ? row : r)) }));
 
   const withBusy = async <T,>(id: number, work: () => Promise<T>): Promise<T> => {
@@ -115,7 +118,7 @@ export default function FacturasEstadoPage() {
   const togglePaid = (f: FacturaGuia) =>
     withBusy(f.id, async () => {
       try {
-        replace(await write(() => updateFacturaGuia(f.id, togglePayment(f.estado_pago, today))));
+        replace(await saveRow(f.id, togglePayment(f.estado_pago, today)));
       } catch (error) {
         console.error(MSG_ERROR_GUARDAR, error);
         show({ type: "error", message: MSG_ERROR_GUARDAR });
@@ -125,7 +128,7 @@ export default function FacturasEstadoPage() {
   const saveObservacion = (f: FacturaGuia, text: string) =>
     withBusy(f.id, async () => {
       try {
-        replace(await write(() => updateFacturaGuia(f.id, { observaciones_internas: text })));
+        replace(await saveRow(f.id, { observaciones_internas: text }));
         return true;
       } catch (error) {
         console.error(MSG_OBSERVACION_NO_ACTUALIZADA, error);

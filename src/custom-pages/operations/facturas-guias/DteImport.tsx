@@ -7,6 +7,8 @@ import { useState } from "react";
 import { Alert, Button, Card, List, Tag, Upload } from "antd";
 import { UploadOutlined } from "@ant-design/icons";
 import { fileToDteArchivo, previewDte, registerDte, type DteArchivo, type DteDocumento } from "../api";
+import { useWrite } from "../../../data/query";
+import { operationsKeys } from "../keys";
 import { formatCLP, formatDate } from "../../../domain/format";
 import { acceptanceWindowText } from "../../../domain/operations";
 import { toHttpError } from "../../../providers/http";
@@ -45,6 +47,7 @@ export function DteImport({ onRegistered, onError }: Props) {
   const [docs, setDocs] = useState<DteDocumento[] | null>(null);
   const [rechazados, setRechazados] = useState<string[]>([]);
   const [busy, setBusy] = useState(false);
+  const write = useWrite();
 
   const read = async (files: File[]) => {
     setBusy(true);
@@ -66,7 +69,8 @@ export function DteImport({ onRegistered, onError }: Props) {
   const register = async () => {
     setBusy(true);
     try {
-      const r = await registerDte(archivos);
+      // The suppliers and every list of invoices are read again.
+      const r = await write(() => registerDte(archivos), { invalidates: [operationsKeys.invoices(), operationsKeys.paymentControl()] });
       setDocs(null);
       setArchivos([]);
       onRegistered(`${MSG_DTE_REGISTRADOS(r.registradas.length)}${r.duplicadas.length ? ` ${r.duplicadas.join(" ")}` : ""}`);

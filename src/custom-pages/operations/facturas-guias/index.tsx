@@ -8,7 +8,7 @@ import { AutoComplete, Button, Card, Form, Input, Select, Table, Tag } from "ant
 import { useProgressiveRows } from "../../../components/progressive-rows";
 import type { ColumnsType } from "antd/es/table";
 import { createFacturaGuia, fetchFacturasGuias, listProveedorNombres, type FacturaGuia } from "../api";
-import { useApiQuery, useInvalidate } from "../../../data/query";
+import { useApiQuery, useWrite } from "../../../data/query";
 import { facturaGuiaSchema } from "../../../domain/operations/schemas";
 import { todayInSantiago } from "../../../domain/dates/dates";
 import { formatCLP, formatDate } from "../../../domain/format";
@@ -55,7 +55,7 @@ export default function FacturasGuiasPage() {
   const [saving, setSaving] = useState(false);
   const { banner, show, clear } = useBanner();
   const [filter, setFilter] = useState<{ proveedor?: string; page: number }>({ page: 1 });
-  const invalidate = useInvalidate();
+  const write = useWrite();
   const proveedores = useApiQuery(operationsKeys.invoiceSuppliers(), listProveedorNombres, { failMessage: "No se pudieron cargar los proveedores" }).current ?? [];
   const history = useApiQuery(
     operationsKeys.invoiceHistory(filter),
@@ -67,11 +67,6 @@ export default function FacturasGuiasPage() {
   );
   const current = history.failed ? { rows: [], total: 0, capped: false } : history.current;
   const shownRows = useProgressiveRows(current?.rows, (r) => r.id);
-  /** After a registration: the suppliers and every list of invoices are read again. */
-  const refresh = () => {
-    void invalidate(operationsKeys.invoices());
-    void invalidate(operationsKeys.paymentControl());
-  };
 
   /** VAT and total from the net when they are empty (section 5). */
   const autofill = () => {
@@ -90,10 +85,10 @@ export default function FacturasGuiasPage() {
     show(null);
     try {
       const amounts = autofillInvoiceAmounts(values);
-      const saved = await createFacturaGuia({ ...values, ...amounts });
+      // The suppliers and every list of invoices are read again.
+      const saved = await write(() => createFacturaGuia({ ...values, ...amounts }), { invalidates: [operationsKeys.invoices(), operationsKeys.paymentControl()] });
       form.resetFields();
       show({ type: "success", message: MSG_FACTURA_GUIA_REGISTRADA });
-      refresh();
       setFilter((f) => ({ proveedor: f.proveedor && f.proveedor !== saved.proveedor ? saved.proveedor : f.proveedor, page: 1 }));
     } catch (error) {
       console.error(MSG_ERROR_GUARDAR, error);
@@ -148,7 +143,6 @@ export default function FacturasGuiasPage() {
       <DteImport
         onRegistered={(message) => {
           show({ type: "success", message: MSG_FACTURA_GUIA_REGISTRADA, description: message });
-          refresh();
           setFilter((f) => ({ ...f, page: 1 }));
         }}
         onError={(message, description) => show({ type: "error", message, description })}

@@ -6,7 +6,7 @@
 import { useState } from "react";
 import { AutoComplete, Button, Card, Form, Input, Table, Tag } from "antd";
 import { createPago, fetchPagoResumen, fetchPagos, type PagoCliente } from "../api";
-import { useApiQuery, useInvalidate } from "../../../data/query";
+import { useApiQuery, useWrite } from "../../../data/query";
 import type { Presupuesto } from "../../sales/api";
 import { todayInSantiago } from "../../../domain/dates/dates";
 import { formatCLP } from "../../../domain/format";
@@ -44,7 +44,7 @@ export default function PagosClientesPage() {
   const [quote, setQuote] = useState<Presupuesto | null>(null);
   const [saving, setSaving] = useState(false);
   const { banner, show, clear } = useBanner();
-  const invalidate = useInvalidate();
+  const write = useWrite();
 
   usePreselectedQuote((c, q) => {
     setClient(c);
@@ -77,17 +77,18 @@ export default function PagosClientesPage() {
     show(null);
     try {
       const monto = parseNumberInput(values.monto ?? "");
-      await createPago({
+      const body = {
         cliente_id: client?.id ?? null,
         presupuesto_id: quote?.id ?? null,
         fecha_pago: values.fecha_pago,
         monto,
         estado: values.estado,
         observacion: values.observacion,
-      });
+      };
+      // The work's payments and summary, and Resumen de Obras' balances, are read again.
+      await write(() => createPago(body), { invalidates: [operationsKeys.clientPayments(), [operationsKeys.worksSummary]] });
       show({ type: "success", message: MSG_PAGO_REGISTRADO });
       form.setFieldsValue({ monto: undefined, observacion: undefined, estado: undefined });
-      await invalidate(operationsKeys.clientPayments());
     } catch (error) {
       console.error(MSG_ERROR_GUARDAR, error);
       show({ type: "error", message: MSG_ERROR_GUARDAR, description: showFieldErrors(form, error, FIELDS, FIELDS) });

@@ -4,6 +4,7 @@ import { Button, Card, Tag } from "antd";
 import type { ColumnsType } from "antd/es/table";
 import { fetchPorAceptar, type PorAceptar } from "../rcv-api";
 import { useApiQuery } from "../../../data/query";
+import { operationsKeys } from "../keys";
 import { formatCLP, formatDate } from "../../../domain/format";
 import { ResponsiveTable } from "../../../components/ResponsiveTable";
 import { actionsColumn, dateColumn, moneyColumn, textColumn } from "../../../components/columns";
@@ -18,7 +19,7 @@ const dias = (p: PorAceptar["plazo"]) => (
  * reconciliation would be pushed by it.
  */
 export function PorAceptarCard({ onDecidir, hold = false }: { onDecidir: (f: PorAceptar) => void; hold?: boolean }) {
-  const query = useApiQuery(["rcv", "por-aceptar"], fetchPorAceptar, { failMessage: "No se pudieron cargar las facturas por aceptar" });
+  const query = useApiQuery(operationsKeys.rcvPorAceptar(), fetchPorAceptar, { failMessage: "No se pudieron cargar las facturas por aceptar" });
   const rows = query.current?.filas ?? [];
   const action = (f: PorAceptar) => (
     <Button size="small" aria-label={`Aceptar o reclamar factura ${f.numero_factura ?? f.factura_id}`} onClick={() => onDecidir(f)}>

@@ -4,7 +4,9 @@
 import { useId, useState } from "react";
 import { Alert, Button, Input, Select, Space, Tag } from "antd";
 import { decideFacturaSii, fetchFacturaSii, type SiiEstado } from "../rcv-api";
-import { useApiQuery, useInvalidate } from "../../../data/query";
+import { useApiQuery, useWrite } from "../../../data/query";
+import { operationsKeys } from "../keys";
+import { platformKeys } from "../../platform/keys";
 import { formatDateTime } from "../../../domain/format";
 import { SII_MOTIVO_NOMBRES, SII_MOTIVOS_RECLAMO, siiPlazoTexto, type SiiMotivoReclamo } from "../../../domain/operations/sii-decision";
 import { toHttpError } from "../../../providers/http";
@@ -17,8 +19,8 @@ export function SiiEstadoTag({ estado }: { estado: string }) {
 
 export function SiiDecision({ facturaId }: { facturaId: number }) {
   const ids = useId();
-  const query = useApiQuery(["facturas_sii", facturaId], () => fetchFacturaSii(facturaId), { failMessage: "No se pudo leer el estado en el SII" });
-  const invalidate = useInvalidate();
+  const query = useApiQuery(operationsKeys.invoiceSii(facturaId), () => fetchFacturaSii(facturaId), { failMessage: "No se pudo leer el estado en el SII" });
+  const write = useWrite();
   const [motivo, setMotivo] = useState<SiiMotivoReclamo | undefined>();
   const [comentario, setComentario] = useState("");
   const [error, setError] = useState<string | null>(null);
@@ -32,10 +34,10 @@ export function SiiDecision({ facturaId }: { facturaId: number }) {
     setBusy(true);
     setError(null);
     try {
-      const next = await decideFacturaSii(facturaId, { decision, motivo: decision === "reclamada" ? (motivo ?? null) : null, comentario: comentario.trim() || null });
+      const body = { decision, motivo: decision === "reclamada" ? (motivo ?? null) : null, comentario: comentario.trim() || null };
+      // The facturas por aceptar and the home's cards change with it.
+      const next = await write(() => decideFacturaSii(facturaId, body), { invalidates: [operationsKeys.rcv(), platformKeys.digest()] });
       query.setData(() => next);
-      void invalidate(["rcv"]);
-      void invalidate(["hoy"]);
     } catch (e) {
       setError(toHttpError(e).message);
     } finally {

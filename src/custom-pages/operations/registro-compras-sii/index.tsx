@@ -8,7 +8,9 @@ import { useEffect, useId, useState } from "react";
 import { Alert, Button, Card, Input, Modal, Select, Upload } from "antd";
 import { UploadOutlined } from "@ant-design/icons";
 import { fetchRcv, listRcvImportaciones, registrarRcv, uploadRcv, type RcvFila } from "../rcv-api";
-import { useApiQuery, useInvalidate } from "../../../data/query";
+import { useApiQuery, useWrite } from "../../../data/query";
+import { operationsKeys } from "../keys";
+import { platformKeys } from "../../platform/keys";
 import { formatDateTime } from "../../../domain/format";
 import { RCV_REGISTRO_NOMBRES, RCV_REGISTROS, type RcvRegistro, type RcvResultado } from "../../../domain/operations/rcv";
 import { Page } from "../../../components/Page";
@@ -28,7 +30,7 @@ const PAGE_SIZE = 20;
 export default function RegistroComprasSiiPage() {
   const ids = useId();
   const { banner, show, clear } = useBanner();
-  const invalidate = useInvalidate();
+  const write = useWrite();
   const [registro, setRegistro] = useState<RcvRegistro | "">("");
   const [uploading, setUploading] = useState(false);
   const [importId, setImportId] = useState<number | null>(null);
@@ -39,7 +41,7 @@ export default function RegistroComprasSiiPage() {
   const { filtro, notice } = useFiltro(RCV_FILTROS);
   const [exporting, setExporting] = useState(false);
 
-  const imports = useApiQuery(["rcv", "importaciones"], listRcvImportaciones, { failMessage: "No se pudieron cargar las importaciones" });
+  const imports = useApiQuery(operationsKeys.rcvImports(), listRcvImportaciones, { failMessage: "No se pudieron cargar las importaciones" });
   const list = imports.current ?? [];
   const newest = imports.current?.[0]?.id ?? null;
   // The newest import is shown until another is chosen.
@@ -47,7 +49,7 @@ export default function RegistroComprasSiiPage() {
     if (importId === null && newest !== null) setImportId(newest);
   }, [importId, newest]);
   const page = useApiQuery(
-    ["rcv", "detalle", importId, filter],
+    operationsKeys.rcvDetail(importId, filter),
     () => fetchRcv(importId!, { resultado: filter.resultado, q: filter.q, start: (filter.page - 1) * PAGE_SIZE, end: filter.page * PAGE_SIZE }),
     { failMessage: "No se pudo cargar la conciliación", enabled: importId !== null, keepPrevious: true },
   );
@@ -60,8 +62,7 @@ export default function RegistroComprasSiiPage() {
     setUploading(true);
     clear();
     try {
-      const row = await uploadRcv(file, registro || null);
-      await invalidate(["rcv"]);
+      const row = await write(() => uploadRcv(file, registro || null), { invalidates: [operationsKeys.rcv(), platformKeys.digest()] });
       setImportId(row.id);
       setFilter({ resultado: null, q: "", page: 1 });
       setSelected([]);
@@ -77,9 +78,9 @@ export default function RegistroComprasSiiPage() {
     if (!importId) return;
     setBusy((b) => new Set([...b, ...filas]));
     try {
-      const r = await registrarRcv(importId, filas);
+      // The rows become invoices of the register.
+      const r = await write(() => registrarRcv(importId, filas), { invalidates: [operationsKeys.rcv(), operationsKeys.invoices(), operationsKeys.paymentControl(), platformKeys.digest()] });
       setSelected([]);
-      await invalidate(["rcv"]);
       show({ type: "success", message: r.registradas.length === 1 ? "1 documento registrado en Ventanal." : `${r.registradas.length} documentos registrados en Ventanal.` });
     } catch (e) {
       show({ type: "error", message: "No se pudo registrar en Ventanal.", description: toHttpError(e).message });

@@ -16,7 +16,8 @@ import { SEGUIMIENTO_FILTROS, seguimientoFilterParams } from "../../../domain/ho
 import { useBanner } from "../../../components/useBanner";
 import { CardPagination } from "../../../components/CardPagination";
 import { useProgressiveRows } from "../../../components/progressive-rows";
-import { useApiQuery, usePagedQuery } from "../../../data/query";
+import { useApiQuery, usePagedQuery, useWrite } from "../../../data/query";
+import { platformKeys } from "../../platform/keys";
 import { presupuestoLabel } from "../../sales/presupuestos/QuoteSelectors";
 import "./seguimiento-obras.css";
 import { operationsKeys } from "../keys";
@@ -153,7 +154,7 @@ function WorkCard({ work, hints, busy, today, onToggle, onRectificacion, onComen
 
 export default function SeguimientoObrasPage() {
   const { filtro, notice } = useFiltro(SEGUIMIENTO_FILTROS);
-  const { query, setQuery, text, setText, setRows, write, current } = usePagedQuery<Query, Seguimiento>(
+  const { query, setQuery, text, setText, setRows, listKey, current } = usePagedQuery<Query, Seguimiento>(
     operationsKeys.workTracking,
     { page: 1, q: "", mostrarCompletas: false, filtro },
     async (q) => {
@@ -162,6 +163,7 @@ export default function SeguimientoObrasPage() {
     },
     "No se pudo cargar el seguimiento de obras",
   );
+  const write = useWrite();
   const [busy, setBusy] = useState<ReadonlySet<number>>(new Set());
   // The page's stage hints, asked once its rows are known (and again after a change of stage).
   const ids = current?.rows.map((r) => r.id) ?? [];
@@ -185,8 +187,8 @@ export default function SeguimientoObrasPage() {
     setBusy((b) => new Set(b).add(work.id));
     patch(work.id, optimistic);
     try {
-      replace(await write(call));
-      void pistas.refetch();
+      // The stage hints, Resumen de Obras and the home's cards follow the stages.
+      replace(await write(call, { from: listKey, invalidates: [operationsKeys.workHints(), [operationsKeys.worksSummary], platformKeys.digest()] }));
       return true;
     } catch (error) {
       // Section 8: only logged; the card goes back to what the server has.

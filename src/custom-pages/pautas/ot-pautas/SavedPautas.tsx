@@ -8,7 +8,7 @@ import { Button, Card, Input, Popconfirm, Table, Tag } from "antd";
 import type { ColumnsType } from "antd/es/table";
 import { deletePauta, fetchPautasPresupuesto, updatePautaCantidad, type Pauta } from "../api";
 import type { Presupuesto } from "../../sales/api";
-import { useApiQuery, useSetQueryData } from "../../../data/query";
+import { useApiQuery, useSetQueryData, useWrite } from "../../../data/query";
 import { PAUTA_CATEGORIES, PAUTA_CATEGORY_LABELS, isBarCategory, type PautaCategory } from "../../../domain/pautas/categories";
 import { groupPautasByCategory } from "../../../domain/pautas/draft";
 import { MSG_PAUTA_CANTIDAD_ACTUALIZADA, MSG_PAUTA_CANTIDAD_ERROR } from "../../../domain/pautas/validation";
@@ -16,7 +16,7 @@ import { formatNumber, parseNumberInput } from "../../../domain/format";
 import { BannerAlert } from "../../../components/Page";
 import { useBanner } from "../../../components/useBanner";
 import { presupuestoLabel } from "../../sales/presupuestos/QuoteSelectors";
-import { pautasKeys } from "../keys";
+import { pautasKeys, reservedByPautas } from "../keys";
 
 export const MSG_PAUTA_ELIMINAR_ERROR = "❌ No se pudo eliminar la línea.";
 export const MSG_PAUTA_ELIMINADA = "Línea eliminada.";
@@ -34,6 +34,7 @@ export function SavedPautas({ quote, reloadToken, onClose }: Props) {
   const [busy, setBusy] = useState<ReadonlySet<number>>(new Set());
   const { banner, show, clear } = useBanner({ hideAll: true });
   const setQueryData = useSetQueryData();
+  const write = useWrite();
   const keyOf = (quoteId: number) => pautasKeys.ofQuote(quoteId, reloadToken);
 
   useEffect(() => setEdits({}), [quote.id, reloadToken]);
@@ -71,7 +72,7 @@ export function SavedPautas({ quote, reloadToken, onClose }: Props) {
     }
     setBusyId(line.id, true);
     try {
-      const row = await updatePautaCantidad(line.categoria, line.id, cantidad, line.presupuesto_id);
+      const row = await write(() => updatePautaCantidad(line.categoria, line.id, cantidad, line.presupuesto_id), { invalidates: reservedByPautas });
       replaceRow(line.presupuesto_id, row, line.id, line.categoria);
       setEdits(({ [line.id]: _, ...rest }) => rest);
       show({ type: "success", message: MSG_PAUTA_CANTIDAD_ACTUALIZADA });
@@ -88,7 +89,7 @@ export function SavedPautas({ quote, reloadToken, onClose }: Props) {
   const remove = async (line: Pauta) => {
     setBusyId(line.id, true);
     try {
-      await deletePauta(line.categoria, line.id, line.presupuesto_id);
+      await write(() => deletePauta(line.categoria, line.id, line.presupuesto_id), { invalidates: reservedByPautas });
       replaceRow(line.presupuesto_id, null, line.id, line.categoria);
       show({ type: "success", message: MSG_PAUTA_ELIMINADA });
     } catch (error) {

@@ -15,6 +15,8 @@ import { useCallback, useId, useMemo, useRef, useState } from "react";
 import { Alert, Button, Card, Form, Input, Select, Upload } from "antd";
 import { UploadOutlined } from "@ant-design/icons";
 import { savePautasTodo } from "../api";
+import { reservedByPautas } from "../keys";
+import { useWrite } from "../../../data/query";
 import type { Presupuesto } from "../../sales/api";
 import { PAUTA_CATEGORIES, PAUTA_CATEGORY_LABELS, isBarCategory, type PautaCategory } from "../../../domain/pautas/categories";
 import { parsePautaCsv } from "../../../domain/pautas/csv";
@@ -55,6 +57,7 @@ export default function OTPautasPage() {
   const [viewing, setViewing] = useState<{ quoteId: number; token: number } | null>(null);
   const { banner, show, clear } = useBanner({ hideAll: true });
   const savingRef = useRef(false);
+  const write = useWrite();
 
   const changeLists = useCallback((update: (lists: PautaDraftLists) => PautaDraftLists) => {
     setDraft((d) => ({ lists: update(d.lists), key: newIdempotencyKey() }));
@@ -126,10 +129,8 @@ export default function OTPautasPage() {
     setSaving(true);
     clear();
     try {
-      await savePautasTodo(
-        { cliente_id: client.id, presupuesto_id: quote.id, numero_presupuesto: quote.numero, categorias: draftToLote(sent.lists) },
-        `${sent.key}:${quote.id}`,
-      );
+      const body = { cliente_id: client.id, presupuesto_id: quote.id, numero_presupuesto: quote.numero, categorias: draftToLote(sent.lists) };
+      await write(() => savePautasTodo(body, `${sent.key}:${quote.id}`), { invalidates: reservedByPautas });
       // Only the lists that were sent are emptied (lines added meanwhile stay).
       setDraft((d) => (d === sent ? { lists: emptyDraftLists(), key: newIdempotencyKey() } : d));
       show({ type: "success", message: MSG_PAUTA_GUARDADA });

@@ -16,7 +16,7 @@ import { formatNumber } from "../../../domain/format";
 import { Page } from "../../../components/Page";
 import { useBanner } from "../../../components/useBanner";
 import { CardPagination } from "../../../components/CardPagination";
-import { usePagedQuery } from "../../../data/query";
+import { usePagedQuery, useWrite } from "../../../data/query";
 import { useProgressiveRows } from "../../../components/progressive-rows";
 import { presupuestoLabel } from "../../sales/presupuestos/QuoteSelectors";
 import "./stock-reservado.css";
@@ -97,7 +97,7 @@ function WorkCard({ obra, busy, onToggle }: { obra: ObraReserva; busy: ReadonlyS
 }
 
 export default function StockReservadoPage() {
-  const { query, setQuery, text, setText, setRows, write, current } = usePagedQuery<Query, ObraReserva>(
+  const { query, setQuery, text, setText, setRows, listKey, current } = usePagedQuery<Query, ObraReserva>(
     pautasKeys.reserved,
     { page: 1, q: "", soloPendientes: false },
     (q) => {
@@ -108,6 +108,7 @@ export default function StockReservadoPage() {
   );
   // A work is a card of up to eight tables: three fill a 900 px screen even when each has one
   // table (nothing drawn later moves what is seen); the others are drawn a frame later.
+  const write = useWrite();
   const shownWorks = useProgressiveRows(current?.rows, (o) => o.presupuesto_id, 3);
   const [busy, setBusy] = useState<ReadonlySet<number>>(new Set());
   const { banner, show, clear } = useBanner();
@@ -132,7 +133,7 @@ export default function StockReservadoPage() {
     setBusy((b) => new Set(b).add(line.id));
     applySeparado(line.id, line.presupuesto_id, separado);
     try {
-      const saved = await write(() => setSeparado(line.categoria, line.id, separado));
+      const saved = await write(() => setSeparado(line.categoria, line.id, separado), { from: listKey });
       applySeparado(line.id, line.presupuesto_id, saved.separado);
     } catch (error) {
       console.error("No se pudo guardar separado", error);

@@ -6,7 +6,7 @@ import { useGetIdentity } from "@refinedev/core";
 import { Button, Card, Form, Input, InputNumber, Select, Space, Upload } from "antd";
 import { UploadOutlined } from "@ant-design/icons";
 import { getEmpresa, updateEmpresa } from "../api/empresa";
-import { useApiQuery } from "../../../data/query";
+import { useApiQuery, useWrite } from "../../../data/query";
 import { platformKeys } from "../keys";
 import { empresaSchema, LOGO_MAX_BYTES, LOGO_TIPOS, MSG_LOGO_GRANDE, MSG_LOGO_TIPO, type EmpresaInput } from "../../../domain/empresa/schemas";
 import { ELEVATION_VIEW_LABELS, ELEVATION_VIEWS } from "../../../domain/sales/elevation";
@@ -40,6 +40,7 @@ export default function EmpresaPage() {
   const empresa = useApiQuery(platformKeys.empresa(), getEmpresa, { failMessage: "Error al cargar la empresa" });
   const loaded = empresa.current;
   const [saving, setSaving] = useState(false);
+  const write = useWrite();
   const { banner, show, clear } = useBanner();
   const logo = Form.useWatch("logo", form);
 
@@ -53,7 +54,8 @@ export default function EmpresaPage() {
   const onFinish = async (values: EmpresaInput) => {
     setSaving(true);
     try {
-      const row = await updateEmpresa({ ...values, logo: values.logo ?? null });
+      // The stored row is the answer of the one key every view of the company reads.
+      const row = await write(() => updateEmpresa({ ...values, logo: values.logo ?? null }));
       empresa.setData(() => row);
       show({ type: "success", message: MSG_EMPRESA_GUARDADA });
     } catch (err) {

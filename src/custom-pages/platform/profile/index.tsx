@@ -3,6 +3,7 @@ import { useEffect, useRef, useState } from "react";
 import { useGetIdentity, useLogout } from "@refinedev/core";
 import { Alert, Button, Card, Descriptions, Form, Input, Space, Typography } from "antd";
 import { changePassword } from "../api/usuarios";
+import { useWrite } from "../../../data/query";
 import { MIN_PASSWORD, MSG_PASSWORD_SHORT } from "../../../domain/usuarios/schemas";
 import { statusOf } from "../../../providers/api";
 import type { SessionUser } from "../../../providers/session";
@@ -23,6 +24,7 @@ export default function ProfilePage() {
   const { mutate: logout, isPending: loggingOut } = useLogout();
   const [password, setPassword] = useState("");
   const [saving, setSaving] = useState(false);
+  const write = useWrite();
   const [feedback, setFeedback] = useState<Feedback>(null);
   const timer = useRef<number | undefined>(undefined);
 
@@ -42,7 +44,7 @@ export default function ProfilePage() {
     }
     setSaving(true);
     try {
-      await changePassword(user.id, password);
+      await write(() => changePassword(user.id, password));
       setPassword("");
       show({ type: "success", text: PROFILE_MESSAGES.success });
     } catch (error) {

@@ -1,6 +1,6 @@
 // The Respaldos screen's reads and writes: the state (asked again every 3 s while a backup
 // runs, so its end and verification show up by themselves), a backup now, the settings.
-import { useApiQuery, useInvalidate } from "../../../data/query";
+import { useApiQuery, useWrite } from "../../../data/query";
 import { useBusy } from "../../../components/useBusy";
 import { getRespaldos, guardarAjustesRespaldo, respaldarAhora, type EstadoRespaldos } from "../api/respaldos";
 import type { AjustesRespaldo } from "../../../domain/respaldos/schemas";
@@ -17,19 +17,14 @@ export function useRespaldos() {
     const timer = setInterval(() => void refetch(), 3000);
     return () => clearInterval(timer);
   }, [running, refetch]);
-  const invalidate = useInvalidate();
+  const write = useWrite();
   const { busy, during } = useBusy();
   // A write, then the state read again; `pending` names the writes under way (their buttons spin).
-  const write = <T,>(what: "ahora" | "ajustes", call: () => Promise<T>) =>
-    during(what, async () => {
-      const answer = await call();
-      await invalidate(KEY);
-      return answer;
-    });
+  const save = <T,>(what: "ahora" | "ajustes", call: () => Promise<T>) => during(what, () => write(call, { invalidates: [KEY] }));
   return {
     estado,
-    backupNow: () => write("ahora", respaldarAhora),
-    saveAjustes: (values: AjustesRespaldo) => write("ajustes", () => guardarAjustesRespaldo(values)),
+    backupNow: () => save("ahora", respaldarAhora),
+    saveAjustes: (values: AjustesRespaldo) => save("ajustes", () => guardarAjustesRespaldo(values)),
     pending: busy,
   };
 }

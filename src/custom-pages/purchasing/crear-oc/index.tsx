@@ -12,7 +12,7 @@ import { useGetIdentity } from "@refinedev/core";
 import { Alert, Button, Card, Form, Input, Select, Space, Switch } from "antd";
 import { createOrdenCompra, getUltimaOc, suggestProveedores, type Borrador, type ProveedorSugerido } from "../api";
 import { listPresupuestosDeCliente } from "../../sales/api";
-import { useApiQuery } from "../../../data/query";
+import { useApiQuery, useWrite } from "../../../data/query";
 import { Page } from "../../../components/Page";
 import { useBanner } from "../../../components/useBanner";
 import { todayInSantiago } from "../../../domain/dates/dates";
@@ -28,7 +28,7 @@ import { orderBody, orderPdfData, type OrderValues } from "./order";
 import { draftValues, useBorradores } from "./useBorradores";
 import { useOrderItems } from "./useOrderItems";
 import { salesKeys } from "../../sales/keys";
-import { purchasingKeys } from "../keys";
+import { orderWrites, purchasingKeys } from "../keys";
 
 export default function CrearOCPage() {
   const [params] = useSearchParams();
@@ -47,6 +47,7 @@ export default function CrearOCPage() {
     if (user?.nombre) setRealizadoPor((v) => v || user.nombre);
   }, [user?.nombre]);
   const order = useOrderItems(show, clear);
+  const write = useWrite();
   const [cliente, setCliente] = useState<ClienteRef | null>(null);
   const [presupuestoId, setPresupuestoId] = useState<number | null>(null);
   const [comentario, setComentario] = useState("");
@@ -90,8 +91,7 @@ export default function CrearOCPage() {
     setPresupuestoId(null);
     clearBorradores();
     setFecha(todayInSantiago());
-    setNumero(null);
-    void lastOrder.refetch();
+    setNumero(null); // the next number: the save's write read the last one again
   };
 
   const save = async () => {
@@ -104,7 +104,7 @@ export default function CrearOCPage() {
     }
     setSaving(true);
     try {
-      const saved = await createOrdenCompra(orderBody(values));
+      const saved = await write(() => createOrdenCompra(orderBody(values)), { invalidates: orderWrites });
       window.alert(MSG_OC_GUARDADA(saved.numero_oc));
       show({ type: "success", message: MSG_OC_GUARDADA(saved.numero_oc) });
       await generarPdf(saved.numero_oc);

@@ -7,6 +7,8 @@ import { createMaterial, getPrecioMaterial, suggestMateriales } from "../../inve
 import { QTY_DECIMALS } from "../../../domain/inventory/quantity";
 import { DEFAULT_UNIT, MSG_MATERIAL_ERROR_CREAR, addItemError, filterNumericText, newProductCheck, numericTextValue, orderTotals } from "../../../domain/purchasing";
 import type { Banner } from "../../../components/useBanner";
+import { useWrite } from "../../../data/query";
+import { inventoryKeys } from "../../inventory/keys";
 
 export interface Line {
   key: number;
@@ -29,6 +31,7 @@ export function useOrderItems(show: (message: Banner | null) => void, clear: () 
   const [entry, setEntry] = useState(EMPTY_ENTRY);
   const [items, setItems] = useState<Line[]>([]);
   const [adding, setAdding] = useState(false);
+  const write = useWrite();
   const nextKey = useRef(1);
   const entryRef = useRef(entry);
   entryRef.current = entry;
@@ -71,7 +74,9 @@ export function useOrderItems(show: (message: Banner | null) => void, clear: () 
     if (check.kind !== "confirm-create") return true;
     if (!window.confirm(check.message)) return false;
     try {
-      await createMaterial({ codigo: entry.codigo.trim(), producto: entry.producto.trim(), precio_unitario: numericTextValue(entry.precio_unitario) ?? 0, unidad: entry.unidad });
+      const body = { codigo: entry.codigo.trim(), producto: entry.producto.trim(), precio_unitario: numericTextValue(entry.precio_unitario) ?? 0, unidad: entry.unidad };
+      // The product pickers know it at once (their answers are kept a minute otherwise).
+      await write(() => createMaterial(body), { invalidates: [[inventoryKeys.productSuggestions], [inventoryKeys.stock]] });
       return true;
     } catch (err) {
       console.error(MSG_MATERIAL_ERROR_CREAR, err);

@@ -3,7 +3,8 @@
 // table (code, product, quantity, unit price, delete), "Agregar Elemento", the comment,
 // "Imprimir / PDF", "Guardar Cambios" and the banner. Saved rows are updated, new rows
 // created for the chosen order; deleting a saved row deletes it on the server at once (a
-// failure is only logged). Answers apply only while their order is still the chosen one.
+// failure is only logged). The chosen order is read under its key (purchasingKeys.order): the
+// rows on screen start again from each answer for it, and a save reads it again.
 import { useEffect, useMemo, useRef, useState } from "react";
 import { useSearchParams } from "react-router";
 import { Button, Card, Form, Input, Select, Table } from "antd";
@@ -39,8 +40,8 @@ import { pdfDataOf } from "../ordenes-compra/pdf-data";
 import { PendingBadge } from "../ordenes-compra/ReceiptCards";
 import "../ordenes-compra/ordenes-compra.css";
 import { WithHistory } from "../../platform/auditoria/WithHistory";
-import { useApiQuery } from "../../../data/query";
-import { purchasingKeys } from "../keys";
+import { useApiQuery, useWrite } from "../../../data/query";
+import { orderWrites, purchasingKeys } from "../keys";
 
 interface Row {
   key: string;
@@ -68,6 +69,20 @@ const rowOf = (it: OrdenCompraDetalle["detalles"][number]): Row => ({
 
 const NO_ORDERS: OrdenCompra[] = [];
 
+/** The chosen order as edited on screen, and the answer it started from. */
+interface Edit {
+  from: OrdenCompraDetalle | null;
+  rows: Row[];
+  /** The rows as stored (only changed rows are sent). */
+  original: Row[];
+  comentario: string;
+}
+const NO_EDIT: Edit = { from: null, rows: [], original: [], comentario: "" };
+const editOf = (o: OrdenCompraDetalle): Edit => {
+  const rows = o.detalles.map(rowOf);
+  return { from: o, rows, original: rows, comentario: o.comentario ?? "" };
+};
+
 export default function EditarOCPage() {
   const { banner, show, clear } = useBanner();
   // ?numero_oc=N (the global search) opens that order, whatever its state.
@@ -84,57 +99,59 @@ export default function EditarOCPage() {
       keepPrevious: true,
     }).latest ?? NO_ORDERS;
   const [numero, setNumero] = useState<number | null>(null);
-  const [orden, setOrden] = useState<OrdenCompraDetalle | null>(null);
-  const [rows, setRows] = useState<Row[]>([]);
-  const [original, setOriginal] = useState<Row[]>([]);
-  const [comentario, setComentario] = useState("");
+  const order = useApiQuery(purchasingKeys.order(numero), () => getOrdenCompra(numero!), { failMessage: "No se pudo cargar la orden", enabled: numero !== null });
+  const orden = numero === null ? null : order.current;
+  const [edit, setEdit] = useState<Edit>(NO_EDIT);
+  // Each answer for the chosen order is what the rows start from (state from an answer, set while drawing).
+  if (orden && edit.from !== orden) setEdit(editOf(orden));
+  const { rows, comentario } = orden ? edit : NO_EDIT;
+  const setRows = (update: (rows: Row[]) => Row[]) => setEdit((e) => ({ ...e, rows: update(e.rows) }));
+  const setComentario = (text: string) => setEdit((e) => ({ ...e, comentario: text }));
   const [saving, setSaving] = useState(false);
-  const selected = useRef<number | null>(null);
+  const write = useWrite();
+  const chosen = useRef<number | null>(null);
+  chosen.current = numero;
   const newKey = useRef(1);
 
+  const choose = (n: number | null) => {
+    setNumero(n);
+    setEdit(NO_EDIT);
+    clear();
+  };
+
   useEffect(() => {
-    if (askedOrder !== null && selected.current !== askedOrder) {
-      setEstado("");
-      setSearchText("");
-      choose(askedOrder);
-    }
+    if (askedOrder === null) return;
+    setEstado("");
+    setSearchText("");
+    choose(askedOrder);
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [askedOrder]);
-
-  const load = async (n: number) => {
-    try {
-      const o = await getOrdenCompra(n);
-      if (selected.current !== n) return;
-      setOrden(o);
-      const r = o.detalles.map(rowOf);
-      setRows(r);
-      setOriginal(r);
-      setComentario(o.comentario ?? "");
-    } catch (error) {
-      console.error("No se pudo cargar la orden", error);
-    }
-  };
-
-  const choose = (n: number | null) => {
-    selected.current = n;
-    setNumero(n);
-    setOrden(null);
-    setRows([]);
-    setOriginal([]);
-    setComentario("");
-    clear();
-    if (n !== null) void load(n);
-  };
 
   const patch = (key: string, p: Partial<Row>) => setRows((list) => list.map((r) => (r.key === key ? { ...r, ...p } : r)));
 
   const remove = (row: Row) => {
-    setRows((list) => list.filter((r) => r.key !== row.key));
-    setOriginal((list) => list.filter((r) => r.key !== row.key));
-    if (row.id !== undefined) void deleteItemOc(row.id).catch((error: unknown) => console.error("No se pudo eliminar el ítem", error));
+    setEdit((e) => ({ ...e, rows: e.rows.filter((r) => r.key !== row.key), original: e.original.filter((r) => r.key !== row.key) }));
+    const id = row.id;
+    // Deleted at once; a failure is only logged. Nothing is read again: the other rows' edits are not saved yet.
+    if (id !== undefined) void write(() => deleteItemOc(id)).catch((error: unknown) => console.error("No se pudo eliminar el ítem", error));
   };
 
   const add = () => setRows((list) => [...list, { key: `new-${newKey.current++}`, codigo: "", producto: "", cantidad: "", precio_unitario: "", unidad: DEFAULT_UNIT, cantidad_llegada: 0, observacion: null }]);
+
+  /** Sends the changed rows and the comment, one call at a time. */
+  const saveOrder = async (forOrder: number, sent: Edit) => {
+    for (const r of sent.rows) {
+      const body = { codigo: r.codigo, producto: r.producto, cantidad: numericTextValue(r.cantidad), precio_unitario: numericTextValue(r.precio_unitario), unidad: r.unidad, observacion: r.observacion };
+      if (r.id === undefined) await createItemOc({ ...body, numero_oc: forOrder });
+      else {
+        const before = sent.original.find((o) => o.key === r.key);
+        if (!before || before.codigo !== r.codigo || before.producto !== r.producto || before.cantidad !== r.cantidad || before.precio_unitario !== r.precio_unitario) {
+          await updateItemOc(r.id, body);
+        }
+      }
+    }
+    if ((sent.from?.comentario ?? "") !== sent.comentario) await updateComentarioOc(forOrder, sent.comentario);
+  };
 
   const totals = useMemo(() => orderTotals(rows.map((r) => ({ cantidad: numericTextValue(r.cantidad), precio_unitario: numericTextValue(r.precio_unitario) }))), [rows]);
 
@@ -144,26 +161,16 @@ export default function EditarOCPage() {
     setSaving(true);
     clear();
     try {
-      for (const r of rows) {
-        const body = { codigo: r.codigo, producto: r.producto, cantidad: numericTextValue(r.cantidad), precio_unitario: numericTextValue(r.precio_unitario), unidad: r.unidad, observacion: r.observacion };
-        if (r.id === undefined) await createItemOc({ ...body, numero_oc: forOrder });
-        else {
-          const before = original.find((o) => o.key === r.key);
-          if (!before || before.codigo !== r.codigo || before.producto !== r.producto || before.cantidad !== r.cantidad || before.precio_unitario !== r.precio_unitario) {
-            await updateItemOc(r.id, body);
-          }
-        }
-      }
-      if ((orden?.comentario ?? "") !== comentario) await updateComentarioOc(forOrder, comentario);
-      if (selected.current === forOrder) {
-        show({ type: "success", message: MSG_ITEMS_OC_ACTUALIZADOS });
-        await load(forOrder);
-      }
+      // The order is read again (the rows start from what is stored), and every list of orders.
+      await write(() => saveOrder(forOrder, edit), { invalidates: orderWrites });
+      if (chosen.current === forOrder) show({ type: "success", message: MSG_ITEMS_OC_ACTUALIZADOS });
     } catch (error) {
       console.error(MSG_ITEMS_OC_ERROR_GUARDAR, error);
-      if (selected.current === forOrder) {
+      if (chosen.current === forOrder) {
         show({ type: "error", message: MSG_ITEMS_OC_ERROR_GUARDAR });
-        await load(forOrder);
+        // What is stored now, rows created before the refusal included (a retry must not create them again).
+        setEdit(NO_EDIT);
+        await order.refetch();
       }
     } finally {
       setSaving(false);

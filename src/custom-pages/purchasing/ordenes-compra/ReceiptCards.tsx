@@ -11,7 +11,7 @@ import { useEffect, useState } from "react";
 import { Button, Card, Empty, Input, Pagination, Spin, Table, Tag } from "antd";
 import { CheckCircleFilled, RightOutlined, WarningFilled } from "@ant-design/icons";
 import { fetchOrdenesEstado, ingresarFactura, type ItemOc, type OrdenCompra } from "../api";
-import { useApiQuery } from "../../../data/query";
+import { useApiQuery, useWrite } from "../../../data/query";
 import type { Banner } from "../../../components/useBanner";
 import { formatCLP, formatDate, formatNumber } from "../../../domain/format";
 import { QTY_DECIMALS } from "../../../domain/inventory/quantity";
@@ -32,7 +32,8 @@ import { toHttpError } from "../../../providers/http";
 import { OrderTotalsView } from "./OrderTotalsView";
 import "./ordenes-compra.css";
 import { DateField } from "../../../components/DateField";
-import { purchasingKeys } from "../keys";
+import { orderWrites, purchasingKeys } from "../keys";
+import { inventoryKeys } from "../../inventory/keys";
 
 export interface ReceiptFilters {
   numero_oc?: string;
@@ -69,6 +70,7 @@ function OrderCard({ orden, onDone, show, defaultOpen }: { orden: OrdenCompra; o
   const [factura, setFactura] = useState(orden.factura ?? "");
   const [fecha, setFecha] = useState("");
   const [sending, setSending] = useState(false);
+  const write = useWrite();
   const [edits, setEdits] = useState<Record<number, Edit>>(() =>
     Object.fromEntries(orden.detalles.map((d) => [d.id, { precio_unitario: String(d.precio_unitario), cantidad_llegada: String(d.cantidad_llegada), observacion_ingreso: d.observacion_ingreso ?? "" }])),
   );
@@ -88,7 +90,7 @@ function OrderCard({ orden, onDone, show, defaultOpen }: { orden: OrdenCompra; o
     }
     setSending(true);
     try {
-      await ingresarFactura({
+      const receipt = {
         ordenes: [
           {
             numero_oc: orden.numero_oc,
@@ -102,7 +104,8 @@ function OrderCard({ orden, onDone, show, defaultOpen }: { orden: OrdenCompra; o
             })),
           },
         ],
-      });
+      };
+      await write(() => ingresarFactura(receipt), { invalidates: [...orderWrites, inventoryKeys.movements(), inventoryKeys.reservations()] });
       show({ type: "success", message: MSG_FACTURA_INGRESADA(orden.numero_oc) });
       onDone();
     } catch (err) {
@@ -232,7 +235,8 @@ export function ReceiptCards({ filters, show }: { filters: ReceiptFilters; show:
   const loading = list.loading;
   const rows = list.current?.rows ?? [];
   const total = list.current?.total ?? 0;
-  const received = () => void list.refetch().then(() => setVersion((v) => v + 1));
+  // The receipt's write has read the page again.
+  const received = () => setVersion((v) => v + 1);
 
   return (
     <Spin spinning={loading}>

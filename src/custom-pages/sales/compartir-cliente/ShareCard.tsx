@@ -6,7 +6,7 @@ import { useState } from "react";
 import { Alert, App, Button, Card, List, Popconfirm, Space, Tag, Typography } from "antd";
 import { CopyOutlined, LinkOutlined, MailOutlined, WhatsAppOutlined } from "@ant-design/icons";
 import { createEnlace, fetchEnlaces, revokeEnlace, type EnlaceCreado, type EnlaceRow } from "../enlaces-api";
-import { useApiQuery, useInvalidate } from "../../../data/query";
+import { useApiQuery, useWrite } from "../../../data/query";
 import { salesKeys } from "../keys";
 import { toHttpError } from "../../../providers/http";
 import { formatDate, formatDateTime } from "../../../domain/format";
@@ -78,13 +78,13 @@ export function ShareCard({ quote, empresa, cliente }: { quote: ShareQuote; empr
   const [created, setCreated] = useState<EnlaceCreado | null>(null);
   const [creating, setCreating] = useState(false);
   const [revoking, setRevoking] = useState<number | null>(null);
-  const invalidate = useInvalidate();
+  const write = useWrite();
+  const links = { invalidates: [salesKeys.quoteLinks(quote.id)] };
 
   const make = async () => {
     setCreating(true);
     try {
-      const enlace = await createEnlace(quote.id);
-      await invalidate(salesKeys.quoteLinks(quote.id));
+      const enlace = await write(() => createEnlace(quote.id), links);
       setCreated(enlace);
     } catch (e) {
       void message.error(toHttpError(e).message || "No se pudo crear el enlace.");
@@ -95,8 +95,7 @@ export function ShareCard({ quote, empresa, cliente }: { quote: ShareQuote; empr
   const doRevoke = async (id: number) => {
     setRevoking(id);
     try {
-      await revokeEnlace(quote.id, id);
-      await invalidate(salesKeys.quoteLinks(quote.id));
+      await write(() => revokeEnlace(quote.id, id), links);
       void message.success("Enlace anulado.");
     } catch (e) {
       void message.error(toHttpError(e).message || "No se pudo anular el enlace.");

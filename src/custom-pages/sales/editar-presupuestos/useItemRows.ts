@@ -4,7 +4,7 @@
 import { useCallback, useEffect, useState } from "react";
 import { cuadrosAlMarcarAdicional } from "../../../domain/sales";
 import { createItem, deleteItem, fetchItems, updateItem, type ItemPresupuesto, type Presupuesto } from "../api";
-import { useApiQuery, useInvalidate } from "../../../data/query";
+import { useApiQuery, useWrite } from "../../../data/query";
 import type { useBanner } from "../../../components/useBanner";
 import { EMPTY_DRAFT, itemToDraft, localKey, parseDraft, type ItemDraft } from "../presupuestos/item-draft";
 import { toHttpError } from "../../../providers/http";
@@ -49,7 +49,7 @@ type Banner = ReturnType<typeof useBanner>;
 export function useItemRows(quote: Presupuesto | null, { show, clear }: Pick<Banner, "show" | "clear">) {
   const [table, setTable] = useState<ItemTable>(EMPTY_TABLE);
   const [saving, setSaving] = useState(false);
-  const invalidate = useInvalidate();
+  const write = useWrite();
 
   const quoteId = quote?.id ?? null;
   const rows = table.quoteId === quoteId ? table.rows : [];
@@ -87,9 +87,28 @@ export function useItemRows(quote: Presupuesto | null, { show, clear }: Pick<Ban
   const removeRow = (row: Row) => {
     const ofQuote = table.quoteId; // the quote this row was loaded for, not whatever is selected later
     setRows(ofQuote, (prev) => prev.filter((r) => r.key !== row.key));
-    if (row.id !== undefined && ofQuote !== null) {
-      // Spec 4/8: the delete happens at once; a failure is only logged.
-      deleteItem(row.id, ofQuote).catch((error: unknown) => console.error("No se pudo eliminar el ítem", row.id, error));
+    const id = row.id;
+    if (id !== undefined && ofQuote !== null) {
+      // Spec 4/8: the delete happens at once; a failure is only logged. Nothing is read again:
+      // the other rows' edits are not saved yet.
+      write(() => deleteItem(id, ofQuote)).catch((error: unknown) => console.error("No se pudo eliminar el ítem", id, error));
+    }
+  };
+
+  /** Sends the rows one call at a time; each stored row is marked at once (a retry after a failure does not create it twice). */
+  const saveRows = async (forQuote: number, parsed: { row: Row; result: ReturnType<typeof parseDraft> }[]) => {
+    for (const { row, result } of parsed) {
+      if (!result.ok) continue;
+      if (row.id !== undefined) {
+        if (!row.dirty) continue;
+        await updateItem(row.id, result.body);
+        setRows(forQuote, (prev) => prev.map((r) => (r.key === row.key ? { ...r, dirty: false, errors: undefined } : r)));
+      } else {
+        const created = await createItem(result.body, `${row.idemKey}:${forQuote}`);
+        setRows(forQuote, (prev) =>
+          prev.map((r) => (r.key === row.key ? { ...r, id: created.id, dirty: false, errors: undefined } : r)),
+        );
+      }
     }
   };
 
@@ -122,25 +141,12 @@ export function useItemRows(quote: Presupuesto | null, { show, clear }: Pick<Ban
       });
       return;
     }
-    // 2. Send, one call at a time. Rows already stored are marked as such, so a retry
-    //    after a failure does not create them twice.
+    // 2. Send (saveRows).
     setSaving(true);
     clear();
     try {
-      for (const { row, result } of parsed) {
-        if (!result.ok) continue;
-        if (row.id !== undefined) {
-          if (!row.dirty) continue;
-          await updateItem(row.id, result.body);
-          setRows(quote.id, (prev) => prev.map((r) => (r.key === row.key ? { ...r, dirty: false, errors: undefined } : r)));
-        } else {
-          const created = await createItem(result.body, `${row.idemKey}:${quote.id}`);
-          setRows(quote.id, (prev) =>
-            prev.map((r) => (r.key === row.key ? { ...r, id: created.id, dirty: false, errors: undefined } : r)),
-          );
-        }
-      }
-      await invalidate(salesKeys.quoteItems(quote.id));
+      // The quote's items and totals are read again once every row is stored (its page and this table).
+      await write(() => saveRows(quote.id, parsed), { invalidates: [salesKeys.quoteItems(quote.id), salesKeys.quotes()] });
       show({ type: "success", message: MSG_CAMBIOS_OK });
     } catch (error) {
       console.error(MSG_CAMBIOS_ERROR, error);

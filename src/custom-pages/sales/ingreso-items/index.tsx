@@ -12,6 +12,8 @@ import { useState } from "react";
 import { Button, Card, Form } from "antd";
 import { MSG_SELECCIONE_PRESUPUESTO } from "../../../domain/sales";
 import { createItem, type Presupuesto } from "../api";
+import { salesKeys } from "../keys";
+import { useWrite } from "../../../data/query";
 import { BannerAlert, Page } from "../../../components/Page";
 import { useBanner } from "../../../components/useBanner";
 import { QuoteSelectors, presupuestoLabel, usePreselectedQuote } from "../presupuestos/QuoteSelectors";
@@ -33,6 +35,7 @@ export default function IngresoItemsPage() {
   const [items, setItems] = useState<LocalItem[]>([]);
   const [editingKey, setEditingKey] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
+  const write = useWrite();
   const formBanner = useBanner();
   const saveBanner = useBanner();
 
@@ -124,13 +127,17 @@ export default function IngresoItemsPage() {
     const pending = [...items];
     let stored = 0;
     try {
-      for (const it of pending) {
-        // One POST per item, in order; the quote's key travels with the item's key so a
-        // retry to another quote is a new request.
-        await createItem({ ...it.body, presupuesto_id: quote.id }, `${it.idemKey}:${quote.id}`);
-        stored += 1;
-        setItems((prev) => prev.filter((p) => p.key !== it.key));
-      }
+      const storeAll = async () => {
+        for (const it of pending) {
+          // One POST per item, in order; the quote's key travels with the item's key so a
+          // retry to another quote is a new request.
+          await createItem({ ...it.body, presupuesto_id: quote.id }, `${it.idemKey}:${quote.id}`);
+          stored += 1;
+          setItems((prev) => prev.filter((p) => p.key !== it.key));
+        }
+      };
+      // The quote's items and totals are read again wherever they are shown.
+      await write(storeAll, { invalidates: [salesKeys.quoteItems(quote.id), salesKeys.quotes()] });
       saveBanner.show({ type: "success", message: MSG_ITEMS_OK });
     } catch (error) {
       console.error(MSG_ITEMS_ERROR, error);

@@ -13,6 +13,8 @@ import { presupuestoSchema } from "../../../domain/sales";
 import { todayInSantiago } from "../../../domain/dates";
 import { formatDate, withTypedNumbers } from "../../../domain/format";
 import { createPresupuesto, fetchPresupuestosDeCliente, type Cliente, type Presupuesto } from "../api";
+import { salesKeys } from "../keys";
+import { useWrite } from "../../../data/query";
 import { Page } from "../../../components/Page";
 import { useBanner } from "../../../components/useBanner";
 import { showFieldErrors } from "../../../components/zod-rule";
@@ -44,6 +46,7 @@ export function NuevoPresupuestoForm({ onSaved }: Props) {
   const [client, setClient] = useState<Cliente | null>(null);
   const [fecha, setFecha] = useState(() => todayInSantiago());
   const [saving, setSaving] = useState(false);
+  const write = useWrite();
   const [clientMissing, setClientMissing] = useState(false);
   const { banner, show, clear } = useBanner();
 
@@ -95,7 +98,8 @@ export function NuevoPresupuestoForm({ onSaved }: Props) {
         show({ type: "error", message: MSG_PRESUPUESTO_DUPLICADO });
         return;
       }
-      const saved = await createPresupuesto(body);
+      // The quotes lists and pickers (this client's included) know it at once.
+      const saved = await write(() => createPresupuesto(body), { invalidates: [salesKeys.quotes()] });
       form.resetFields();
       setClientText("");
       setClient(null);

@@ -36,7 +36,7 @@ import { periodoLabel, periodoParam } from "../../../domain/workshop/periods";
 import { Page } from "../../../components/Page";
 import { useBanner } from "../../../components/useBanner";
 import { useBusy } from "../../../components/useBusy";
-import { useApiQuery, useInvalidate } from "../../../data/query";
+import { useApiQuery, useWrite } from "../../../data/query";
 import { showFieldErrors } from "../../../components/zod-rule";
 import { MonthFilter, currentMesAnio, periodoOf } from "./MonthFilter";
 import { InstalacionTable, TermopanelTable, UtvTable } from "./MonthTables";
@@ -77,9 +77,9 @@ export default function SeguimientoUtvPage() {
   useEffect(() => {
     if (monthData.failed) show({ type: "error", message: MSG_ERROR_CARGAR_TALLER });
   }, [monthData.failed, show]);
-  const invalidate = useInvalidate();
-  /** After a write: the month's records (and the rosters) are read again. */
-  const reload = () => Promise.all([invalidate(workshopKeys.month()), invalidate(workshopKeys.roster())]);
+  const write = useWrite();
+  /** A write here: the months' records (and the rosters) are read again. */
+  const monthWrite = <T,>(call: () => Promise<T>) => write(call, { invalidates: [workshopKeys.month(), workshopKeys.roster()] });
   // A failed load leaves the month empty (and says so above).
   const current = monthData.failed ? EMPTY_MONTH : monthData.current;
   const [shownOnce, setShownOnce] = useState(false);
@@ -104,11 +104,9 @@ export default function SeguimientoUtvPage() {
     setSavingUtv(true);
     clear();
     try {
-      if (target) await updateUtv(target.id, values);
-      else await createUtv(values);
+      await monthWrite(() => (target ? updateUtv(target.id, values) : createUtv(values)));
       show({ type: "success", message: target ? MSG_UTV_ACTUALIZADO : MSG_UTV_GUARDADO });
       clearUtvForm();
-      await reload();
     } catch (error) {
       console.error(MSG_ERROR_GUARDAR_UTV, error);
       show({ type: "error", message: MSG_ERROR_GUARDAR_UTV, description: showFieldErrors(utvForm, error, UTV_FIELDS) });
@@ -121,11 +119,10 @@ export default function SeguimientoUtvPage() {
     setSavingTermo(true);
     clear();
     try {
-      await createTermopanel(values);
+      await monthWrite(() => createTermopanel(values));
       show({ type: "success", message: MSG_TERMOPANEL_REGISTRADO });
       termoForm.resetFields();
       termoForm.setFieldsValue(termopanelDefaults());
-      await reload();
     } catch (error) {
       console.error(MSG_ERROR_GUARDAR_TERMOPANEL, error);
       show({ type: "error", message: MSG_ERROR_GUARDAR_TERMOPANEL, description: showFieldErrors(termoForm, error, TERMO_FIELDS) });
@@ -138,10 +135,8 @@ export default function SeguimientoUtvPage() {
     clear();
     return during(`${kind}-${id}`, async () => {
       try {
-        if (kind === "utv") await deleteUtv(id);
-        else await deleteTermopanel(id);
+        await monthWrite(() => (kind === "utv" ? deleteUtv(id) : deleteTermopanel(id)));
         if (kind === "utv" && editing?.id === id) clearUtvForm();
-        await reload();
       } catch (error) {
         console.error(MSG_ERROR_ELIMINAR_REGISTRO, error);
         show({ type: "error", message: MSG_ERROR_ELIMINAR_REGISTRO });
@@ -153,8 +148,7 @@ export default function SeguimientoUtvPage() {
     clear();
     void during(`inst-${row.id}`, async () => {
       try {
-        await updateUtvInstalador(row.id, instalador);
-        await reload();
+        await monthWrite(() => updateUtvInstalador(row.id, instalador));
       } catch (error) {
         console.error(MSG_ERROR_ACTUALIZAR_INSTALADOR, error);
         show({ type: "error", message: MSG_ERROR_ACTUALIZAR_INSTALADOR });

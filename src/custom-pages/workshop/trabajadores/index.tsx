@@ -7,7 +7,7 @@ import { useSearchParams } from "react-router";
 import { useState } from "react";
 import { App, Button, Card, Form, Input } from "antd";
 import { copyPlanilla, createTrabajador, deleteTrabajador, fetchTermopaneles, fetchUtv, updateTrabajador, type MesAnio, type Trabajador } from "../api";
-import { useInvalidate } from "../../../data/query";
+import { useWrite } from "../../../data/query";
 import { toHttpError } from "../../../providers/http";
 import { trabajadorSchema } from "../../../domain/workshop/fields";
 import {
@@ -27,7 +27,7 @@ import { useBusy } from "../../../components/useBusy";
 import { zodRule } from "../../../components/zod-rule";
 import { MonthFilter, currentMesAnio, periodoOf } from "../seguimiento-utv/MonthFilter";
 import { RosterTable } from "./RosterTable";
-import { rosterKey, useRoster } from "./roster";
+import { rosterKey, rosterWrite, useRoster } from "./roster";
 import "../seguimiento-utv/seguimiento-utv.css";
 
 const fieldErrors = (error: unknown) => Object.values(toHttpError(error).errors ?? {}).flat().map(String);
@@ -46,7 +46,7 @@ export default function TrabajadoresPage() {
   const [form] = Form.useForm<{ nombre: string }>();
   const { banner, show, clear } = useBanner();
   const { modal } = App.useApp();
-  const invalidate = useInvalidate();
+  const write = useWrite();
 
   /** Another month: edits not saved would be lost, so ask first. */
   const changeMonth = (next: MesAnio) => {
@@ -82,7 +82,7 @@ export default function TrabajadoresPage() {
     let saved = 0;
     try {
       for (const row of pending) {
-        roster.replaceRow(await updateTrabajador(row.id, bodyOf(row)));
+        roster.replaceRow(await write(() => updateTrabajador(row.id, bodyOf(row)), rosterWrite(row.periodo)));
         saved++;
       }
       show({ type: "success", message: MSG_TRABAJADOR_ACTUALIZADO, description: `${saved} fila(s) guardada(s).` });
@@ -100,7 +100,7 @@ export default function TrabajadoresPage() {
     clear();
     void during(`save-${row.id}`, async () => {
       try {
-        roster.replaceRow(await updateTrabajador(row.id, bodyOf(row)));
+        roster.replaceRow(await write(() => updateTrabajador(row.id, bodyOf(row)), rosterWrite(row.periodo)));
         show({ type: "success", message: MSG_TRABAJADOR_ACTUALIZADO });
       } catch (error) {
         console.error(MSG_ERROR_GUARDAR_TRABAJADOR, error);
@@ -113,7 +113,7 @@ export default function TrabajadoresPage() {
     clear();
     return during(`del-${row.id}`, async () => {
       try {
-        await deleteTrabajador(row.id);
+        await write(() => deleteTrabajador(row.id), rosterWrite(row.periodo));
         roster.removeRow(row);
         show({ type: "success", message: MSG_TRABAJADOR_ELIMINADO });
       } catch (error) {
@@ -128,10 +128,9 @@ export default function TrabajadoresPage() {
     setCreating(true);
     clear();
     try {
-      await createTrabajador({ periodo: p, nombre });
+      await write(() => createTrabajador({ periodo: p, nombre }), rosterWrite(p, rosterKey(p)));
       form.resetFields();
       show({ type: "success", message: MSG_TRABAJADOR_CREADO });
-      await invalidate(rosterKey(p));
     } catch (error) {
       console.error(MSG_ERROR_GUARDAR_TRABAJADOR, error);
       const nombreErrors = ([] as unknown[]).concat(toHttpError(error).errors?.nombre ?? []).map(String);
@@ -149,9 +148,8 @@ export default function TrabajadoresPage() {
     const de = previousPeriodo(p);
     setCopying(true);
     try {
-      const result = await copyPlanilla(de, p);
+      const result = await write(() => copyPlanilla(de, p), rosterWrite(p, rosterKey(p)));
       show({ type: "success", message: MSG_PLANILLA_COPIADA(de), description: `${result.copiados} copiados, ${result.omitidos} ya estaban.` });
-      await invalidate(rosterKey(p));
     } catch (error) {
       console.error(MSG_ERROR_COPIAR_PLANILLA, error);
       show({ type: "error", message: MSG_ERROR_COPIAR_PLANILLA, description: toHttpError(error).message || undefined });

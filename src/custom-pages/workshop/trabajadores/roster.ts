@@ -3,7 +3,8 @@
 // the row is saved or the month changes.
 import { useState } from "react";
 import { fetchTrabajadores, type Trabajador } from "../api";
-import { useApiQuery, useSetQueryData } from "../../../data/query";
+import type { QueryKey } from "@tanstack/react-query";
+import { useApiQuery, useSetQueryData, type WriteEffects } from "../../../data/query";
 import { workshopKeys } from "../keys";
 
 /** A roster row as edited on screen. */
@@ -21,6 +22,9 @@ const sameDraft = (a: Draft, b: Draft) =>
   a.nombre.trim() === b.nombre.trim() && (a.dias_trab ?? 0) === (b.dias_trab ?? 0) && (a.horas_extras ?? 0) === (b.horas_extras ?? 0) && (a.horas_retraso ?? 0) === (b.horas_retraso ?? 0) && a.observacion.trim() === b.observacion.trim();
 
 export const rosterKey = (periodo: string) => workshopKeys.roster(periodo);
+
+/** A write to a month's roster: Seguimiento UTV reads it with the month; `more` adds other keys (the roster itself, for a new or copied row). */
+export const rosterWrite = (periodo: string, ...more: QueryKey[]): WriteEffects => ({ invalidates: [workshopKeys.month(periodo), ...more] });
 
 export function useRoster(periodo: string) {
   // Spec 8: a failed load leaves the list empty.
