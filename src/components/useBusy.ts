@@ -1,29 +1,22 @@
 // Which row buttons are working (a save, a delete, a PDF of one row): `during(key, fn)`
-// marks the key while fn runs; `busy.has(key)` shows the button loading.
-import { useCallback, useState } from "react";
+// marks the key while fn runs; `busy.has(key)` shows the button loading or disabled. A
+// second call for a key still running (a double click) does nothing and gives undefined.
+import { useCallback, useRef, useState } from "react";
 
-export function useBusy() {
-  const [busy, setBusy] = useState<ReadonlySet<string>>(new Set());
-  const mark = useCallback(
-    (key: string, on: boolean) =>
-      setBusy((b) => {
-        const next = new Set(b);
-        if (on) next.add(key);
-        else next.delete(key);
-        return next;
-      }),
-    [],
-  );
-  const during = useCallback(
-    async <T,>(key: string, fn: () => Promise<T>): Promise<T> => {
-      mark(key, true);
-      try {
-        return await fn();
-      } finally {
-        mark(key, false);
-      }
-    },
-    [mark],
-  );
+export function useBusy<K extends string | number = string>() {
+  const [busy, setBusy] = useState<ReadonlySet<K>>(new Set());
+  // Read synchronously: two clicks in one frame both see the state of before the first.
+  const running = useRef(new Set<K>());
+  const during = useCallback(async <T,>(key: K, fn: () => Promise<T>): Promise<T | undefined> => {
+    if (running.current.has(key)) return undefined;
+    running.current.add(key);
+    setBusy(new Set(running.current));
+    try {
+      return await fn();
+    } finally {
+      running.current.delete(key);
+      setBusy(new Set(running.current));
+    }
+  }, []);
   return { busy, during };
 }

@@ -212,8 +212,14 @@ describe("Asistencia Trabajadores", () => {
     await page.getByLabel("Horas retraso Ana Soto").fill("1,25");
     await page.getByLabel("Observación Ana Soto").fill("licencia 1 día");
     await visible(page.getByRole("cell", { name: "181,25" }));
-    await page.getByRole("button", { name: "Guardar Ana Soto" }).click();
+    // A double click saves once (one PUT, one line in the history).
+    const puts: string[] = [];
+    page.on("request", (r) => {
+      if (r.method() === "PUT" && /\/api\/trabajadores\/\d+$/.test(new URL(r.url()).pathname)) puts.push(r.url());
+    });
+    await page.getByRole("button", { name: "Guardar Ana Soto" }).dblclick();
     await visible(bannerWith(page, "Trabajador actualizado."));
+    expect(puts).toHaveLength(1);
     await page.getByLabel("Días trabajados Bruno Díaz").fill("22");
     // Another month with an edit not saved: asks first; "Volver" keeps the edit.
     await chooseOptionIn(page, page.locator("body"), "Mes", `${siguiente.slice(5, 7)} -`);

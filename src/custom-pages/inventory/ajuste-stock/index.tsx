@@ -8,7 +8,7 @@
 // server refuses with 409, the screen shows why, reloads that row and clears the count.
 // A read of the list that ran during a save (a search typed meanwhile, read by the server
 // before the save committed) is asked again when the save ends (`write`'s `from`).
-import { useRef, useState } from "react";
+import { useState } from "react";
 import { Button, Card, Input } from "antd";
 import type { ColumnsType, SorterResult } from "antd/es/table/interface";
 import { fetchInventarioJoin, fetchInventarioJoinRow, postAjuste, renameMaterial, type InventarioJoin } from "../api";
@@ -29,6 +29,7 @@ import { Page } from "../../../components/Page";
 import { FitTable } from "../../../components/ResponsiveTable";
 import { numberColumn } from "../../../components/columns";
 import { useBanner } from "../../../components/useBanner";
+import { useBusy } from "../../../components/useBusy";
 import { usePagedQuery, useWrite } from "../../../data/query";
 import { toHttpError } from "../../../providers/http";
 import { getStoredName, getToken } from "../../../providers/session";
@@ -57,9 +58,8 @@ export default function AjusteStockPage() {
   const write = useWrite();
   const [names, setNames] = useState<ReadonlyMap<string, string>>(new Map());
   const [reals, setReals] = useState<ReadonlyMap<string, string>>(new Map());
-  const [busy, setBusy] = useState<ReadonlySet<string>>(new Set());
+  const { busy, during } = useBusy();
   const { banner, show, clear } = useBanner();
-  const busyRef = useRef(new Set<string>());
 
   const firstLoad = latest === null;
 
@@ -74,20 +74,8 @@ export default function AjusteStockPage() {
   const patchRow = (codigo: string, patch: Partial<InventarioJoin>) =>
     setRows((rows) => rows.map((r) => (r.codigo === codigo ? { ...r, ...patch } : r)));
 
-  const withBusy = async (codigo: string, work: () => Promise<void>) => {
-    if (busyRef.current.has(codigo)) return;
-    busyRef.current.add(codigo);
-    setBusy(new Set(busyRef.current));
-    try {
-      await work();
-    } finally {
-      busyRef.current.delete(codigo);
-      setBusy(new Set(busyRef.current));
-    }
-  };
-
   const saveName = (row: InventarioJoin) =>
-    withBusy(row.codigo, async () => {
+    during(row.codigo, async () => {
       const check = validateNombreProducto(names.get(row.codigo) ?? row.producto);
       if (!check.ok) {
         show({ type: "error", message: check.message });
@@ -119,7 +107,7 @@ export default function AjusteStockPage() {
   };
 
   const adjust = (row: InventarioJoin) =>
-    withBusy(row.codigo, async () => {
+    during(row.codigo, async () => {
       const check = checkAjuste(row.stock_actual, reals.get(row.codigo));
       if (check.kind === "invalid") {
         show({ type: "error", message: check.message });

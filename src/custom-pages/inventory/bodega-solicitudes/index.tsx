@@ -13,6 +13,7 @@ import { Page } from "../../../components/Page";
 import { FitTable } from "../../../components/ResponsiveTable";
 import { actionsColumn, dateColumn, numberColumn, textColumn } from "../../../components/columns";
 import { useBanner } from "../../../components/useBanner";
+import { useBusy } from "../../../components/useBusy";
 import { inventoryKeys } from "../keys";
 
 export const SOLICITUDES_PAGE = 25;
@@ -25,7 +26,7 @@ interface Query {
 
 export default function BodegaSolicitudesPage() {
   const [query, setQuery] = useState<Query>({ page: 1, soloPendientes: true });
-  const [busy, setBusy] = useState<ReadonlySet<number>>(new Set());
+  const { busy, during } = useBusy<number>();
   const { banner, show, clear } = useBanner();
   const page = useApiQuery(
     inventoryKeys.solicitudes(query),
@@ -39,24 +40,17 @@ export default function BodegaSolicitudesPage() {
   const write = useWrite();
   const replace = (row: Solicitud) => page.setData((a) => ({ ...a, rows: a.rows.map((r) => (r.id === row.id ? row : r)) }));
 
-  const toggle = async (row: Solicitud, aprobada: boolean) => {
-    if (busy.has(row.id)) return;
-    setBusy((b) => new Set(b).add(row.id));
-    replace({ ...row, estado: aprobada ? "Aprobado" : "Pendiente" });
-    try {
-      replace(await write(() => setSolicitudAprobada(row.id, aprobada), { from: inventoryKeys.solicitudes() }));
-    } catch (error) {
-      console.error("No se pudo aprobar la solicitud", error);
-      replace(row);
-      show({ type: "error", message: MSG_APROBAR_ERROR(row.id) });
-    } finally {
-      setBusy((b) => {
-        const next = new Set(b);
-        next.delete(row.id);
-        return next;
-      });
-    }
-  };
+  const toggle = (row: Solicitud, aprobada: boolean) =>
+    during(row.id, async () => {
+      replace({ ...row, estado: aprobada ? "Aprobado" : "Pendiente" });
+      try {
+        replace(await write(() => setSolicitudAprobada(row.id, aprobada), { from: inventoryKeys.solicitudes() }));
+      } catch (error) {
+        console.error("No se pudo aprobar la solicitud", error);
+        replace(row);
+        show({ type: "error", message: MSG_APROBAR_ERROR(row.id) });
+      }
+    });
 
   return (
     <Page title="Ver solicitudes de Bodega" subtitle="Marque una solicitud para aprobarla; desmárquela para revertir." banner={banner} onCloseBanner={clear}>

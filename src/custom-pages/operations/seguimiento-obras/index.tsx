@@ -14,6 +14,7 @@ import { Page } from "../../../components/Page";
 import { useFiltro } from "../../../components/useFiltro";
 import { SEGUIMIENTO_FILTROS, seguimientoFilterParams } from "../../../domain/hoy/links";
 import { useBanner } from "../../../components/useBanner";
+import { useBusy } from "../../../components/useBusy";
 import { CardPagination } from "../../../components/CardPagination";
 import { useProgressiveRows } from "../../../components/progressive-rows";
 import { useApiQuery, usePagedQuery, useWrite } from "../../../data/query";
@@ -164,7 +165,7 @@ export default function SeguimientoObrasPage() {
     "No se pudo cargar el seguimiento de obras",
   );
   const write = useWrite();
-  const [busy, setBusy] = useState<ReadonlySet<number>>(new Set());
+  const { busy, during } = useBusy<number>();
   // The page's stage hints, asked once its rows are known (and again after a change of stage).
   const ids = current?.rows.map((r) => r.id) ?? [];
   const pistas = useApiQuery(operationsKeys.workHints(ids), () => listPistas(ids), {
@@ -182,26 +183,22 @@ export default function SeguimientoObrasPage() {
   const replace = (row: Seguimiento) => setRows((rows) => rows.map((r) => (r.id === row.id ? row : r)));
   const patch = (id: number, change: Partial<Seguimiento>) => setRows((rows) => rows.map((r) => (r.id === id ? { ...r, ...change } : r)));
 
+  /** A change of one work (false when it failed, or another change of it is still saving). */
   async function run(work: Seguimiento, optimistic: Partial<Seguimiento>, call: () => Promise<Seguimiento>, failure: string): Promise<boolean> {
-    if (busy.has(work.id)) return false;
-    setBusy((b) => new Set(b).add(work.id));
-    patch(work.id, optimistic);
-    try {
-      // The stage hints, Resumen de Obras and the home's cards follow the stages.
-      replace(await write(call, { from: listKey, invalidates: [operationsKeys.workHints(), [operationsKeys.worksSummary], platformKeys.digest()] }));
-      return true;
-    } catch (error) {
-      // Section 8: only logged; the card goes back to what the server has.
-      console.error(failure, error);
-      replace(work);
-      return false;
-    } finally {
-      setBusy((b) => {
-        const next = new Set(b);
-        next.delete(work.id);
-        return next;
-      });
-    }
+    const saved = await during(work.id, async () => {
+      patch(work.id, optimistic);
+      try {
+        // The stage hints, Resumen de Obras and the home's cards follow the stages.
+        replace(await write(call, { from: listKey, invalidates: [operationsKeys.workHints(), [operationsKeys.worksSummary], platformKeys.digest()] }));
+        return true;
+      } catch (error) {
+        // Section 8: only logged; the card goes back to what the server has.
+        console.error(failure, error);
+        replace(work);
+        return false;
+      }
+    });
+    return saved ?? false;
   }
 
   return (

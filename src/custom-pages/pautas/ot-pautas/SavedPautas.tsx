@@ -15,6 +15,7 @@ import { MSG_PAUTA_CANTIDAD_ACTUALIZADA, MSG_PAUTA_CANTIDAD_ERROR } from "../../
 import { formatNumber, parseNumberInput } from "../../../domain/format";
 import { BannerAlert } from "../../../components/Page";
 import { useBanner } from "../../../components/useBanner";
+import { useBusy } from "../../../components/useBusy";
 import { presupuestoLabel } from "../../sales/presupuestos/QuoteSelectors";
 import { pautasKeys, reservedByPautas } from "../keys";
 
@@ -31,7 +32,7 @@ interface Props {
 
 export function SavedPautas({ quote, reloadToken, onClose }: Props) {
   const [edits, setEdits] = useState<Record<number, string>>({});
-  const [busy, setBusy] = useState<ReadonlySet<number>>(new Set());
+  const { busy, during } = useBusy<number>();
   const { banner, show, clear } = useBanner({ hideAll: true });
   const setQueryData = useSetQueryData();
   const write = useWrite();
@@ -49,14 +50,6 @@ export function SavedPautas({ quote, reloadToken, onClose }: Props) {
   const current = loaded.failed ? { rows: null, failed: true } : loaded.current && { rows: loaded.current, failed: false };
   const rows = current?.rows ?? null;
 
-  const setBusyId = (id: number, on: boolean) =>
-    setBusy((prev) => {
-      const next = new Set(prev);
-      if (on) next.add(id);
-      else next.delete(id);
-      return next;
-    });
-
   const replaceRow = (quoteId: number, row: Pauta | null, id: number, category: PautaCategory) =>
     setQueryData<Record<PautaCategory, Pauta[]>>(keyOf(quoteId), (groups) => {
       const list = groups[category];
@@ -70,35 +63,32 @@ export function SavedPautas({ quote, reloadToken, onClose }: Props) {
       show({ type: "error", message: MSG_PAUTA_CANTIDAD_ERROR, description: "Ingrese una cantidad mayor que 0." });
       return;
     }
-    setBusyId(line.id, true);
-    try {
-      const row = await write(() => updatePautaCantidad(line.categoria, line.id, cantidad, line.presupuesto_id), { invalidates: reservedByPautas });
-      replaceRow(line.presupuesto_id, row, line.id, line.categoria);
-      setEdits(({ [line.id]: _, ...rest }) => rest);
-      show({ type: "success", message: MSG_PAUTA_CANTIDAD_ACTUALIZADA });
-    } catch (error) {
-      console.error(MSG_PAUTA_CANTIDAD_ERROR, error);
-      // The box shows again what the server holds.
-      setEdits(({ [line.id]: _, ...rest }) => rest);
-      show({ type: "error", message: MSG_PAUTA_CANTIDAD_ERROR });
-    } finally {
-      setBusyId(line.id, false);
-    }
+    await during(line.id, async () => {
+      try {
+        const row = await write(() => updatePautaCantidad(line.categoria, line.id, cantidad, line.presupuesto_id), { invalidates: reservedByPautas });
+        replaceRow(line.presupuesto_id, row, line.id, line.categoria);
+        setEdits(({ [line.id]: _, ...rest }) => rest);
+        show({ type: "success", message: MSG_PAUTA_CANTIDAD_ACTUALIZADA });
+      } catch (error) {
+        console.error(MSG_PAUTA_CANTIDAD_ERROR, error);
+        // The box shows again what the server holds.
+        setEdits(({ [line.id]: _, ...rest }) => rest);
+        show({ type: "error", message: MSG_PAUTA_CANTIDAD_ERROR });
+      }
+    });
   };
 
-  const remove = async (line: Pauta) => {
-    setBusyId(line.id, true);
-    try {
-      await write(() => deletePauta(line.categoria, line.id, line.presupuesto_id), { invalidates: reservedByPautas });
-      replaceRow(line.presupuesto_id, null, line.id, line.categoria);
-      show({ type: "success", message: MSG_PAUTA_ELIMINADA });
-    } catch (error) {
-      console.error(MSG_PAUTA_ELIMINAR_ERROR, error);
-      show({ type: "error", message: MSG_PAUTA_ELIMINAR_ERROR });
-    } finally {
-      setBusyId(line.id, false);
-    }
-  };
+  const remove = (line: Pauta) =>
+    during(line.id, async () => {
+      try {
+        await write(() => deletePauta(line.categoria, line.id, line.presupuesto_id), { invalidates: reservedByPautas });
+        replaceRow(line.presupuesto_id, null, line.id, line.categoria);
+        show({ type: "success", message: MSG_PAUTA_ELIMINADA });
+      } catch (error) {
+        console.error(MSG_PAUTA_ELIMINAR_ERROR, error);
+        show({ type: "error", message: MSG_PAUTA_ELIMINAR_ERROR });
+      }
+    });
 
   const columns = (category: PautaCategory): ColumnsType<Pauta> => {
     const bars = isBarCategory(category);

@@ -6,7 +6,6 @@
 // The works come a page at a time from the server (GET api/stock-reservado/obras, each
 // work with its lines), searched there too: the screen never downloads the eight whole
 // lists (about 21,000 lines at the bench scale).
-import { useState } from "react";
 import { Card, Checkbox, Input, Table, Tag } from "antd";
 import type { ColumnsType } from "antd/es/table";
 import { fetchObrasReserva, setSeparado, type ObraReserva, type Pauta } from "../api";
@@ -15,6 +14,7 @@ import { groupPautasByCategory } from "../../../domain/pautas/draft";
 import { formatNumber } from "../../../domain/format";
 import { Page } from "../../../components/Page";
 import { useBanner } from "../../../components/useBanner";
+import { useBusy } from "../../../components/useBusy";
 import { CardPagination } from "../../../components/CardPagination";
 import { usePagedQuery, useWrite } from "../../../data/query";
 import { useProgressiveRows } from "../../../components/progressive-rows";
@@ -110,7 +110,7 @@ export default function StockReservadoPage() {
   // table (nothing drawn later moves what is seen); the others are drawn a frame later.
   const write = useWrite();
   const shownWorks = useProgressiveRows(current?.rows, (o) => o.presupuesto_id, 3);
-  const [busy, setBusy] = useState<ReadonlySet<number>>(new Set());
+  const { busy, during } = useBusy<number>();
   const { banner, show, clear } = useBanner();
 
   /** Applies a line's value to the works shown (and their counts). */
@@ -128,25 +128,18 @@ export default function StockReservadoPage() {
       }),
     );
 
-  const toggle = async (line: Pauta, separado: boolean) => {
-    if (busy.has(line.id)) return;
-    setBusy((b) => new Set(b).add(line.id));
-    applySeparado(line.id, line.presupuesto_id, separado);
-    try {
-      const saved = await write(() => setSeparado(line.categoria, line.id, separado), { from: listKey });
-      applySeparado(line.id, line.presupuesto_id, saved.separado);
-    } catch (error) {
-      console.error("No se pudo guardar separado", error);
-      applySeparado(line.id, line.presupuesto_id, !separado);
-      show({ type: "error", message: MSG_SEPARADO_ERROR(line.codigo) });
-    } finally {
-      setBusy((b) => {
-        const next = new Set(b);
-        next.delete(line.id);
-        return next;
-      });
-    }
-  };
+  const toggle = (line: Pauta, separado: boolean) =>
+    during(line.id, async () => {
+      applySeparado(line.id, line.presupuesto_id, separado);
+      try {
+        const saved = await write(() => setSeparado(line.categoria, line.id, separado), { from: listKey });
+        applySeparado(line.id, line.presupuesto_id, saved.separado);
+      } catch (error) {
+        console.error("No se pudo guardar separado", error);
+        applySeparado(line.id, line.presupuesto_id, !separado);
+        show({ type: "error", message: MSG_SEPARADO_ERROR(line.codigo) });
+      }
+    });
 
   return (
     <Page title="Stock reservado por OT" subtitle="Materiales de las pautas de cada obra activa. Marque «Separado» cuando el material quede apartado para la obra." banner={banner} onCloseBanner={clear}>

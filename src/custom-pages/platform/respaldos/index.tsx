@@ -36,6 +36,7 @@ export default function RespaldosPage() {
   const backupNow = async () => {
     try {
       const r = await startBackup();
+      if (!r) return; // already starting (a second click)
       show({ type: "info", message: `Respaldo iniciado (${r.archivo}). La lista se actualiza sola al terminar.` });
     } catch (err) {
       console.error("No se pudo iniciar el respaldo", err);
