@@ -30,13 +30,6 @@ export async function suggestMateriales(text: string): Promise<Material[]> {
   return asArray<Material>(data);
 }
 
-/** GET api/materiales: every product (codigo, producto, precio_unitario…), by code. */
-export async function fetchMateriales(): Promise<Material[]> {
-  const { data } = await api.get("/materiales");
-  return asArray<Material>(data);
-}
-export const listMateriales = quietly(fetchMateriales, "No se pudieron cargar los materiales");
-
 /** POST api/materiales: 409 when the code or the product name exists. */
 export async function createMaterial(body: MaterialInput): Promise<Material> {
   const { data } = await api.post<Material>("/materiales", body);

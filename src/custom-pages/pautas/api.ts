@@ -5,8 +5,7 @@
 import { api } from "../../providers/api";
 import { IDEMPOTENCY_HEADER } from "../../providers/http";
 import type { PautaCategory } from "../../domain/pautas/categories";
-import { pautaTableName } from "../../domain/pautas/categories";
-import type { ObraReservaRow, PautaItemInput, PautaListRow, PautaLoteResult, PautaRow } from "../../domain/pautas/schemas";
+import type { ObraReservaRow, PautaItemInput, PautaLoteResult, PautaRow } from "../../domain/pautas/schemas";
 import { asArray, path } from "../../data/common";
 import { pagedAnswer, type Paged } from "../../data/page";
 
@@ -22,16 +21,10 @@ export interface PautaLoteHeader {
 const keyHeader = (idempotencyKey?: string) => (idempotencyKey ? { [IDEMPOTENCY_HEADER]: idempotencyKey } : undefined);
 
 /**
- * POST api/ot_pautas/{category}/lote: one category's lines for a quote, all or none.
- * `idempotencyKey` names the batch as the user built it: re-sending it after a lost
- * answer never adds the quantities twice.
+ * POST api/ot_pautas/lote (ours): every category's lines in one transaction ("Guardar TODO").
+ * `idempotencyKey` names the batch as the user built it: re-sending it after a lost answer
+ * never adds the quantities twice.
  */
-export async function savePautaLote(category: PautaCategory, body: PautaLoteHeader & { items: PautaItemInput[] }, idempotencyKey?: string): Promise<PautaLoteResult> {
-  const { data } = await api.post<PautaLoteResult>(`/ot_pautas/${path(category)}/lote`, body, { headers: keyHeader(idempotencyKey) });
-  return data;
-}
-
-/** POST api/ot_pautas/lote (ours): every category's lines in one transaction ("Guardar TODO"). */
 export async function savePautasTodo(
   body: PautaLoteHeader & { categorias: Partial<Record<PautaCategory, PautaItemInput[]>> },
   idempotencyKey?: string,
@@ -55,12 +48,6 @@ export async function updatePautaCantidad(category: PautaCategory, id: number, c
 /** DELETE api/ot_pautas/{category}/{id} of the quote the screen shows. */
 export async function deletePauta(category: PautaCategory, id: number, presupuestoId: number): Promise<void> {
   await api.delete(`/ot_pautas/${path(category, id)}`, { params: { presupuesto_id: presupuestoId } });
-}
-
-/** GET api/ot_pautas_{category}: every line of the category with client, quote number and work (up to 10,000). */
-export async function fetchOtPautas(category: PautaCategory, params?: Record<string, string | number | boolean>): Promise<PautaListRow[]> {
-  const { data } = await api.get(`/${pautaTableName(category)}`, { params });
-  return asArray<PautaListRow>(data);
 }
 
 /** PATCH api/stock-reservado/{table}/{id}: the warehouse has set the line aside (or not). */

@@ -237,11 +237,6 @@ export function parseRcvCsv(nombre: string, bytes: Uint8Array, registro?: RcvReg
   return { ok: true, periodo, registro: reg, rut_empresa: fromName.rut, filas };
 }
 
-/** A credit note (61) subtracts from the month; every other document adds. */
-export function rcvSign(tipo: number): 1 | -1 {
-  return tipo === 61 ? -1 : 1;
-}
-
 export const RCV_RESULTADOS = ["coincide", "con_diferencias", "solo_sii", "solo_ventanal"] as const;
 export type RcvResultado = (typeof RCV_RESULTADOS)[number];
 export const RCV_RESULTADO_NOMBRES: Readonly<Record<RcvResultado, string>> = {

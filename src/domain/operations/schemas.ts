@@ -11,7 +11,6 @@ import { CLIENT_PAYMENT_STATES } from "./client-payments";
 export const MSG_PLAZO_INVALIDO = "El plazo debe ser un número entero de días entre 0 y 365";
 export const MSG_PROVEEDOR_OBLIGATORIO = "El proveedor es obligatorio";
 export const MSG_FECHA_OBLIGATORIA = "La fecha es obligatoria";
-export const MSG_MONTO_OBLIGATORIO = "El monto es obligatorio";
 export const MSG_DIAS_CREDITO_INVALIDO = "Los días de crédito deben ser un número entero mayor o igual a 0";
 export const MSG_ESTADO_PAGO_BODY = "Estado de pago inválido: use Pagado o vacío (no pagada)";
 export const MSG_ACTUALIZACION_VACIA = "Indique estado_pago, fecha_pago u observaciones_internas";

@@ -9,7 +9,6 @@ import { MSG_BODY_OBJETO, itemPresupuestoRow } from "./schemas";
 import { ELEVATION_VIEWS } from "./elevation";
 
 /** A link lives this many days unless the company sets otherwise (Administración → Empresa). */
-export const ENLACE_VIGENCIA_DIAS_DEFECTO = 30;
 export const MSG_VIGENCIA_ENLACE = "La vigencia de los enlaces debe ser un número entero de días entre 1 y 365";
 
 export const ESTADOS_ENLACE = ["vigente", "vencido", "revocado", "aceptado"] as const;

@@ -18,7 +18,6 @@ export const MSG_M2_INSTALADOR_INVALIDO = "Los m2 del instalador deben ser 0 o m
 export const MSG_ANCHO_OBLIGATORIO = "Ingrese el ancho en mm (mayor que 0).";
 export const MSG_ALTO_OBLIGATORIO = "Ingrese el alto en mm (mayor que 0).";
 export const MSG_CANTIDAD_TERMOPANEL = "La cantidad debe ser un número entero de 1 o más.";
-export const MSG_INSTALADOR_OBLIGATORIO = "Elija un instalador de la lista.";
 
 /** The largest count, measure or value a record may carry (bounds typing mistakes). */
 const MAX_CONTEO = 100_000;
