@@ -58,15 +58,3 @@ export const SURNAMES = [
   "Ramírez", "Carrasco", "Gómez", "Cortés", "Herrera", "Núñez", "Jara", "Vergara", "Rivera", "Figueroa",
 ] as const;
 
-export const STREETS = [
-  "Av. Apoquindo", "Av. Providencia", "Av. Irarrázaval", "Av. Vicuña Mackenna", "Av. Grecia", "Av. Los Leones",
-  "Av. Las Condes", "Av. Pajaritos", "Av. La Florida", "Av. Concha y Toro", "Los Militares", "Pedro de Valdivia",
-  "Manuel Montt", "Av. Macul", "Av. Tobalaba", "José Pedro Alessandri", "Av. Kennedy", "Camino El Alba",
-  "Av. Libertad", "Calle Larga", "Av. O'Higgins", "Av. Alemania", "Paicaví", "Av. San Martín",
-] as const;
-
-export const COMUNAS = [
-  "Santiago", "Providencia", "Las Condes", "Ñuñoa", "Vitacura", "Lo Barnechea", "La Reina", "Peñalolén", "Macul",
-  "La Florida", "Puente Alto", "Maipú", "San Miguel", "Colina", "Chicureo", "Viña del Mar", "Concón", "Rancagua",
-  "Concepción", "Temuco",
-] as const;

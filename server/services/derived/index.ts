@@ -8,8 +8,3 @@ import type { DerivedFigure } from "./types";
 export type { DerivedDifference, DerivedFigure } from "./types";
 
 export const DERIVED_FIGURES: DerivedFigure[] = [stockReservadoFigure, ...obraFigures, ...ordenFigures];
-
-/** The figures by name (for `npm run recompute -- stock_reservado`). */
-export function derivedFigure(name: string): DerivedFigure | undefined {
-  return DERIVED_FIGURES.find((f) => f.name === name);
-}
