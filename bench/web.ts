@@ -148,7 +148,8 @@ function installProbe() {
   type Probe = { start: number; target: string; frame?: number; ready?: number; form?: number; cls: number; clsAfterReady: number; lcp: number; old: WeakSet<Element> };
   const w = window as unknown as { __probe?: Probe; __arm: (target: string, frameSel: string, readySel: string) => void };
   const now = () => performance.now();
-  const FORM = "main form .ant-form-item input, main form .ant-form-item textarea";
+  // A form's field, whether antd renders the form as <form> or as a <div> (component="div": Pautas de Materiales, Editar OC).
+  const FORM = "main .ant-form-item input, main .ant-form-item textarea";
   let frameSel = "";
   let readySel = "";
   const check = () => {
