@@ -16,3 +16,6 @@ export const inventoryKeys = {
   /** The product pickers' suggestions (useSuggestions' name). */
   productSuggestions: "materiales",
 };
+
+/** What a stock movement changes (an exit, an adjustment): Stock Actual, Faltantes and every kardex. */
+export const stockMoves = [[inventoryKeys.stock], [inventoryKeys.faltantes], inventoryKeys.movements()];

@@ -23,3 +23,6 @@ export const operationsKeys = {
   workTracking: "seguimiento_obras",
   worksSummary: "resumen_obras",
 };
+
+/** What a new invoice changes: the register's reads (its history, the suppliers, the declared list) and Control de pago. */
+export const invoiceWrites = [operationsKeys.invoices(), operationsKeys.paymentControl()];

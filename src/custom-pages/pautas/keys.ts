@@ -9,4 +9,4 @@ export const pautasKeys = {
 };
 
 /** What a write of pautas changes beyond the quote's own list: the stock they reserve, the shortages and Stock reservado por OT. */
-export const reservedByPautas = [[pautasKeys.reserved], [inventoryKeys.stock], [inventoryKeys.faltantes], inventoryKeys.reservations()];
+export const pautaWrites = [[pautasKeys.reserved], [inventoryKeys.stock], [inventoryKeys.faltantes], inventoryKeys.reservations()];

@@ -34,7 +34,7 @@ import { usePagedQuery, useWrite } from "../../../data/query";
 import { toHttpError } from "../../../providers/http";
 import { getStoredName, getToken } from "../../../providers/session";
 import "./ajuste-stock.css";
-import { inventoryKeys } from "../keys";
+import { inventoryKeys, stockMoves } from "../keys";
 
 export const AJUSTE_PAGE = 25;
 
@@ -123,7 +123,7 @@ export default function AjusteStockPage() {
             usuario: ajusteUsuario(getStoredName(), getToken()),
             stock_visto: row.stock_actual,
           }),
-          { from: listKey, invalidates: [[inventoryKeys.stock], [inventoryKeys.faltantes], inventoryKeys.movements()] },
+          { from: listKey, invalidates: stockMoves },
         );
         patchRow(row.codigo, { stock_actual: saved.stock_nuevo, fecha: saved.fecha, comentario: saved.comentario });
         setIn(setReals, row.codigo, null);

@@ -20,7 +20,7 @@ import type { ClienteRef } from "../../sales/clientes/ClientSelect";
 import { MaterialPickers, type MaterialValue } from "../materiales/MaterialPickers";
 import { QuoteSelectors } from "../../sales/presupuestos/QuoteSelectors";
 import "./salidas.css";
-import { inventoryKeys } from "../keys";
+import { inventoryKeys, stockMoves } from "../keys";
 
 export const HISTORY_PAGE = 20;
 
@@ -86,7 +86,7 @@ export default function SalidasPage() {
       try {
         // The history and the stock it takes from are read again.
         answer = await write(() => registrarSalida(body, key), {
-          invalidates: [[inventoryKeys.salidas], [inventoryKeys.stock], [inventoryKeys.faltantes], inventoryKeys.movements()],
+          invalidates: [[inventoryKeys.salidas], ...stockMoves],
         });
       } catch (error) {
         const status = toHttpError(error).statusCode;

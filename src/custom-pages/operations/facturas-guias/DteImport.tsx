@@ -8,7 +8,7 @@ import { Alert, Button, Card, List, Tag, Upload } from "antd";
 import { UploadOutlined } from "@ant-design/icons";
 import { fileToDteArchivo, previewDte, registerDte, type DteArchivo, type DteDocumento } from "../api";
 import { useWrite } from "../../../data/query";
-import { operationsKeys } from "../keys";
+import { invoiceWrites } from "../keys";
 import { formatCLP, formatDate } from "../../../domain/format";
 import { acceptanceWindowText } from "../../../domain/operations";
 import { toHttpError } from "../../../providers/http";
@@ -69,8 +69,7 @@ export function DteImport({ onRegistered, onError }: Props) {
   const register = async () => {
     setBusy(true);
     try {
-      // The suppliers and every list of invoices are read again.
-      const r = await write(() => registerDte(archivos), { invalidates: [operationsKeys.invoices(), operationsKeys.paymentControl()] });
+      const r = await write(() => registerDte(archivos), { invalidates: invoiceWrites });
       setDocs(null);
       setArchivos([]);
       onRegistered(`${MSG_DTE_REGISTRADOS(r.registradas.length)}${r.duplicadas.length ? ` ${r.duplicadas.join(" ")}` : ""}`);

@@ -21,7 +21,7 @@ import { DteImport } from "./DteImport";
 import "./facturas-guias.css";
 import { DateField } from "../../../components/DateField";
 import { totalText } from "../../../domain/format/total";
-import { operationsKeys } from "../keys";
+import { invoiceWrites, operationsKeys } from "../keys";
 
 export const PAGE_SIZE = 10;
 const FIELDS = ["proveedor", "rut_proveedor", "numero_guia", "numero_factura", "fecha", "monto_neto", "iva", "monto_total", "observacion"] as const;
@@ -85,8 +85,7 @@ export default function FacturasGuiasPage() {
     show(null);
     try {
       const amounts = autofillInvoiceAmounts(values);
-      // The suppliers and every list of invoices are read again.
-      const saved = await write(() => createFacturaGuia({ ...values, ...amounts }), { invalidates: [operationsKeys.invoices(), operationsKeys.paymentControl()] });
+      const saved = await write(() => createFacturaGuia({ ...values, ...amounts }), { invalidates: invoiceWrites });
       form.resetFields();
       show({ type: "success", message: MSG_FACTURA_GUIA_REGISTRADA });
       setFilter((f) => ({ proveedor: f.proveedor && f.proveedor !== saved.proveedor ? saved.proveedor : f.proveedor, page: 1 }));

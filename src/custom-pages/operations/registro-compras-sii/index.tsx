@@ -9,7 +9,7 @@ import { Alert, Button, Card, Input, Modal, Select, Upload } from "antd";
 import { UploadOutlined } from "@ant-design/icons";
 import { fetchRcv, listRcvImportaciones, registrarRcv, uploadRcv, type RcvFila } from "../rcv-api";
 import { useApiQuery, useWrite } from "../../../data/query";
-import { operationsKeys } from "../keys";
+import { invoiceWrites, operationsKeys } from "../keys";
 import { platformKeys } from "../../platform/keys";
 import { formatDateTime } from "../../../domain/format";
 import { RCV_REGISTRO_NOMBRES, RCV_REGISTROS, type RcvRegistro, type RcvResultado } from "../../../domain/operations/rcv";
@@ -79,7 +79,7 @@ export default function RegistroComprasSiiPage() {
     setBusy((b) => new Set([...b, ...filas]));
     try {
       // The rows become invoices of the register.
-      const r = await write(() => registrarRcv(importId, filas), { invalidates: [operationsKeys.rcv(), operationsKeys.invoices(), operationsKeys.paymentControl(), platformKeys.digest()] });
+      const r = await write(() => registrarRcv(importId, filas), { invalidates: [operationsKeys.rcv(), ...invoiceWrites, platformKeys.digest()] });
       setSelected([]);
       show({ type: "success", message: r.registradas.length === 1 ? "1 documento registrado en Ventanal." : `${r.registradas.length} documentos registrados en Ventanal.` });
     } catch (e) {

@@ -17,7 +17,7 @@ import { BannerAlert } from "../../../components/Page";
 import { useBanner } from "../../../components/useBanner";
 import { useBusy } from "../../../components/useBusy";
 import { presupuestoLabel } from "../../sales/presupuestos/QuoteSelectors";
-import { pautasKeys, reservedByPautas } from "../keys";
+import { pautasKeys, pautaWrites } from "../keys";
 
 export const MSG_PAUTA_ELIMINAR_ERROR = "❌ No se pudo eliminar la línea.";
 export const MSG_PAUTA_ELIMINADA = "Línea eliminada.";
@@ -65,7 +65,7 @@ export function SavedPautas({ quote, reloadToken, onClose }: Props) {
     }
     await during(line.id, async () => {
       try {
-        const row = await write(() => updatePautaCantidad(line.categoria, line.id, cantidad, line.presupuesto_id), { invalidates: reservedByPautas });
+        const row = await write(() => updatePautaCantidad(line.categoria, line.id, cantidad, line.presupuesto_id), { invalidates: pautaWrites });
         replaceRow(line.presupuesto_id, row, line.id, line.categoria);
         setEdits(({ [line.id]: _, ...rest }) => rest);
         show({ type: "success", message: MSG_PAUTA_CANTIDAD_ACTUALIZADA });
@@ -81,7 +81,7 @@ export function SavedPautas({ quote, reloadToken, onClose }: Props) {
   const remove = (line: Pauta) =>
     during(line.id, async () => {
       try {
-        await write(() => deletePauta(line.categoria, line.id, line.presupuesto_id), { invalidates: reservedByPautas });
+        await write(() => deletePauta(line.categoria, line.id, line.presupuesto_id), { invalidates: pautaWrites });
         replaceRow(line.presupuesto_id, null, line.id, line.categoria);
         show({ type: "success", message: MSG_PAUTA_ELIMINADA });
       } catch (error) {

@@ -15,7 +15,7 @@ import { useCallback, useId, useMemo, useRef, useState } from "react";
 import { Alert, Button, Card, Form, Input, Select, Upload } from "antd";
 import { UploadOutlined } from "@ant-design/icons";
 import { savePautasTodo } from "../api";
-import { reservedByPautas } from "../keys";
+import { pautaWrites } from "../keys";
 import { useWrite } from "../../../data/query";
 import type { Presupuesto } from "../../sales/api";
 import { PAUTA_CATEGORIES, PAUTA_CATEGORY_LABELS, isBarCategory, type PautaCategory } from "../../../domain/pautas/categories";
@@ -130,7 +130,7 @@ export default function OTPautasPage() {
     clear();
     try {
       const body = { cliente_id: client.id, presupuesto_id: quote.id, numero_presupuesto: quote.numero, categorias: draftToLote(sent.lists) };
-      await write(() => savePautasTodo(body, `${sent.key}:${quote.id}`), { invalidates: reservedByPautas });
+      await write(() => savePautasTodo(body, `${sent.key}:${quote.id}`), { invalidates: pautaWrites });
       // Only the lists that were sent are emptied (lines added meanwhile stay).
       setDraft((d) => (d === sent ? { lists: emptyDraftLists(), key: newIdempotencyKey() } : d));
       show({ type: "success", message: MSG_PAUTA_GUARDADA });

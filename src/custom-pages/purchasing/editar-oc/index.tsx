@@ -109,11 +109,12 @@ export default function EditarOCPage() {
   const setComentario = (text: string) => setEdit((e) => ({ ...e, comentario: text }));
   const [saving, setSaving] = useState(false);
   const write = useWrite();
+  /** The order chosen last (a save's banner is shown only while its order is still the one on screen). */
   const chosen = useRef<number | null>(null);
-  chosen.current = numero;
   const newKey = useRef(1);
 
   const choose = (n: number | null) => {
+    chosen.current = n;
     setNumero(n);
     setEdit(NO_EDIT);
     clear();
